@@ -1,0 +1,51 @@
+"""The library's exception hierarchy.
+
+Construction errors subclass the builtin they refine, so ``except ValueError`` still works.
+Run-time refusals inside machines are *values* (``Refusal``, ``Invalid``, ``HALT``); a user's
+session turns them into the exceptions below (DESIGN.md §1).
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "BudgetExceeded",
+    "CombinatorsError",
+    "ImpureStepError",
+    "IncompatibleMeasureError",
+    "InvalidArgument",
+    "InvalidQuery",
+    "MachineHalted",
+    "NotEnumerable",
+]
+
+
+class CombinatorsError(Exception):
+    """Base class of every error this library raises on purpose."""
+
+
+class InvalidArgument(CombinatorsError, ValueError):
+    """A parameter is out of range, NaN, or of the wrong kind; raised when an object is built."""
+
+
+class IncompatibleMeasureError(CombinatorsError, TypeError):
+    """Two operands are stated under different distance measures and no conversion was asked for."""
+
+
+class NotEnumerable(CombinatorsError, ValueError):
+    """A machine cannot be enumerated exactly: it draws continuously or branches past the budget."""
+
+
+class ImpureStepError(CombinatorsError, RuntimeError):
+    """A step drew different coins when replayed with the same script: steps must be pure."""
+
+
+class MachineHalted(CombinatorsError, RuntimeError):
+    """A session's machine answered HALT; it answers HALT to every later query too."""
+
+
+class InvalidQuery(CombinatorsError, ValueError):
+    """A session's machine refused a message as unparsable or out of range; nothing changed."""
+
+
+class BudgetExceeded(CombinatorsError, RuntimeError):
+    """A session's machine refused a spawn that would exceed its budget; nothing changed."""

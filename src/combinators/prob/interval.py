@@ -1,0 +1,159 @@
+"""Exact and outward-rounded probabilities.
+
+A probability handed to ``Coins`` is either a ``Fraction`` (exact) or an ``Interval`` with
+rational end points that contains the true, possibly irrational, value (DESIGN.md §1). Plain
+floats are refused by the exact interpreter: float RR keeps with probability
+0.7500000000000001, and an exact audit on it would "find" δ = 3.3e-16 in an exactly ln 3-DP
+mechanism.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import TypeAlias, final
+
+import attrs
+from typing_extensions import override
+
+from .._arith import exp_down, exp_up
+from ..errors import InvalidArgument
+
+__all__ = ["Interval", "Prob", "as_interval", "exp_bounds", "lower", "prob_of_float", "upper"]
+
+
+def _to_fraction(x: object) -> Fraction:
+    if isinstance(x, Fraction):
+        return x
+    if isinstance(x, bool) or not isinstance(x, (int, float)):
+        msg = f"an interval end point must be an int, float or Fraction, got {x!r}"
+        raise InvalidArgument(msg)
+    if isinstance(x, float) and not math.isfinite(x):
+        msg = f"an interval end point must be finite, got {x!r}"
+        raise InvalidArgument(msg)
+    return Fraction(x)
+
+
+def _check_order(inst: Interval, attribute: attrs.Attribute[Fraction], value: Fraction) -> None:
+    if value < inst.lo:
+        msg = f"Interval(lo={inst.lo}, hi={value}) is empty: lo must be <= hi"
+        raise InvalidArgument(msg)
+
+
+@final
+@attrs.frozen(repr=False)
+class Interval:
+    """A closed interval ``[lo, hi]`` of rationals that contains a true value.
+
+    Arithmetic is outward: the result always contains every value the operands could take.
+    Multiplication assumes non-negative operands (probabilities, ``e^ε``).
+
+    Example:
+        >>> p = Interval(Fraction(1, 4), Fraction(1, 2))
+        >>> 1 - p
+        Interval(Fraction(1, 2), Fraction(3, 4))
+        >>> p * 2 + Fraction(1)
+        Interval(Fraction(3, 2), Fraction(2, 1))
+    """
+
+    lo: Fraction = attrs.field(converter=_to_fraction)
+    hi: Fraction = attrs.field(converter=_to_fraction, validator=_check_order)
+
+    @override
+    def __repr__(self) -> str:
+        return f"Interval({self.lo!r}, {self.hi!r})"
+
+    @property
+    def width(self) -> Fraction:
+        """``hi - lo``."""
+        return self.hi - self.lo
+
+    def __add__(self, other: Interval | Fraction | int) -> Interval:
+        o = as_interval(other)
+        return Interval(self.lo + o.lo, self.hi + o.hi)
+
+    __radd__ = __add__
+
+    def __sub__(self, other: Interval | Fraction | int) -> Interval:
+        o = as_interval(other)
+        return Interval(self.lo - o.hi, self.hi - o.lo)
+
+    def __rsub__(self, other: Interval | Fraction | int) -> Interval:
+        return as_interval(other) - self
+
+    def __mul__(self, other: Interval | Fraction | int) -> Interval:
+        o = as_interval(other)
+        if self.lo < 0 or o.lo < 0:
+            msg = "Interval multiplication is defined here for non-negative operands only"
+            raise InvalidArgument(msg)
+        return Interval(self.lo * o.lo, self.hi * o.hi)
+
+    __rmul__ = __mul__
+
+    def __truediv__(self, other: Interval | Fraction | int) -> Interval:
+        o = as_interval(other)
+        if o.lo <= 0 or self.lo < 0:
+            msg = "Interval division is defined here for a non-negative numerator and a positive divisor"
+            raise InvalidArgument(msg)
+        return Interval(self.lo / o.hi, self.hi / o.lo)
+
+    def __contains__(self, x: Fraction | int) -> bool:
+        return self.lo <= x <= self.hi
+
+
+Prob: TypeAlias = Fraction | Interval
+"""An exact probability or an interval that contains it; never a bare float."""
+
+
+def as_interval(p: Interval | Fraction | int) -> Interval:
+    """``p`` as an interval (a point interval for an exact value)."""
+    if isinstance(p, Interval):
+        return p
+    f = Fraction(p)
+    return Interval(f, f)
+
+
+def lower(p: Prob) -> Fraction:
+    """The lower end of ``p`` (``p`` itself when exact)."""
+    return p.lo if isinstance(p, Interval) else p
+
+
+def upper(p: Prob) -> Fraction:
+    """The upper end of ``p`` (``p`` itself when exact)."""
+    return p.hi if isinstance(p, Interval) else p
+
+
+def exp_bounds(x: float | Fraction) -> Interval:
+    """An interval with rational end points that contains ``exp(x)``.
+
+    ``exp(0)`` is exactly 1; every other rational x has an irrational exponential.
+
+    Example:
+        >>> exp_bounds(0)
+        Interval(Fraction(1, 1), Fraction(1, 1))
+        >>> b = exp_bounds(1.0); float(b.lo) < 2.718281828459045 < float(b.hi)
+        True
+    """
+    if x == 0:
+        return Interval(Fraction(1), Fraction(1))
+    xf = float(x)
+    if Fraction(xf) == x:
+        return Interval(Fraction(exp_down(xf)), Fraction(exp_up(xf)))
+    # x is a Fraction that is not a float: widen by the float rounding of x itself.
+    lo = math.nextafter(xf, -math.inf)
+    hi = math.nextafter(xf, math.inf)
+    return Interval(Fraction(exp_down(lo)), Fraction(exp_up(hi)))
+
+
+def prob_of_float(p: float) -> Interval:
+    """The tightest interval of floats around a probability that was computed in floats.
+
+    Use it only where the float is within one ulp of the true value; primitives build their
+    intervals from exact bounds instead (e.g. ``e^ε/(1+e^ε)`` from ``exp_bounds``).
+    """
+    if not 0 <= p <= 1:
+        msg = f"p={p!r} must be a probability in [0, 1]"
+        raise InvalidArgument(msg)
+    lo = max(0.0, math.nextafter(p, -math.inf))
+    hi = min(1.0, math.nextafter(p, math.inf))
+    return Interval(Fraction(lo), Fraction(hi))
