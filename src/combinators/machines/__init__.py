@@ -1,0 +1,73 @@
+"""Machines: interactive mechanisms, post-processors, ∘ and ∘*, games, interaction, sessions."""
+
+from ._core import Chain as Chain
+from ._core import InteractiveMechanism as InteractiveMechanism
+from ._core import InteractivePostprocessor as InteractivePostprocessor
+from ._core import MapAnswers as MapAnswers
+from ._core import MappedRelease as MappedRelease
+from ._core import NIMState as NIMState
+from ._core import NoninteractiveMechanism as NoninteractiveMechanism
+from ._core import Post as Post
+from ._core import chain as chain
+from ._core import map_answers as map_answers
+from ._core import postprocess as postprocess
+from .certificate import ADD_REMOVE_ONE as ADD_REMOVE_ONE
+from .certificate import ANY_TWO as ANY_TWO
+from .certificate import BIT_FLIP as BIT_FLIP
+from .certificate import SUBSTITUTE_ONE as SUBSTITUTE_ONE
+from .certificate import Certificate as Certificate
+from .certificate import Mechanism as Mechanism
+from .certificate import Relation as Relation
+from .certificate import certify_machine as certify_machine
+from .game import Identifier as Identifier
+from .game import Verifier as Verifier
+from .game import game as game
+from .game import identifier as identifier
+from .game import verifier as verifier
+from .interact import View as View
+from .interact import interact as interact
+from .messages import HALT as HALT
+from .messages import Halt as Halt
+from .messages import Invalid as Invalid
+from .messages import Left as Left
+from .messages import Refusal as Refusal
+from .messages import Right as Right
+from .session import Session as Session
+from .session import open_session as open_session
+
+__all__ = [
+    "ADD_REMOVE_ONE",
+    "ANY_TWO",
+    "BIT_FLIP",
+    "HALT",
+    "SUBSTITUTE_ONE",
+    "Certificate",
+    "Chain",
+    "Halt",
+    "Identifier",
+    "InteractiveMechanism",
+    "InteractivePostprocessor",
+    "Invalid",
+    "Left",
+    "MapAnswers",
+    "MappedRelease",
+    "Mechanism",
+    "NIMState",
+    "NoninteractiveMechanism",
+    "Post",
+    "Refusal",
+    "Relation",
+    "Right",
+    "Session",
+    "Verifier",
+    "View",
+    "certify_machine",
+    "chain",
+    "game",
+    "identifier",
+    "interact",
+    "map_answers",
+    "open_session",
+    "postprocess",
+    "verifier",
+]

@@ -1,0 +1,128 @@
+"""Certificates and certified mechanisms: a raw machine has no guarantee; a certified one does.
+
+A ``Certificate[D]`` names a measure, the neighbouring relation the guarantee is stated for,
+and the level there. ``Mechanism[X, S, Q, A, D]`` pairs a machine with one; compositors take
+mechanisms typed by ``D``, so a filter over ``PureDP`` given a ``Rho`` mechanism does not
+type-check (DESIGN.md §1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final, Generic, final
+
+import attrs
+from typing_extensions import override
+
+from typing import TypeVar
+
+from .._typing import A, B, D, Q, S, S1, X
+from ..errors import InvalidArgument
+from ..measures import Measure
+from ._core import InteractiveMechanism, InteractivePostprocessor, NoninteractiveMechanism, map_answers, postprocess
+
+Q2 = TypeVar("Q2")
+A2 = TypeVar("A2")
+
+__all__ = [
+    "ADD_REMOVE_ONE",
+    "ANY_TWO",
+    "BIT_FLIP",
+    "SUBSTITUTE_ONE",
+    "Certificate",
+    "Mechanism",
+    "Relation",
+    "certify_machine",
+]
+
+
+@final
+@attrs.frozen
+class Relation:
+    """A named neighbouring relation on a machine's data; guarantees are stated for one.
+
+    Example:
+        >>> BIT_FLIP
+        Relation(name='bit flip', meaning='data are single bits; 0 and 1 are neighbours')
+    """
+
+    name: str
+    meaning: str
+
+
+BIT_FLIP: Final = Relation("bit flip", "data are single bits; 0 and 1 are neighbours")
+ADD_REMOVE_ONE: Final = Relation("add/remove one", "data sets that differ by adding or removing one record")
+SUBSTITUTE_ONE: Final = Relation("substitute one", "data sets of equal size that differ in one record")
+ANY_TWO: Final = Relation("any two", "every pair of initial states is a neighbouring pair (seed 002 Cor 3.8, ∼01)")
+
+
+def _check_certificate(inst: Certificate[D], attribute: attrs.Attribute[D], value: D) -> None:
+    try:
+        inst.measure.check_level(value)
+    except TypeError as e:
+        msg = f"Certificate(measure={inst.measure!r}, level={value!r}): {e}"
+        raise InvalidArgument(msg) from e
+
+
+@final
+@attrs.frozen
+class Certificate(Generic[D]):
+    """A guarantee: the machine is ``level``-𝒟-DP under ``measure`` for data related by ``relation``.
+
+    Example:
+        >>> from combinators.measures import PureDP, Epsilon
+        >>> Certificate(PureDP(), Epsilon(1.0), BIT_FLIP).level
+        Epsilon(1.0)
+    """
+
+    measure: Measure[D]
+    level: D = attrs.field(validator=_check_certificate)
+    relation: Relation
+
+
+@final
+@attrs.frozen
+class Mechanism(Generic[X, S, Q, A, D]):
+    """A machine with its certificate.
+
+    ``P @ mech`` and ``g @ mech`` keep the certificate: post-processing by an IPM with one
+    initial state, or by a function, never increases the divergence (seed 000 Thm 2.17, seed
+    002 Lemma 2.16).
+    """
+
+    machine: InteractiveMechanism[X, S, Q, A]
+    certificate: Certificate[D]
+
+    @property
+    def measure(self) -> Measure[D]:
+        """The certificate's measure."""
+        return self.certificate.measure
+
+    @property
+    def level(self) -> D:
+        """The certificate's level."""
+        return self.certificate.level
+
+    def check(self, level: D) -> bool:
+        """Whether this mechanism is ``level``-DP: derived from the certificate and ``leq``."""
+        return self.measure.leq(self.level, level)
+
+    def postprocessed_by(
+        self, p: InteractivePostprocessor[S1, Q2, A2, Q, A]
+    ) -> Mechanism[X, tuple[S1, S], Q2, A2, D]:
+        """``P ∘* M`` with the same certificate."""
+        return Mechanism(postprocess(p, self.machine), self.certificate)
+
+    def __rmatmul__(self, g: Callable[[A], B]) -> Mechanism[X, tuple[None, S], Q, B, D]:
+        """``g @ M``: post-process every answer; the certificate is kept."""
+        m = self.machine
+        if isinstance(m, NoninteractiveMechanism):
+            return Mechanism(g @ m, self.certificate)  # type: ignore[arg-type]  # a NIM stays a NIM at run time
+        return Mechanism(map_answers(g, m), self.certificate)
+
+
+def certify_machine(machine: InteractiveMechanism[X, S, Q, A], measure: Measure[D], level: D,
+                    relation: Relation) -> Mechanism[X, S, Q, A, D]:
+    """Attach a certificate you have proved to a machine (the library does not check it;
+    ``combinators.audit`` can, on finite instances)."""
+    return Mechanism(machine, Certificate(measure, level, relation))

@@ -1,0 +1,108 @@
+"""Identifiers, verifiers and the privacy game of a continual mechanism (seed 002 §3).
+
+The game of ``M`` w.r.t. a verification function ``f`` is ``verifier(f) @ identifier(b) @ M``;
+``M`` is (ε,δ)-DP w.r.t. ``f`` iff the views for ``b = 0`` and ``b = 1`` are (ε,δ)-close for
+every adversary (seed 002 Def 3.7, Cor 3.8).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Generic, TypeAlias, final
+
+import attrs
+from typing_extensions import override
+
+from .._typing import A, Q, S, X
+from ..errors import InvalidArgument
+from ..prob import Coins
+from ._core import InteractiveMechanism, InteractivePostprocessor
+from .messages import HALT, Halt, Left, Right
+
+__all__ = ["Identifier", "Verifier", "VerifierState", "game", "identifier", "verifier"]
+
+
+@final
+@attrs.frozen
+class Identifier(InteractivePostprocessor[int, tuple[Q, Q], A, Q, A], Generic[Q, A]):
+    """ℐ(b) (seed 002 Def 3.2): takes pairs ``(m0, m1)`` from the left and forwards ``m_b``
+    to the right; answers from the right go left unchanged. A left message that is not a pair
+    halts (seed 002 Remark 3.6: such a message is never valid)."""
+
+    b: int = attrs.field()
+
+    @b.validator
+    def _check_b(self, attribute: attrs.Attribute[int], value: int) -> None:
+        if value not in (0, 1) or isinstance(value, bool):
+            msg = f"b={value!r} must be the int 0 or 1 (which message of each pair to forward)"
+            raise InvalidArgument(msg)
+
+    @override
+    def initial(self) -> int:
+        return self.b
+
+    @override
+    def step(self, state: int, msg: Left[tuple[Q, Q]] | Right[A | Halt], coins: Coins, /) -> tuple[int, Left[A | Halt] | Right[Q]]:
+        if isinstance(msg, Right):
+            return state, Left(msg.msg)
+        pair: object = msg.msg
+        if not (isinstance(pair, tuple) and len(pair) == 2):
+            return state, Left(HALT)
+        return state, Right(msg.msg[state])
+
+
+def identifier(b: int) -> Identifier[object, object]:
+    """ℐ(b): forwards the ``b``-th message of each pair (seed 002 Def 3.2)."""
+    return Identifier(b)
+
+
+VerifierState: TypeAlias = "tuple[Q, ...] | Halt"
+
+
+@final
+@attrs.frozen(repr=False)
+class Verifier(InteractivePostprocessor["tuple[Q, ...] | Halt", Q, A, Q, A], Generic[Q, A]):
+    """𝒱[f] (seed 002 Def 3.5): keeps the left messages so far, evaluates ``f`` on every
+    prefix, forwards a message right while the prefix is valid and halts on the first invalid
+    one. Halting is absorbing, so validity is prefix-closed whatever ``f`` does later."""
+
+    f: Callable[[tuple[Q, ...]], bool]
+
+    @override
+    def __repr__(self) -> str:
+        return f"verifier({getattr(self.f, '__qualname__', repr(self.f))})"
+
+    @override
+    def initial(self) -> tuple[Q, ...] | Halt:
+        return ()
+
+    @override
+    def step(
+        self, state: tuple[Q, ...] | Halt, msg: Left[Q] | Right[A | Halt], coins: Coins, /
+    ) -> tuple[tuple[Q, ...] | Halt, Left[A | Halt] | Right[Q]]:
+        if isinstance(msg, Right):
+            return state, Left(msg.msg)
+        if isinstance(state, Halt):
+            return state, Left(HALT)
+        hist = (*state, msg.msg)
+        if self.f(hist):
+            return hist, Right(msg.msg)
+        return HALT, Left(HALT)
+
+
+def verifier(f: Callable[[tuple[Q, ...]], bool]) -> Verifier[Q, object]:
+    """𝒱[f] for a verification function ``f`` on sequences of left messages."""
+    return Verifier(f)
+
+
+def game(
+    m: InteractiveMechanism[X, S, Q, A], f: Callable[[tuple[tuple[Q, Q], ...]], bool], b: int
+) -> InteractiveMechanism[X, tuple[tuple[tuple[tuple[Q, Q], ...] | Halt, int], S], tuple[Q, Q], A]:
+    """The privacy game ``𝒱[f] ∘* ℐ(b) ∘* M`` (seed 002 Def 3.7).
+
+    Privacy: M is d-DP w.r.t. f iff ``game(M, f, 0)`` and ``game(M, f, 1)`` give d-close
+    views to every adversary; ``combinators.audit`` checks that on finite instances.
+    """
+    v: Verifier[tuple[Q, Q], A] = Verifier(f)
+    i: Identifier[Q, A] = Identifier(b)
+    return (v @ i) @ m

@@ -1,0 +1,67 @@
+"""HALT, the direction tags of post-processor messages, and typed refusals.
+
+Answers are values: a halt is ``HALT``; an unparsable or out-of-range message gets an
+``Invalid`` answer; a refused spawn gets a ``Refusal``. None of them changes a machine's state
+(DESIGN.md §1); a user's ``Session`` turns them into exceptions.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Final, Generic, final
+
+import attrs
+from typing_extensions import override
+
+from .._typing import D, T_co
+
+__all__ = ["HALT", "Halt", "Invalid", "Left", "Refusal", "Right"]
+
+
+class Halt(enum.Enum):
+    """The absorbing answer: after a machine answers ``HALT`` the interaction is over."""
+
+    HALT = "HALT"
+
+    @override
+    def __repr__(self) -> str:
+        return "HALT"
+
+
+HALT: Final = Halt.HALT
+
+
+@final
+@attrs.frozen
+class Left(Generic[T_co]):
+    """A message on a post-processor's left side: from the analyst, or an answer to it."""
+
+    msg: T_co
+
+
+@final
+@attrs.frozen
+class Right(Generic[T_co]):
+    """A message on a post-processor's right side: to the wrapped machine, or its answer."""
+
+    msg: T_co
+
+
+@final
+@attrs.frozen
+class Invalid:
+    """The answer to a message that does not parse or is out of range; the state is unchanged
+    (seed 000 §2, "invalid query")."""
+
+    reason: str
+
+
+@final
+@attrs.frozen
+class Refusal(Generic[D]):
+    """The answer to a spawn that the continuation rule refuses; the state is unchanged."""
+
+    spent: D
+    requested: D
+    budget: D
+    reason: str

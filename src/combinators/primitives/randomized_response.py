@@ -1,0 +1,129 @@
+"""Randomized response: RR_ε (seed 004 §2.7) and RR_{ε,δ} (seed 003 Def 7; seed 004 Def 10).
+
+One labelling is used throughout, seed 003's: ``RR_{ε,δ}(b)`` answers ``b`` with probability
+``(1−δ)·e^ε/(1+e^ε)``, ``1−b`` with ``(1−δ)/(1+e^ε)``, and reveals with probability δ: ``TOP``
+when ``b = 1``, ``BOT`` when ``b = 0``. Seed 004's Murtagh–Vadhan labels map as
+``BOT ↔ 0``, ``0 ↔ 1``, ``1 ↔ 2``, ``TOP ↔ 3``.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from fractions import Fraction
+from typing import Final, final
+
+import attrs
+from typing_extensions import override
+
+from .._validation import check_probability
+from ..machines import BIT_FLIP, Certificate, Mechanism, NIMState, NoninteractiveMechanism
+from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
+from ..prob import Coins, Prob
+from ..prob.interval import prob_of_float
+from ._params import epsilon_and_exp, keep_probability
+
+__all__ = ["BOT", "TOP", "Flag", "RandomizedResponse", "RandomizedResponseDelta",
+           "randomized_response", "randomized_response_delta"]
+
+
+class Flag(enum.Enum):
+    """The reveal outputs of RR_{ε,δ}: ``TOP`` reveals b = 1, ``BOT`` reveals b = 0."""
+
+    TOP = "⊤"
+    BOT = "⊥"
+
+    @override
+    def __repr__(self) -> str:
+        return self.name
+
+
+TOP: Final = Flag.TOP
+BOT: Final = Flag.BOT
+
+
+def _bit(b: int) -> int:
+    return 1 if b else 0
+
+
+@final
+@attrs.frozen
+class RandomizedResponse(NoninteractiveMechanism[int, int]):
+    """The machine of RR_ε on one bit: keep it with probability ``keep``, else flip it."""
+
+    keep: Prob
+
+    @override
+    def release(self, data: int, coins: Coins, /) -> int:
+        b = _bit(data)
+        return b if coins.bernoulli(self.keep) else 1 - b
+
+
+@final
+@attrs.frozen
+class RandomizedResponseDelta(NoninteractiveMechanism[int, "int | Flag"]):
+    """The machine of RR_{ε,δ} on one bit (seed 003 Def 7)."""
+
+    keep: Prob
+    delta: Prob
+
+    @override
+    def release(self, data: int, coins: Coins, /) -> int | Flag:
+        b = _bit(data)
+        if coins.bernoulli(self.delta):
+            return TOP if b == 1 else BOT
+        return b if coins.bernoulli(self.keep) else 1 - b
+
+
+def randomized_response(
+    epsilon: float | None = None, *, e_eps: int | Fraction | None = None
+) -> Mechanism[int, NIMState[int], object, int, Epsilon]:
+    """RR_ε on one bit: ``b`` with probability ``e^ε/(1+e^ε)``, ``1−b`` otherwise.
+
+    Args:
+        epsilon: ε as a float (its ``e^ε`` is irrational: probabilities become intervals).
+        e_eps: ``e^ε`` as an exact rational instead (``e_eps=3`` is exactly ln 3-DP).
+
+    Privacy: ε-DP (pure) under ``BIT_FLIP``; the bound is tight.
+
+    Example:
+        >>> randomized_response(e_eps=3).machine
+        RandomizedResponse(keep=Fraction(3, 4))
+        >>> randomized_response(e_eps=3).level
+        Epsilon(1.0986122886681102)
+
+    References: seed 004 §2.7 (RR_ε, the building block of Thm 5.2).
+    """
+    eps, e = epsilon_and_exp(epsilon, e_eps)
+    return Mechanism(RandomizedResponse(keep_probability(e)), Certificate(PureDP(), Epsilon(eps), BIT_FLIP))
+
+
+def randomized_response_delta(
+    epsilon: float | None = None, delta: float | Fraction = 0, *, e_eps: int | Fraction | None = None
+) -> Mechanism[int, NIMState[int], object, int | Flag, EpsDelta]:
+    """RR_{ε,δ} on one bit (seed 003 Def 7): reveal with probability δ, else RR_ε.
+
+    Args:
+        epsilon: ε as a float, or ``e_eps`` as an exact rational ``e^ε``.
+        delta: δ in [0, 1]; a ``Fraction`` keeps enumeration exact, a float becomes the
+            tightest interval of floats around it.
+
+    Privacy: (ε,δ)-DP under ``BIT_FLIP``, tight: the hockey-stick divergence at ε is exactly δ.
+
+    Example:
+        >>> m = randomized_response_delta(e_eps=3, delta=Fraction(1, 100))
+        >>> m.machine
+        RandomizedResponseDelta(keep=Fraction(3, 4), delta=Fraction(1, 100))
+
+    References: seed 003 Def 7 and App. D; seed 004 Def 10 (relabelled, see module docs).
+    """
+    eps, e = epsilon_and_exp(epsilon, e_eps)
+    d = check_probability("delta", delta)
+    d_prob: Prob = d if isinstance(d, Fraction) else (Fraction(d) if Fraction(d) in (0, 1) else prob_of_float(d))
+    level = EpsDelta(eps, d if isinstance(d, float) else _up(d))
+    return Mechanism(RandomizedResponseDelta(keep_probability(e), d_prob), Certificate(ApproxDP(), level, BIT_FLIP))
+
+
+def _up(d: Fraction) -> float:
+    f = float(d)
+    return f if Fraction(f) >= d else math.nextafter(f, math.inf)
