@@ -12,7 +12,7 @@ from collections.abc import Hashable
 from fractions import Fraction
 from typing import Final, TypeVar
 
-from .._arith import down, log_down, log_up, up
+from .._arith import down, up
 from ..prob import FiniteDist, Interval, Prob, as_interval, lower, upper
 
 __all__ = [
@@ -141,9 +141,16 @@ def kl_bounds(p: FiniteDist[T], q: FiniteDist[T]) -> tuple[float, float]:
     return down(kl - margin), up(kl + margin)
 
 
+def _log_fraction(x: Fraction) -> tuple[float, float]:
+    """Bounds of ``log(x)`` for a positive rational of any size (``math.log`` takes big ints)."""
+    ln_n, ln_d = math.log(x.numerator), math.log(x.denominator)
+    t = ln_n - ln_d
+    err = 8 * math.ulp(max(abs(ln_n), abs(ln_d), abs(t), 1.0))
+    return t - err, t + err
+
+
 def log_bounds(v: Interval) -> tuple[float, float]:
-    """Bounds of ``log`` over an interval of positive rationals (``-inf`` for a zero end)."""
-    flo = down(float(v.lo)) if v.lo > 0 else 0.0
-    lo = log_down(flo) if flo > 0 else -math.inf
-    hi = log_up(up(float(v.hi)))
+    """Bounds of ``log`` over an interval of non-negative rationals (``-inf`` for a zero end)."""
+    lo = _log_fraction(v.lo)[0] if v.lo > 0 else -math.inf
+    hi = _log_fraction(v.hi)[1] if v.hi > 0 else -math.inf
     return lo, hi

@@ -19,10 +19,11 @@ from .._validation import check_order
 from ..errors import IncompatibleMeasureError
 from ..prob import FiniteDist, Interval, exp_bounds, upper
 from ._pairs import hockey_stick, kl_bounds, likelihood_ratio_bounds, log_bounds, renyi_moment
+from ._plan import AuditPlan, HockeyStickTest, RenyiTest, Test, close_by_plan
 from ._protocol import Verdict
 from .distances import EpsDelta, Epsilon, RenyiEps, Rho
 
-__all__ = ["ApproxDP", "PureDP", "RenyiDP", "ZCDP", "hockey_stick_verdict", "incompatible", "renyi_divergence_bounds"]
+__all__ = ["ApproxDP", "PureDP", "RenyiDP", "ZCDP", "incompatible", "renyi_divergence_bounds"]
 
 T = TypeVar("T", bound=Hashable)
 L = TypeVar("L")
@@ -33,32 +34,6 @@ def incompatible(measure: object, level: object, expected: type[L]) -> Incompati
     msg = (f"{measure!r} takes {expected.__name__} levels, got {level!r}; convert explicitly "
            "(combinators.measures.conversions) instead of mixing measures")
     return IncompatibleMeasureError(msg)
-
-
-def _combine(a: Verdict, b: Verdict) -> Verdict:
-    if Verdict.VIOLATED in (a, b):
-        return Verdict.VIOLATED
-    if Verdict.INCONCLUSIVE in (a, b):
-        return Verdict.INCONCLUSIVE
-    return Verdict.CERTIFIED
-
-
-def hockey_stick_verdict(p: FiniteDist[T], q: FiniteDist[T], epsilon: float, delta: float) -> Verdict:
-    """Whether ``sup_S P(S) − e^ε Q(S) ≤ δ`` in both directions, soundly."""
-    e = exp_bounds(epsilon) if math.isfinite(epsilon) else None
-    if e is None:
-        return Verdict.CERTIFIED
-    d = Fraction(delta)
-    out = Verdict.CERTIFIED
-    for a, b in ((p, q), (q, p)):
-        hs_hi = upper(hockey_stick(a, b, e.lo))  # smaller e^ε gives the larger divergence
-        hs_lo_v = hockey_stick(a, b, e.hi)
-        hs_lo = hs_lo_v.lo if not isinstance(hs_lo_v, Fraction) else hs_lo_v
-        if hs_lo > d:
-            return Verdict.VIOLATED
-        if hs_hi > d:
-            out = Verdict.INCONCLUSIVE
-    return out
 
 
 @final
@@ -87,19 +62,16 @@ class PureDP:
             raise incompatible(self, level, Epsilon)
         return level
 
-    def close(self, p: FiniteDist[T], q: FiniteDist[T], level: Epsilon, /) -> Verdict:
+    def audit_plan(self, level: Epsilon, /) -> AuditPlan:
+        """ε-DP is the hockey-stick test ``(e^ε, 0)``: ``P ≤ e^ε·Q`` pointwise."""
         level = self.check_level(level)
         if math.isinf(level.epsilon):
-            return Verdict.CERTIFIED
-        e = exp_bounds(level.epsilon)
-        out = Verdict.CERTIFIED
-        for a, b in ((p, q), (q, p)):
-            lo, hi = likelihood_ratio_bounds(a, b)
-            if lo is None or lo > e.hi:
-                return Verdict.VIOLATED
-            if hi is None or hi > e.lo:
-                out = Verdict.INCONCLUSIVE
-        return out
+            return AuditPlan((), (), trivial=True)
+        t = (HockeyStickTest(exp_bounds(level.epsilon), Fraction(0)),)
+        return AuditPlan(t, t)
+
+    def close(self, p: FiniteDist[T], q: FiniteDist[T], level: Epsilon, /) -> Verdict:
+        return close_by_plan(self.audit_plan(level), p, q)
 
     def divergence(self, p: FiniteDist[T], q: FiniteDist[T], /) -> Epsilon:
         """The smallest ε for which the pair is ε-close, rounded up."""
@@ -146,9 +118,16 @@ class ApproxDP:
             raise incompatible(self, level, EpsDelta)
         return level
 
-    def close(self, p: FiniteDist[T], q: FiniteDist[T], level: EpsDelta, /) -> Verdict:
+    def audit_plan(self, level: EpsDelta, /) -> AuditPlan:
+        """(ε,δ)-DP is the hockey-stick test ``(e^ε, δ)`` in both directions."""
         level = self.check_level(level)
-        return hockey_stick_verdict(p, q, level.epsilon, level.delta)
+        if math.isinf(level.epsilon) or level.delta >= 1:
+            return AuditPlan((), (), trivial=True)
+        t = (HockeyStickTest(exp_bounds(level.epsilon), Fraction(level.delta)),)
+        return AuditPlan(t, t)
+
+    def close(self, p: FiniteDist[T], q: FiniteDist[T], level: EpsDelta, /) -> Verdict:
+        return close_by_plan(self.audit_plan(level), p, q)
 
 
 def _alpha(a: object) -> Fraction | float:
@@ -196,19 +175,16 @@ class RenyiDP:
             raise incompatible(self, level, RenyiEps)
         return level
 
-    def close(self, p: FiniteDist[T], q: FiniteDist[T], level: RenyiEps, /) -> Verdict:
+    def audit_plan(self, level: RenyiEps, /) -> AuditPlan:
+        """``D_α ≤ ε`` is the moment test ``Σ P^α Q^(1−α) ≤ e^((α−1)ε)``."""
         level = self.check_level(level)
         if math.isinf(level.epsilon):
-            return Verdict.CERTIFIED
-        bound = exp_bounds(Fraction(self.alpha - 1) * Fraction(level.epsilon))
-        out = Verdict.CERTIFIED
-        for a, b in ((p, q), (q, p)):
-            m = renyi_moment(a, b, self.alpha)
-            if m is None or m.lo > bound.hi:
-                return Verdict.VIOLATED
-            if m.hi > bound.lo:
-                out = Verdict.INCONCLUSIVE
-        return out
+            return AuditPlan((), (), trivial=True)
+        t = (RenyiTest(self.alpha, exp_bounds(Fraction(self.alpha - 1) * Fraction(level.epsilon))),)
+        return AuditPlan(t, t)
+
+    def close(self, p: FiniteDist[T], q: FiniteDist[T], level: RenyiEps, /) -> Verdict:
+        return close_by_plan(self.audit_plan(level), p, q)
 
     def divergence(self, p: FiniteDist[T], q: FiniteDist[T], /) -> RenyiEps:
         """``max(D_α(P‖Q), D_α(Q‖P))``, rounded up."""
@@ -236,6 +212,8 @@ def _grid() -> tuple[float, ...]:
 
 
 _GRID: Final = _grid()
+_PLAN_GRID: Final = tuple(1 + Fraction(1, 64) * Fraction(5, 4) ** k for k in range(46))
+"""Orders 1 + 2^-6·1.25^k, from 1.016 to about 1.8e3: a coarse grid that keeps audits cheap."""
 
 
 @final
@@ -265,28 +243,41 @@ class ZCDP:
         """Lower and upper bounds of ``sup_α max(D_α(P‖Q), D_α(Q‖P))/α``."""
         lo_all, hi_all = 0.0, 0.0
         for a, b in ((p, q), (q, p)):
-            kl_lo, kl_hi = kl_bounds(a, b)
+            kl_lo = kl_bounds(a, b)[0]
             if math.isinf(kl_lo):
                 return math.inf, math.inf
             lo_all = max(lo_all, kl_lo)
-            prev_hi = kl_hi
             d_prev = 1.0
-            for alpha in _GRID[1:]:
+            for alpha in _GRID[1:]:  # on [α_i, α_{i+1}]: D_α/α ≤ D_{α_{i+1}}/α_i
                 d_lo, d_hi = renyi_divergence_bounds(a, b, alpha)
                 lo_all = max(lo_all, d_lo / up(alpha))
-                hi_all = max(hi_all, up(d_hi / d_prev), prev_hi)
-                prev_hi, d_prev = d_hi, alpha
+                hi_all = max(hi_all, up(d_hi / d_prev))
+                d_prev = alpha
             lr = likelihood_ratio_bounds(a, b)[1]
             d_inf = math.inf if lr is None else log_bounds(_interval(max(lr, Fraction(1))))[1]
             hi_all = max(hi_all, up(d_inf / _ALPHA_MAX))
         return lo_all, hi_all
 
-    def close(self, p: FiniteDist[T], q: FiniteDist[T], level: Rho, /) -> Verdict:
+    def audit_plan(self, level: Rho, /) -> AuditPlan:
+        """ρ-zCDP on a grid ``α_0 < … < α_n`` of orders.
+
+        Certify: ``D_{α_1} ≤ ρ`` (covers α ∈ (1, α_1]), ``D_{α_{i+1}} ≤ ρα_i`` for each i
+        (covers [α_i, α_{i+1}] since ``D_α`` is non-decreasing), and ``D_∞ ≤ ρα_n`` (the
+        rest). Refute: ``D_{α_i} > ρα_i`` for some grid order.
+        """
         level = self.check_level(level)
-        lo, hi = self.bounds(p, q)
-        if lo > level.rho:
-            return Verdict.VIOLATED
-        return Verdict.CERTIFIED if hi <= level.rho else Verdict.INCONCLUSIVE
+        if math.isinf(level.rho):
+            return AuditPlan((), (), trivial=True)
+        rho = Fraction(level.rho)
+        grid = [Fraction(a) for a in _PLAN_GRID]
+        certify: list[Test] = [RenyiTest(grid[0], exp_bounds((grid[0] - 1) * rho))]
+        certify += [RenyiTest(b, exp_bounds((b - 1) * rho * a)) for a, b in zip(grid, grid[1:], strict=False)]
+        certify.append(HockeyStickTest(exp_bounds(rho * grid[-1]), Fraction(0)))
+        refute = tuple(RenyiTest(a, exp_bounds((a - 1) * rho * a)) for a in grid)
+        return AuditPlan(tuple(certify), refute)
+
+    def close(self, p: FiniteDist[T], q: FiniteDist[T], level: Rho, /) -> Verdict:
+        return close_by_plan(self.audit_plan(level), p, q)
 
     def divergence(self, p: FiniteDist[T], q: FiniteDist[T], /) -> Rho:
         """A sound upper bound of ``sup_α D_α/α`` (both directions)."""

@@ -136,6 +136,9 @@ def exp_bounds(x: float | Fraction) -> Interval:
     """
     if x == 0:
         return Interval(Fraction(1), Fraction(1))
+    if x > 700:  # beyond float range: e^x = e^700 · e^(x−700), multiplied exactly
+        head, tail = exp_bounds(700), exp_bounds(x - 700)
+        return Interval(head.lo * tail.lo, head.hi * tail.hi)
     xf = float(x)
     if Fraction(xf) == x:
         return Interval(Fraction(exp_down(xf)), Fraction(exp_up(xf)))

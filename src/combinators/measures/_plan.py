@@ -1,0 +1,106 @@
+"""Audit plans: a level of any measure as finitely many additive tests on a pair of distributions.
+
+Every built-in measure reduces "is the pair (P, Q) within level d?" to tests of two kinds, each
+additive over outcomes (and therefore computable by the exact audit's recursion over
+histories, DESIGN.md §4):
+
+- ``HockeyStickTest(e, delta)``: ``sup_S P(S) − e·Q(S) = Σ_x max(0, P(x) − e·Q(x)) ≤ delta``.
+  ``(ε,δ)``-DP is the test ``(e^ε, δ)``; pure ε-DP is ``(e^ε, 0)``; a line ``β ≥ a − bα`` of an
+  f-DP trade-off curve is ``(b, 1 − a)`` (seed 000 §3, Dong–Roth–Su).
+- ``RenyiTest(alpha, bound)``: ``Σ_x P(x)^α Q(x)^(1−α) ≤ bound``; ``D_α ≤ ε`` is the test
+  ``(α, e^((α−1)ε))``.
+
+A plan has a *certify* list (all pass in both directions ⇒ within the level) and a *refute*
+list (any fails in either direction ⇒ not within the level). They coincide where the reduction
+is exact (pure, approximate, Rényi DP, piecewise-linear f-DP); for zCDP and Gaussian-DP they
+bracket the level on a grid, and a pair between them is ``INCONCLUSIVE``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from fractions import Fraction
+from typing import Protocol, TypeAlias, TypeVar, final
+
+import attrs
+
+from ..prob import FiniteDist, Interval, Prob, lower, upper
+from ._pairs import hockey_stick, renyi_moment
+from ._protocol import Verdict
+
+__all__ = ["AuditPlan", "Auditable", "HockeyStickTest", "RenyiTest", "Test", "close_by_plan", "test_pair"]
+
+T = TypeVar("T", bound=Hashable)
+D_contra = TypeVar("D_contra", contravariant=True)
+
+
+@final
+@attrs.frozen
+class HockeyStickTest:
+    """``Σ_x max(0, P(x) − e·Q(x)) ≤ delta``; ``e`` may be an interval around an irrational value."""
+
+    e: Prob
+    delta: Fraction
+
+
+@final
+@attrs.frozen
+class RenyiTest:
+    """``Σ_x P(x)^α Q(x)^(1−α) ≤ bound`` (``bound`` an interval around ``e^((α−1)ε)``)."""
+
+    alpha: Fraction | float
+    bound: Interval
+
+
+Test: TypeAlias = HockeyStickTest | RenyiTest
+
+
+@final
+@attrs.frozen
+class AuditPlan:
+    """``certify``: all pass ⇒ within the level; ``refute``: one fails ⇒ not within it.
+
+    An empty ``certify`` list with ``trivial=True`` means every pair is within the level
+    (e.g. ε = ∞); ``unsupported`` names why no plan exists (then both lists are empty).
+    """
+
+    certify: tuple[Test, ...]
+    refute: tuple[Test, ...]
+    trivial: bool = False
+    unsupported: str | None = None
+
+
+class Auditable(Protocol[D_contra]):
+    """A measure whose levels reduce to an ``AuditPlan`` (every built-in measure)."""
+
+    def audit_plan(self, level: D_contra, /) -> AuditPlan:
+        """The tests that decide whether a pair is within ``level``."""
+        ...
+
+
+def test_pair(test: Test, p: FiniteDist[T], q: FiniteDist[T]) -> tuple[bool, bool]:
+    """``(surely passes, surely fails)`` of one test on ``(p, q)`` in the ``p``-vs-``q`` direction."""
+    if isinstance(test, HockeyStickTest):
+        hs = hockey_stick(p, q, test.e)
+        return upper(hs) <= test.delta, lower(hs) > test.delta
+    m = renyi_moment(p, q, test.alpha)
+    if m is None:
+        return False, True
+    return m.hi <= test.bound.lo, m.lo > test.bound.hi
+
+
+def close_by_plan(plan: AuditPlan, p: FiniteDist[T], q: FiniteDist[T]) -> Verdict:
+    """The sound three-valued verdict of ``plan`` on ``(p, q)``, both directions."""
+    if plan.trivial:
+        return Verdict.CERTIFIED
+    if plan.unsupported is not None:
+        return Verdict.INCONCLUSIVE
+    for test in plan.refute:
+        for a, b in ((p, q), (q, p)):
+            if test_pair(test, a, b)[1]:
+                return Verdict.VIOLATED
+    for test in plan.certify:
+        for a, b in ((p, q), (q, p)):
+            if not test_pair(test, a, b)[0]:
+                return Verdict.INCONCLUSIVE
+    return Verdict.CERTIFIED
