@@ -9,7 +9,7 @@ type-check (DESIGN.md §1).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final, Generic, final
+from typing import Final, Generic, final, overload
 
 import attrs
 from typing_extensions import override
@@ -19,7 +19,15 @@ from typing import TypeVar
 from .._typing import A, B, D, Q, S, S1, X
 from ..errors import InvalidArgument
 from ..measures import Measure
-from ._core import InteractiveMechanism, InteractivePostprocessor, NoninteractiveMechanism, map_answers, postprocess
+from ._core import (
+    InteractiveMechanism,
+    InteractivePostprocessor,
+    MappedRelease,
+    NIMState,
+    NoninteractiveMechanism,
+    map_answers,
+    postprocess,
+)
 
 Q2 = TypeVar("Q2")
 A2 = TypeVar("A2")
@@ -113,11 +121,17 @@ class Mechanism(Generic[X, S, Q, A, D]):
         """``P ∘* M`` with the same certificate."""
         return Mechanism(postprocess(p, self.machine), self.certificate)
 
-    def __rmatmul__(self, g: Callable[[A], B]) -> Mechanism[X, tuple[None, S], Q, B, D]:
-        """``g @ M``: post-process every answer; the certificate is kept."""
+    @overload
+    def __rmatmul__(  # type: ignore[overload-overlap]  # NIM first: the narrower result wins
+        self: Mechanism[X, NIMState[X], object, A, D], g: Callable[[A], B]
+    ) -> Mechanism[X, NIMState[X], object, B, D]: ...
+    @overload
+    def __rmatmul__(self, g: Callable[[A], B]) -> Mechanism[X, tuple[None, S], Q, B, D]: ...
+    def __rmatmul__(self, g: Callable[[A], B]) -> object:
+        """``g @ M``: post-process every answer; the certificate is kept (a NIM stays a NIM)."""
         m = self.machine
         if isinstance(m, NoninteractiveMechanism):
-            return Mechanism(g @ m, self.certificate)  # type: ignore[arg-type]  # a NIM stays a NIM at run time
+            return Mechanism(MappedRelease(g, m), self.certificate)
         return Mechanism(map_answers(g, m), self.certificate)
 
 

@@ -51,8 +51,11 @@ class Identifier(InteractivePostprocessor[int, tuple[Q, Q], A, Q, A], Generic[Q,
         return state, Right(msg.msg[state])
 
 
-def identifier(b: int) -> Identifier[object, object]:
-    """ℐ(b): forwards the ``b``-th message of each pair (seed 002 Def 3.2)."""
+def identifier(b: int) -> Identifier[Q, A]:
+    """ℐ(b): forwards the ``b``-th message of each pair (seed 002 Def 3.2).
+
+    Its message types come from context: ``i: Identifier[int, int] = identifier(0)``.
+    """
     return Identifier(b)
 
 
@@ -90,8 +93,11 @@ class Verifier(InteractivePostprocessor["tuple[Q, ...] | Halt", Q, A, Q, A], Gen
         return HALT, Left(HALT)
 
 
-def verifier(f: Callable[[tuple[Q, ...]], bool]) -> Verifier[Q, object]:
-    """𝒱[f] for a verification function ``f`` on sequences of left messages."""
+def verifier(f: Callable[[tuple[Q, ...]], bool]) -> Verifier[Q, A]:
+    """𝒱[f] for a verification function ``f`` on sequences of left messages.
+
+    Its answer type comes from context: ``v: Verifier[int, int] = verifier(f)``.
+    """
     return Verifier(f)
 
 

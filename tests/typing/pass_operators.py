@@ -1,0 +1,88 @@
+"""What ``@`` returns, pinned with ``assert_type`` (checked by tests/test_typing.py)."""
+
+from __future__ import annotations
+
+from typing import final
+
+import attrs
+from typing_extensions import assert_type, override
+
+from combinators.machines import (
+    Halt,
+    Identifier,
+    InteractiveMechanism,
+    InteractivePostprocessor,
+    Left,
+    Mechanism,
+    NIMState,
+    Right,
+    identifier,
+)
+from combinators.measures import Epsilon, EpsDelta
+from combinators.primitives import Flag, randomized_response, randomized_response_delta
+from combinators.prob import Coins
+
+Bits = tuple[int, ...]
+
+
+@final
+@attrs.frozen
+class Echo(InteractiveMechanism[Bits, Bits, int, int]):
+    @override
+    def init(self, data: Bits, /) -> Bits:
+        return data
+
+    @override
+    def step(self, state: Bits, query: int, coins: Coins, /) -> tuple[Bits, int | Halt]:
+        return state, state[query]
+
+
+@final
+@attrs.frozen
+class Parse(InteractivePostprocessor[None, str, str, int, int]):
+    @override
+    def initial(self) -> None:
+        return None
+
+    @override
+    def step(self, state: None, msg: Left[str] | Right[int | Halt], coins: Coins, /
+             ) -> tuple[None, Left[str | Halt] | Right[int]]:
+        if isinstance(msg, Left):
+            return None, Right(int(msg.msg))
+        return None, Left(str(msg.msg))
+
+
+@final
+@attrs.frozen
+class Twice(InteractivePostprocessor[int, int, int, int, int]):
+    @override
+    def initial(self) -> int:
+        return 0
+
+    @override
+    def step(self, state: int, msg: Left[int] | Right[int | Halt], coins: Coins, /
+             ) -> tuple[int, Left[int | Halt] | Right[int]]:
+        if isinstance(msg, Left):
+            return msg.msg, Right(msg.msg)
+        return state, Left(msg.msg)
+
+
+def plus_one(a: int) -> int:
+    return a + 1
+
+
+assert_type(Parse() @ Echo(), InteractiveMechanism[Bits, tuple[None, Bits], str, str])
+assert_type(Parse() @ Twice(), InteractivePostprocessor[tuple[None, int], str, str, int, int])
+assert_type((Parse() @ Twice()) @ Echo(), InteractiveMechanism[Bits, tuple[tuple[None, int], Bits], str, str])
+assert_type(plus_one @ Echo(), InteractiveMechanism[Bits, tuple[None, Bits], int, int])
+
+rr = randomized_response(e_eps=3)
+assert_type(rr, Mechanism[int, NIMState[int], object, int, Epsilon])
+assert_type(plus_one @ rr, Mechanism[int, NIMState[int], object, int, Epsilon])
+assert_type(rr.level, Epsilon)
+assert_type(randomized_response_delta(1.0, 0.01).level, EpsDelta)
+assert_type(randomized_response_delta(1.0, 0.01),
+            Mechanism[int, NIMState[int], object, int | Flag, EpsDelta])
+
+ident: Identifier[int, int] = identifier(0)
+assert_type(ident @ Echo(), InteractiveMechanism[Bits, tuple[int, Bits], tuple[int, int], int])

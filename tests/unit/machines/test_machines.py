@@ -1,0 +1,296 @@
+"""∘ and ∘*, NIMs, identifiers, verifiers, games, interaction (seed 002 §2–3; seed 000 §2)."""
+
+from __future__ import annotations
+
+from fractions import Fraction as F
+from typing import TypeVar, final
+
+import attrs
+import pytest
+from typing_extensions import override
+
+from combinators.errors import InvalidArgument
+from combinators.machines import (
+    HALT,
+    Halt,
+    Identifier,
+    InteractiveMechanism,
+    InteractivePostprocessor,
+    Left,
+    Mechanism,
+    NoninteractiveMechanism,
+    Right,
+    chain,
+    game,
+    identifier,
+    interact,
+    verifier,
+)
+from combinators.machines import Verifier
+from combinators.measures import Epsilon
+from combinators.primitives import randomized_response
+from combinators.prob import Coins, FiniteDist, enumerate_step, sampled_coins
+
+Bits = tuple[int, ...]
+
+
+@final
+@attrs.frozen
+class Echo(InteractiveMechanism[Bits, Bits, int, int]):
+    """Answers query j with bit j exactly; a negative query halts."""
+
+    @override
+    def init(self, data: Bits, /) -> Bits:
+        return data
+
+    @override
+    def step(self, state: Bits, query: int, coins: Coins, /) -> tuple[Bits, int | Halt]:
+        return (state, HALT) if query < 0 else (state, state[query])
+
+
+@final
+@attrs.frozen
+class SumTwice(InteractivePostprocessor[tuple[int, int], int, int, int, int]):
+    """Sends each left query right twice, answers left with the sum of the two answers."""
+
+    @override
+    def initial(self) -> tuple[int, int]:
+        return (0, -1)
+
+    @override
+    def step(self, state: tuple[int, int], msg: Left[int] | Right[int | Halt], coins: Coins, /
+             ) -> tuple[tuple[int, int], Left[int | Halt] | Right[int]]:
+        q, first = state
+        if isinstance(msg, Left):
+            return (msg.msg, -1), Right(msg.msg)
+        a = msg.msg
+        if isinstance(a, Halt):
+            return state, Left(HALT)
+        return ((q, a), Right(q)) if first < 0 else ((q, -1), Left(first + a))
+
+
+@final
+@attrs.frozen
+class Tag(InteractivePostprocessor[None, int, str, int, int]):
+    """Records the side a message arrived on: 'L' for queries, answers are tagged 'R:'."""
+
+    @override
+    def initial(self) -> None:
+        return None
+
+    @override
+    def step(self, state: None, msg: Left[int] | Right[int | Halt], coins: Coins, /
+             ) -> tuple[None, Left[str | Halt] | Right[int]]:
+        if isinstance(msg, Left):
+            return None, Right(msg.msg)
+        return None, Left(f"R:{msg.msg}")
+
+
+@final
+@attrs.frozen
+class Shout(InteractivePostprocessor[None, str, str, str, str]):
+    """Upper-cases answers; queries pass through. Used to check chain directions."""
+
+    @override
+    def initial(self) -> None:
+        return None
+
+    @override
+    def step(self, state: None, msg: Left[str] | Right[str | Halt], coins: Coins, /
+             ) -> tuple[None, Left[str | Halt] | Right[str]]:
+        if isinstance(msg, Left):
+            return None, Right("to-right:" + msg.msg)
+        a = msg.msg
+        return None, Left(a if isinstance(a, Halt) else a.upper())
+
+
+@final
+@attrs.frozen
+class Probe(InteractivePostprocessor[tuple[str, ...], str, str, str, str]):
+    """Logs which side each message arrived on, then answers left with the log."""
+
+    @override
+    def initial(self) -> tuple[str, ...]:
+        return ()
+
+    @override
+    def step(self, state: tuple[str, ...], msg: Left[str] | Right[str | Halt], coins: Coins, /
+             ) -> tuple[tuple[str, ...], Left[str | Halt] | Right[str]]:
+        side = "L" if isinstance(msg, Left) else "R"
+        log = (*state, f"{side}:{msg.msg}")
+        return log, Left("|".join(log))
+
+
+S = TypeVar("S")
+
+
+def run(m: InteractiveMechanism[Bits, S, int, object], data: Bits, queries: list[int]) -> list[object]:
+    s = m.init(data)
+    out = []
+    for q in queries:
+        s, a = m.step(s, q, sampled_coins(0))
+        out.append(a)
+    return out
+
+
+def test_post_talks_to_mechanism_several_times() -> None:
+    m = SumTwice() @ Echo()
+    assert run(m, (1, 0, 1), [0, 1, 2]) == [2, 0, 2]
+
+
+def test_post_halt_passes_through() -> None:
+    assert run(SumTwice() @ Echo(), (1,), [-1]) == [HALT]
+
+
+def test_chain_flips_direction_labels() -> None:
+    """A message P1 sends right arrives at P2 as a LEFT message (seed 002 Alg 2, fixed)."""
+    c = chain(Shout(), Probe())
+    s = c.initial()
+    s, out = c.step(s, Left("q"), sampled_coins(0))
+    # Shout sent "to-right:q" rightwards; Probe must have seen it on its left.
+    assert out == Left("L:TO-RIGHT:Q")
+
+
+def test_chain_right_entry_goes_to_p2_right() -> None:
+    c = chain(Shout(), Probe())
+    s, out = c.step(c.initial(), Right("a"), sampled_coins(0))
+    assert out == Left("R:A")
+
+
+def test_associativity_on_answers() -> None:
+    left = (Tag() @ SumTwice()) @ Echo()
+    right = Tag() @ (SumTwice() @ Echo())
+    assert run(left, (1, 1), [0, 1]) == run(right, (1, 1), [0, 1]) == ["R:2", "R:2"]
+
+
+def test_function_post_processing_of_im() -> None:
+    m = str @ Echo()
+    assert run(m, (1, 0), [0, 1]) == ["1", "0"]
+
+
+@final
+@attrs.frozen
+class Count(NoninteractiveMechanism[Bits, int]):
+    @override
+    def release(self, data: Bits, coins: Coins, /) -> int:
+        return sum(data) + coins.uniform_int(2)
+
+
+def test_nim_answers_once_then_halts() -> None:
+    n = Count()
+    s = n.init((1, 1))
+    s, a = n.step(s, None, sampled_coins(1))
+    assert a in (2, 3)
+    s, a2 = n.step(s, None, sampled_coins(1))
+    assert a2 is HALT
+    _, a3 = n.step(s, "again", sampled_coins(1))
+    assert a3 is HALT
+
+
+def test_function_at_nim_is_nim_and_keeps_certificate() -> None:
+    rr = randomized_response(e_eps=3)
+    flipped = (lambda b: 1 - b) @ rr
+    assert isinstance(flipped, Mechanism)
+    assert isinstance(flipped.machine, NoninteractiveMechanism)
+    assert flipped.certificate == rr.certificate
+    d = FiniteDist.from_branches(enumerate_step(lambda c: flipped.machine.step(flipped.machine.init(1), None, c)[1]))
+    assert d[0] == F(3, 4) and d[1] == F(1, 4)
+
+
+def test_ipm_at_mechanism_keeps_certificate() -> None:
+    rr = randomized_response(e_eps=3)
+    post = Tag() @ rr  # type: ignore[operator]  # Tag takes int queries; RR takes object: accepted at run time
+    assert isinstance(post, Mechanism) and post.level == Epsilon(rr.level.epsilon)
+
+
+def test_identifier_forwards_bth_message() -> None:
+    for b in (0, 1):
+        i: Identifier[int, int] = identifier(b)
+        m = i @ Echo()
+        s = m.init((0, 1))
+        _, a = m.step(s, (0, 1), sampled_coins(0))
+        assert a == b
+
+
+def test_identifier_halts_on_non_pair() -> None:
+    i: Identifier[int, int] = identifier(0)
+    m = i @ Echo()
+    _, a = m.step(m.init((0, 1)), 5, sampled_coins(0))  # type: ignore[arg-type]  # a non-pair, on purpose
+    assert a is HALT
+
+
+@pytest.mark.parametrize("b", [2, -1, True, "0"])
+def test_identifier_rejects_bad_bit(b: object) -> None:
+    with pytest.raises(InvalidArgument, match="b="):
+        identifier(b)  # type: ignore[arg-type]
+
+
+def test_verifier_halts_on_first_invalid_prefix_and_stays_halted() -> None:
+    v: Verifier[int, int] = verifier(lambda hist: len(hist) <= 2)
+    m = v @ Echo()
+    s = m.init((1, 0, 1))
+    s, a1 = m.step(s, 0, sampled_coins(0))
+    s, a2 = m.step(s, 1, sampled_coins(0))
+    s, a3 = m.step(s, 2, sampled_coins(0))
+    s, a4 = m.step(s, 0, sampled_coins(0))
+    assert (a1, a2, a3, a4) == (1, 0, HALT, HALT)
+
+
+def test_game_with_identical_pairs_is_the_same_machine() -> None:
+    def same(hist: tuple[tuple[int, int], ...]) -> bool:
+        return all(x == y for x, y in hist)
+
+    for b in (0, 1):
+        g = game(Echo(), same, b)
+        s = g.init((1, 0))
+        s, a = g.step(s, (1, 1), sampled_coins(0))
+        assert a == 0
+        _, a = g.step(s, (0, 1), sampled_coins(0))
+        assert a is HALT
+
+
+@final
+@attrs.frozen
+class AskAll(InteractiveMechanism[None, int, int | None, int]):
+    """Asks query 0, then a random one of {0, 1}, then halts."""
+
+    @override
+    def init(self, data: None, /) -> int:
+        return 0
+
+    @override
+    def step(self, state: int, query: int | None, coins: Coins, /) -> tuple[int, int | Halt]:
+        if state == 0:
+            return 1, 0
+        if state == 1:
+            return 2, coins.uniform_int(2)
+        return 3, HALT
+
+
+def test_interact_records_coins_and_transcript() -> None:
+    v = interact(AskAll(), Echo(), (1, 0), sampled_coins(4))
+    assert v.ended_by == "adversary"
+    assert len(v.adversary_coins) == 1
+    j = v.adversary_coins[0]
+    assert isinstance(j, int)
+    assert v.transcript == (0, 1, j, (1, 0)[j])
+
+
+@final
+@attrs.frozen
+class AskNegative(InteractiveMechanism[None, int, int | None, int]):
+    """Asks the halting query -1 first."""
+
+    @override
+    def init(self, data: None, /) -> int:
+        return 0
+
+    @override
+    def step(self, state: int, query: int | None, coins: Coins, /) -> tuple[int, int | Halt]:
+        return 1, -1
+
+
+def test_interact_stops_on_mechanism_halt() -> None:
+    v = interact(AskNegative(), Echo(), (1,), sampled_coins(4))
+    assert v.ended_by == "mechanism"
+    assert v.transcript == (-1, HALT)

@@ -1,0 +1,165 @@
+"""Coins, exact enumeration, intervals and finite distributions."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction as F
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from combinators.errors import ImpureStepError, InvalidArgument, NotEnumerable
+from combinators.prob import (
+    Coins,
+    FiniteDist,
+    Interval,
+    enumerate_step,
+    exp_bounds,
+    sampled_coins,
+)
+
+
+def test_enumeration_exact_fractions() -> None:
+    def step(coins: Coins) -> int:
+        return coins.uniform_int(3) + (1 if coins.bernoulli(F(1, 4)) else 0)
+
+    d = FiniteDist.from_branches(enumerate_step(step))
+    assert d.mass == 1
+    assert d[0] == F(1, 3) * F(3, 4)
+    assert d[1] == F(1, 3) * F(1, 4) + F(1, 3) * F(3, 4)
+    assert d[3] == F(1, 12)
+    assert all(isinstance(p, F) for _, p in d.items)
+
+
+def test_sum_starts_exact() -> None:
+    """A float would creep in from ``1/1``; every probability here stays a Fraction."""
+    d = FiniteDist.from_branches(enumerate_step(lambda c: c.choice([("a", F(1, 2)), ("b", F(1, 2))])))
+    assert type(d.mass) is F
+
+
+def test_rr_ln3_interval_vs_exact() -> None:
+    """RR with keep 3/4 is exact; with float ε = ln 3 the probabilities are intervals around 3/4."""
+    e = exp_bounds(math.log(3))
+    keep = Interval(e.lo / (1 + e.lo), e.hi / (1 + e.hi))
+    assert F(3, 4) in keep or abs(keep.lo - F(3, 4)) < F(1, 10**14)
+    d = FiniteDist.from_branches(enumerate_step(lambda c: c.bernoulli(keep)))
+    got = d[True]
+    assert isinstance(got, Interval)
+    assert got.lo <= keep.hi and got.hi >= keep.lo
+
+
+def test_float_probability_refused() -> None:
+    with pytest.raises(InvalidArgument, match="Fraction or an Interval"):
+        enumerate_step(lambda c: c.bernoulli(0.75))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("draw", ["laplace", "gaussian"])
+def test_continuous_draw_is_sample_only(draw: str) -> None:
+    def step(coins: Coins) -> float:
+        return coins.laplace(1.0) if draw == "laplace" else coins.gaussian(1.0)
+
+    with pytest.raises(NotEnumerable, match="sample-only"):
+        enumerate_step(step)
+
+
+def test_branch_budget_stops_unbounded_geometric() -> None:
+    with pytest.raises(NotEnumerable, match="branch"):
+        enumerate_step(lambda c: c.geometric(F(1, 2)), branch_budget=50)
+
+
+def test_draw_budget_stops_endless_single_path() -> None:
+    def forever(coins: Coins) -> int:
+        n = 0
+        while coins.bernoulli(F(1)):
+            n += 1
+        return n
+
+    with pytest.raises(NotEnumerable, match="without end"):
+        enumerate_step(forever, draw_budget=100)
+
+
+def test_geometric_mass_within_budget() -> None:
+    """Truncated by the budget it raises; a bounded variant enumerates exactly."""
+    def bounded(coins: Coins) -> int:
+        k = 0
+        while k < 5 and not coins.bernoulli(F(1, 2)):
+            k += 1
+        return k
+
+    d = FiniteDist.from_branches(enumerate_step(bounded))
+    assert d.mass == 1 and d[5] == F(1, 32)
+
+
+def test_impure_step_detected() -> None:
+    calls = [0]
+
+    def impure(coins: Coins) -> int:
+        calls[0] += 1
+        return coins.uniform_int(2 + calls[0] % 2)
+
+    with pytest.raises(ImpureStepError):
+        enumerate_step(impure)
+
+
+def test_sampled_coins_reproducible() -> None:
+    def draws(seed: int) -> list[object]:
+        c = sampled_coins(seed)
+        return [c.bernoulli(F(1, 3)), c.uniform_int(10), c.choice([(1, F(1, 2)), (2, F(1, 2))]),
+                c.geometric(F(1, 2)), c.discrete_laplace(F(1, 2)), c.laplace(1.0), c.gaussian(1.0)]
+
+    assert draws(5) == draws(5)
+    assert draws(5) != draws(6)
+
+
+@pytest.mark.parametrize(
+    ("call", "match"),
+    [
+        (lambda c: c.bernoulli(F(3, 2)), "p=3/2"),
+        (lambda c: c.uniform_int(0), "n=0"),
+        (lambda c: c.choice([]), "non-empty"),
+        (lambda c: c.choice([(1, F(1, 2))]), "does not contain 1"),
+        (lambda c: c.laplace(-1.0), "scale"),
+        (lambda c: c.gaussian(math.nan), "sigma"),
+    ],
+)
+def test_sampler_rejects_bad_arguments(call: object, match: str) -> None:
+    c = sampled_coins(0)
+    with pytest.raises(InvalidArgument, match=match):
+        call(c)  # type: ignore[operator]
+
+
+def test_interval_arithmetic_is_outward() -> None:
+    a = Interval(F(1, 4), F(1, 2))
+    b = Interval(F(1, 3), F(2, 3))
+    assert a + b == Interval(F(7, 12), F(7, 6))
+    assert a - b == Interval(F(1, 4) - F(2, 3), F(1, 2) - F(1, 3))
+    assert a * b == Interval(F(1, 12), F(1, 3))
+    with pytest.raises(InvalidArgument, match="empty"):
+        Interval(F(1), F(0))
+
+
+@given(st.floats(min_value=-50, max_value=50, allow_nan=False))
+def test_exp_bounds_contain_exp(x: float) -> None:
+    b = exp_bounds(x)
+    assert b.lo <= F(math.exp(x)) * (1 + F(1, 10**15)) and b.hi >= F(math.exp(x)) * (1 - F(1, 10**15))
+    assert b.lo <= b.hi
+
+
+def test_exp_bounds_beyond_float_range() -> None:
+    b = exp_bounds(800)
+    assert b.lo > F(10) ** 347 and b.hi < F(10) ** 348
+
+
+def test_finite_dist_pushforward_and_product() -> None:
+    d = FiniteDist.from_pairs([(0, F(1, 3)), (1, F(2, 3))])
+    assert d.pushforward(lambda x: x * 0) == FiniteDist.point(0)
+    prod = d.product(d)
+    assert prod[(1, 1)] == F(4, 9) and prod.mass == 1
+
+
+def test_finite_dist_rejects_floats_and_duplicates() -> None:
+    with pytest.raises(InvalidArgument, match="never bare floats"):
+        FiniteDist(((0, 0.5),))  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="appears twice"):
+        FiniteDist(((0, F(1, 2)), (0, F(1, 2))))
