@@ -37,19 +37,19 @@ def _prob_up(name: str, value: object) -> float:
     return v
 
 
-def _eps(value: object) -> float:
+def _eps(value: float | Fraction) -> float:
     return loss_up("epsilon", value)
 
 
-def _delta(value: object) -> float:
+def _delta(value: float | Fraction) -> float:
     return _prob_up("delta", value)
 
 
-def _rho(value: object) -> float:
+def _rho(value: float | Fraction) -> float:
     return loss_up("rho", value)
 
 
-def _renyi(value: object) -> float:
+def _renyi(value: float | Fraction) -> float:
     return loss_up("epsilon", value)
 
 
