@@ -16,3 +16,6 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
+
+# tests/typing/ holds files for mypy only (fail_*.py misuses the API on purpose): never import them.
+collect_ignore = ["typing"]

@@ -1,0 +1,103 @@
+"""Numeric queries: the sensitivity relation and the parameter checks of the noise primitives.
+
+A noise mechanism takes the *value* of a query as its data. Its guarantee is stated for the
+relation "the two values are at most Δ apart" (``sensitivity_relation(Δ)``): if a query ``f``
+has sensitivity Δ under some neighbouring relation on data sets (``ADD_REMOVE_ONE``,
+``SUBSTITUTE_ONE``, …), then the mechanism run on ``f(x)`` is private under that relation with
+the same level. Showing that ``f`` has sensitivity Δ is the caller's job.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from .._validation import check_real
+from ..errors import InvalidArgument
+from ..machines import Relation
+
+__all__ = [
+    "check_int",
+    "check_positive_real",
+    "float_at_least",
+    "float_up",
+    "sensitivity_relation",
+]
+
+
+def _show(x: Fraction | float) -> str:
+    """One spelling per value: ``2``, ``0.5`` (also for ``Fraction(1, 2)``), ``1/3``."""
+    f = Fraction(x)
+    if f.denominator == 1:
+        return str(f.numerator)
+    if Fraction(float(f)) == f:
+        return repr(float(f))
+    return f"{f.numerator}/{f.denominator}"
+
+
+def check_positive_real(name: str, value: object, what: str) -> Fraction | float:
+    """A finite real ``> 0`` (not bool, not NaN); ``what`` says why it must be positive."""
+    v = check_real(name, value)
+    if isinstance(v, float) and not math.isfinite(v):
+        msg = f"{name}={value!r} must be a finite number > 0 ({what})"
+        raise InvalidArgument(msg)
+    if not v > 0:
+        msg = f"{name}={value!r} must be > 0 ({what})"
+        raise InvalidArgument(msg)
+    return v
+
+
+def check_int(name: str, value: object) -> int:
+    """A Python ``int`` (not bool)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        msg = f"{name}={value!r} must be an int, not {type(value).__name__}"
+        raise InvalidArgument(msg)
+    return value
+
+
+def float_up(x: Fraction) -> float:
+    """The smallest float ``>= x`` (``inf`` beyond the float range), for a privacy loss."""
+    try:
+        f = float(x)
+    except OverflowError:
+        return math.inf
+    return f if Fraction(f) >= x else math.nextafter(f, math.inf)
+
+
+def float_at_least(what: str, x: Fraction | float) -> float:
+    """A finite float ``>= x`` for a noise scale: more noise than asked is always safe.
+
+    ``what`` names the argument(s) that led to ``x``, for the error beyond the float range.
+    """
+    f = float_up(Fraction(x))
+    if not math.isfinite(f):
+        msg = f"{what} gives a noise scale beyond the float range; ask for less privacy"
+        raise InvalidArgument(msg)
+    return f
+
+
+def sensitivity_relation(delta_in: int | float | Fraction) -> Relation:
+    """The relation "query values at most ``delta_in`` apart" on a numeric query's values.
+
+    A noise mechanism certified under ``sensitivity_relation(Δ)`` and run on ``f(x)`` is
+    private under any relation on data sets for which the query ``f`` has sensitivity Δ
+    (``|f(x) − f(x')| ≤ Δ`` for neighbours; for a scalar query the L1 and L2 sensitivities
+    coincide). Equal values give equal relations: ``1``, ``1.0`` and ``Fraction(1)``.
+
+    Args:
+        delta_in: Δ, a finite real ``> 0``.
+
+    Raises:
+        InvalidArgument: ``delta_in`` is not a finite real ``> 0``.
+
+    Example:
+        >>> sensitivity_relation(2)
+        Relation(name='sensitivity 2', meaning='query values x, x′ with |x − x′| ≤ 2')
+        >>> sensitivity_relation(2.0) == sensitivity_relation(Fraction(2))
+        True
+        >>> sensitivity_relation(Fraction(1, 2)).name, sensitivity_relation(Fraction(1, 3)).name
+        ('sensitivity 0.5', 'sensitivity 1/3')
+    """
+    d = check_positive_real("delta_in", delta_in, "a sensitivity; a constant query needs no noise")
+    shown = _show(d)
+    return Relation(f"sensitivity {shown}", f"query values x, x′ with |x − x′| ≤ {shown}")
