@@ -7,7 +7,7 @@ from typing import Generic, TypeVar, final
 
 import attrs
 
-from .._typing import A, Q, S, X
+from .._typing import A, D, Q, S, X
 from .._validation import check_positive_int
 from ..prob import Coins, Prob
 from ._core import InteractiveMechanism
@@ -71,7 +71,7 @@ class View(Generic[Q, A]):
 
 def interact(
     adversary: InteractiveMechanism[None, SA, A | None, Q],
-    mechanism: InteractiveMechanism[X, S, Q, A] | Mechanism[X, S, Q, A, object],
+    mechanism: InteractiveMechanism[X, S, Q, A] | Mechanism[X, S, Q, A, D],
     data: X,
     coins: Coins,
     *,

@@ -14,7 +14,7 @@ from typing import Generic, NoReturn, final
 
 from typing_extensions import override
 
-from .._typing import A, Q, S, X
+from .._typing import A, D, Q, S, X
 from ..errors import BudgetExceeded, InvalidQuery, MachineHalted
 from ..prob import Coins, sampled_coins
 from ._core import InteractiveMechanism
@@ -62,7 +62,7 @@ class Session(Generic[Q, A]):
 
 
 def open_session(
-    mechanism: InteractiveMechanism[X, S, Q, A] | Mechanism[X, S, Q, A, object],
+    mechanism: InteractiveMechanism[X, S, Q, A] | Mechanism[X, S, Q, A, D],
     data: X,
     *,
     coins: Coins | None = None,
