@@ -25,7 +25,8 @@ LAYERS: dict[str, int] = {
     "continual": 7, "expost": 7,
     "audit": 8,
     "certify": 9,
-    "testing": 10, "cli": 10, "__main__": 10,
+    "testing": 10, "cli": 10,
+    "__main__": 11,
 }
 
 

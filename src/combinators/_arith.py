@@ -68,8 +68,12 @@ def mul_up(a: float, b: float) -> float:
 
 
 def sqrt_up(x: float) -> float:
-    """An upper bound of ``sqrt(x)`` (``math.sqrt`` is correctly rounded, so one ulp is enough)."""
-    return up(math.sqrt(x))
+    """An upper bound of ``sqrt(x)``: the float root itself when its square is not below ``x``
+    (``math.sqrt`` is correctly rounded, so one ulp up is enough otherwise)."""
+    r = math.sqrt(x)
+    if math.isinf(r):
+        return r
+    return r if Fraction(r) * Fraction(r) >= Fraction(x) else up(r)
 
 
 def exp_up(x: float) -> float:

@@ -71,3 +71,10 @@ __all__ = [
     "postprocess",
     "verifier",
 ]
+from .convert import convert as convert
+from .convert import to_approx_dp as to_approx_dp
+from .convert import to_renyi as to_renyi
+from .convert import to_tradeoff as to_tradeoff
+from .convert import to_zcdp as to_zcdp
+
+__all__ += ["convert", "to_approx_dp", "to_renyi", "to_tradeoff", "to_zcdp"]

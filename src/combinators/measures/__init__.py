@@ -14,6 +14,18 @@ from .scalar import ZCDP as ZCDP
 from .scalar import ApproxDP as ApproxDP
 from .scalar import PureDP as PureDP
 from .scalar import RenyiDP as RenyiDP
+from . import conversions as conversions
+from .approx_zcdp import ApproxZCDP as ApproxZCDP
+from .fdp import FDP as FDP
+from .fdp import GaussianTradeOff as GaussianTradeOff
+from .fdp import PiecewiseTradeOff as PiecewiseTradeOff
+from .fdp import PrivacyProfile as PrivacyProfile
+from .fdp import TradeOff as TradeOff
+from .fdp import f_eps_delta as f_eps_delta
+from .fdp import gaussian_to_piecewise as gaussian_to_piecewise
+from .fdp import gaussian_tradeoff as gaussian_tradeoff
+from .fdp import tradeoff_of_pair as tradeoff_of_pair
+from .fdp import tradeoff_to_profile as tradeoff_to_profile
 
 __all__ = [
     "ZCDP",
@@ -30,4 +42,16 @@ __all__ = [
     "Verdict",
     "hockey_stick",
     "renyi_moment",
+    "ApproxZCDP",
+    "FDP",
+    "GaussianTradeOff",
+    "PiecewiseTradeOff",
+    "PrivacyProfile",
+    "TradeOff",
+    "conversions",
+    "f_eps_delta",
+    "gaussian_to_piecewise",
+    "gaussian_tradeoff",
+    "tradeoff_of_pair",
+    "tradeoff_to_profile",
 ]

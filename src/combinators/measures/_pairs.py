@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Final, TypeVar
 
 from .._arith import down, up
-from ..prob import FiniteDist, Interval, Prob, as_interval, lower, upper
+from ..prob import FiniteDist, Interval, Prob, as_interval, exp_bounds, lower, upper
 
 __all__ = [
     "hockey_stick",
@@ -80,47 +80,62 @@ def likelihood_ratio_bounds(p: FiniteDist[T], q: FiniteDist[T]) -> tuple[Fractio
     return lo, hi
 
 
+def _log_fraction(x: Fraction) -> tuple[float, float]:
+    """Bounds of ``log(x)`` for a positive rational of any size (``math.log`` takes big ints)."""
+    ln_n, ln_d = math.log(x.numerator), math.log(x.denominator)
+    t = ln_n - ln_d
+    err = 8 * math.ulp(max(abs(ln_n), abs(ln_d), abs(t), 1.0))
+    return t - err, t + err
+
+
 def _pow_bounds(x: Fraction, y: Fraction, alpha: Fraction | float) -> tuple[Fraction, Fraction]:
-    """Bounds of ``x^α · y^(1−α)`` for ``x, y > 0``."""
+    """Bounds of ``x^α · y^(1−α)`` for ``x, y > 0`` and ``α > 1``, at any magnitude.
+
+    Integer orders are exact; otherwise the exponent ``α·log x + (1−α)·log y`` is bounded in
+    log space (it decreases in ``log y`` since ``1−α < 0``) and exponentiated outward.
+    """
     a = Fraction(alpha)
     if a.denominator == 1:
         v = x ** int(a) / y ** (int(a) - 1)
         return v, v
     af = float(alpha)
-    try:
-        t = math.exp(af * math.log(float(x)) + (1 - af) * math.log(float(y)))
-    except OverflowError:
-        return Fraction(0), Fraction(10) ** 400
-    rel = _U * (4 * int(abs(af)) + 16)
-    tf = Fraction(t)
-    lo = tf * (1 - rel)
-    hi = tf * (1 + rel) + Fraction(1, 2**1070)
-    return max(_ZERO, lo), hi
+    lx_lo, lx_hi = _log_fraction(x)
+    ly_lo, ly_hi = _log_fraction(y)
+    e_lo = af * lx_lo + (1 - af) * ly_hi
+    e_hi = af * lx_hi + (1 - af) * ly_lo
+    # float products and sums of these magnitudes are within a few ulps; af itself is exact.
+    err = 16 * math.ulp(abs(af * lx_lo) + abs((1 - af) * ly_hi) + abs(e_lo) + abs(e_hi) + 1.0)
+    return exp_bounds(e_lo - err).lo, exp_bounds(e_hi + err).hi
 
 
-def renyi_moment(p: FiniteDist[T], q: FiniteDist[T], alpha: Fraction | float) -> Interval | None:
-    """Bounds of ``Σ_x P(x)^α Q(x)^(1−α)`` (so ``D_α = log(moment)/(α−1)``); ``None`` is +∞.
+def renyi_moment(p: FiniteDist[T], q: FiniteDist[T], alpha: Fraction | float) -> tuple[Fraction | None, Fraction | None]:
+    """Bounds ``(lo, hi)`` of ``Σ_x P(x)^α Q(x)^(1−α)`` (so ``D_α = log(moment)/(α−1)``).
+
+    ``None`` stands for +∞: ``hi`` is ``None`` when some ``Q(x)`` may be 0 where ``P(x)`` may
+    be positive; ``lo`` is ``None`` (surely infinite) only when ``Q(x)`` is surely 0 where
+    ``P(x)`` is surely positive.
 
     Example:
         >>> from fractions import Fraction as F
         >>> p = FiniteDist.from_pairs([(0, F(3, 4)), (1, F(1, 4))])
         >>> q = FiniteDist.from_pairs([(0, F(1, 4)), (1, F(3, 4))])
         >>> renyi_moment(p, q, 2)   # (3/4)^2/(1/4) + (1/4)^2/(3/4)
-        Interval(Fraction(7, 3), Fraction(7, 3))
+        (Fraction(7, 3), Fraction(7, 3))
     """
-    lo = _ZERO
-    hi = _ZERO
+    lo: Fraction | None = _ZERO
+    hi: Fraction | None = _ZERO
     for x, px in p.items:
         qx = q[x]
-        if upper(qx) == 0:
-            return None
-        if lower(qx) == 0:
-            return None if lower(px) > 0 else Interval(lo, Fraction(10) ** 400)
-        if lower(px) > 0:
-            lo += _pow_bounds(lower(px), upper(qx), alpha)[0]
-        if upper(px) > 0:
-            hi += _pow_bounds(upper(px), lower(qx), alpha)[1]
-    return Interval(lo, hi)
+        p_lo, p_hi, q_lo, q_hi = lower(px), upper(px), lower(qx), upper(qx)
+        if p_hi == 0:
+            continue
+        if p_lo > 0 and lo is not None:
+            lo = None if q_hi == 0 else lo + _pow_bounds(p_lo, q_hi, alpha)[0]
+        if q_lo == 0:
+            hi = None
+        elif hi is not None:
+            hi += _pow_bounds(p_hi, q_lo, alpha)[1]
+    return lo, (None if lo is None else hi)
 
 
 def kl_bounds(p: FiniteDist[T], q: FiniteDist[T]) -> tuple[float, float]:
@@ -139,14 +154,6 @@ def kl_bounds(p: FiniteDist[T], q: FiniteDist[T]) -> tuple[float, float]:
     width = sum(float(upper(px) - lower(px)) + float(upper(q[x]) - lower(q[x])) for x, px in p.items)
     margin = float(_U) * (len(terms) + 16) * (math.fsum(abs(t) for t in terms) + 1.0) + 64 * width
     return down(kl - margin), up(kl + margin)
-
-
-def _log_fraction(x: Fraction) -> tuple[float, float]:
-    """Bounds of ``log(x)`` for a positive rational of any size (``math.log`` takes big ints)."""
-    ln_n, ln_d = math.log(x.numerator), math.log(x.denominator)
-    t = ln_n - ln_d
-    err = 8 * math.ulp(max(abs(ln_n), abs(ln_d), abs(t), 1.0))
-    return t - err, t + err
 
 
 def log_bounds(v: Interval) -> tuple[float, float]:

@@ -83,10 +83,10 @@ def test_pair(test: Test, p: FiniteDist[T], q: FiniteDist[T]) -> tuple[bool, boo
     if isinstance(test, HockeyStickTest):
         hs = hockey_stick(p, q, test.e)
         return upper(hs) <= test.delta, lower(hs) > test.delta
-    m = renyi_moment(p, q, test.alpha)
-    if m is None:
-        return False, True
-    return m.hi <= test.bound.lo, m.lo > test.bound.hi
+    lo, hi = renyi_moment(p, q, test.alpha)
+    surely_passes = hi is not None and hi <= test.bound.lo
+    surely_fails = lo is None or lo > test.bound.hi
+    return surely_passes, surely_fails
 
 
 def close_by_plan(plan: AuditPlan, p: FiniteDist[T], q: FiniteDist[T]) -> Verdict:

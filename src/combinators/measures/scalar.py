@@ -194,12 +194,16 @@ class RenyiDP:
 
 def renyi_divergence_bounds(p: FiniteDist[T], q: FiniteDist[T], alpha: Fraction | float) -> tuple[float, float]:
     """Bounds of ``D_α(P‖Q)`` (one direction; ``inf`` where the moment is infinite)."""
-    m = renyi_moment(p, q, alpha)
-    if m is None:
+    m_lo, m_hi = renyi_moment(p, q, alpha)
+    if m_lo is None:
         return math.inf, math.inf
-    lo, hi = log_bounds(m)
     am1 = float(alpha) - 1
-    return max(0.0, lo / up(am1)) if math.isfinite(lo) else 0.0, up(max(0.0, hi) / am1)
+    lo = log_bounds(Interval(m_lo, m_lo))[0]
+    d_lo = max(0.0, lo / up(am1)) if math.isfinite(lo) else 0.0
+    if m_hi is None:
+        return d_lo, math.inf
+    hi = log_bounds(Interval(m_hi, m_hi))[1]
+    return d_lo, up(max(0.0, hi) / am1)
 
 
 def _grid() -> tuple[float, ...]:

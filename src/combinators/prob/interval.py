@@ -123,6 +123,9 @@ def upper(p: Prob) -> Fraction:
     return p.hi if isinstance(p, Interval) else p
 
 
+_LOG2_E = 1.4426950408889634  # 1/ln 2 to double precision; the ±2^-50 margin covers its error
+
+
 def exp_bounds(x: float | Fraction) -> Interval:
     """An interval with rational end points that contains ``exp(x)``.
 
@@ -136,9 +139,11 @@ def exp_bounds(x: float | Fraction) -> Interval:
     """
     if x == 0:
         return Interval(Fraction(1), Fraction(1))
-    if x > 700:  # beyond float range: e^x = e^700 · e^(x−700), multiplied exactly
-        head, tail = exp_bounds(700), exp_bounds(x - 700)
-        return Interval(head.lo * tail.lo, head.hi * tail.hi)
+    if x > 700:  # beyond float range: bracket e^x by powers of two, e^x = 2^(x·log2 e)
+        bits = float(x) * _LOG2_E
+        k_lo = math.floor(bits * (1 - 2**-50)) - 1
+        k_hi = math.ceil(bits * (1 + 2**-50)) + 1
+        return Interval(Fraction(2) ** k_lo, Fraction(2) ** k_hi)
     xf = float(x)
     if Fraction(xf) == x:
         return Interval(Fraction(exp_down(xf)), Fraction(exp_up(xf)))

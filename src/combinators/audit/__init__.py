@@ -1,0 +1,49 @@
+"""Exact audits of finite mechanisms: every deterministic adversary, exact views, three-valued verdicts.
+
+``audit`` decides a claim (measure, level) on two inputs up to a depth; ``audit_game`` does the
+same for the privacy game of seed 002; ``worst_case`` is the raw maximum of one test's
+functional; ``view_distribution`` is the exact view distribution of one adversary; and
+``pdp_delta`` measures probabilistic DP on a finite pair (DESIGN.md §4). The test types a
+worst case is taken of (``HockeyStickTest``, ``RenyiTest``) are the measures' audit-plan
+tests, re-exported here.
+"""
+
+from ._exact import DEFAULT_HISTORY_BUDGET as DEFAULT_HISTORY_BUDGET
+from ._exact import AuditResult as AuditResult
+from ._exact import Check as Check
+from ._exact import Scope as Scope
+from ._exact import Witness as Witness
+from ._exact import WorstCase as WorstCase
+from ._exact import audit as audit
+from ._exact import audit_game as audit_game
+from ._exact import describe_test as describe_test
+from ._exact import worst_case as worst_case
+from ._exact import HockeyStickTest as HockeyStickTest
+from ._exact import RenyiTest as RenyiTest
+from ._exact import Test as Test
+from ._pdp import pdp_delta as pdp_delta
+from ._views import History as History
+from ._views import Strategy as Strategy
+from ._views import StrategyLike as StrategyLike
+from ._views import view_distribution as view_distribution
+
+__all__ = [
+    "DEFAULT_HISTORY_BUDGET",
+    "AuditResult",
+    "Check",
+    "History",
+    "HockeyStickTest",
+    "RenyiTest",
+    "Scope",
+    "Strategy",
+    "StrategyLike",
+    "Test",
+    "Witness",
+    "WorstCase",
+    "audit",
+    "audit_game",
+    "describe_test",
+    "pdp_delta",
+    "view_distribution",
+    "worst_case",
+]

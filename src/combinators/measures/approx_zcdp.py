@@ -1,0 +1,109 @@
+"""Approximate zCDP: levels ``(ρ, δ)`` (Bun–Steinke 2016 §8; seed 003 Def 3, mixture form).
+
+A pair is δ-approximately ρ-zCDP if ``P = (1−δ)P' + δP''`` and ``Q = (1−δ)Q' + δQ''`` with
+``D_α(P'‖Q') ≤ ρα`` and ``D_α(Q'‖P') ≤ ρα`` for every α > 1. Deciding it for a finite pair
+means searching over the δ-mixture decompositions, which the audit does not do
+(DESIGN.md §2); ``close`` brackets it instead with two sound, one-sided checks (see
+``ApproxZCDP.audit_plan``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Sequence
+from fractions import Fraction
+from typing import Final, TypeVar, final
+
+import attrs
+
+from .._arith import add_up, fsum_up, log_down, mul_up
+from ..errors import IncompatibleMeasureError
+from ..prob import FiniteDist, exp_bounds
+from ._plan import AuditPlan, HockeyStickTest, close_by_plan
+from ._protocol import Verdict
+from .distances import Rho, RhoDelta
+from .fdp import _sqrt_up
+from .scalar import ZCDP
+
+__all__ = ["ApproxZCDP"]
+
+T = TypeVar("T", bound=Hashable)
+
+_REFUTE_DELTA_PRIMES: Final = tuple(2.0**-k for k in range(1, 41, 3))
+"""δ' values of the necessary (ε, δ + (1−δ)δ')-DP conditions used to refute."""
+
+
+def _float_up(x: Fraction) -> float:
+    f = float(x)
+    return f if Fraction(f) >= x else math.nextafter(f, math.inf)
+
+
+@final
+@attrs.frozen
+class ApproxZCDP:
+    """δ-approximate ρ-zCDP: levels ``RhoDelta``, ordered component-wise (incomparable pairs
+    exist), composed by adding ρ and δ (δ capped at 1, both rounded up).
+
+    Example:
+        >>> m = ApproxZCDP()
+        >>> m.compose([RhoDelta(0.25, 1e-6), RhoDelta(0.25, 1e-6)])
+        RhoDelta(0.5, 2e-06)
+        >>> m.leq(RhoDelta(0.5, 1e-6), RhoDelta(1, 1e-7)), m.leq(RhoDelta(1, 1e-7), RhoDelta(0.5, 1e-6))
+        (False, False)
+
+    References:
+        Bun–Steinke 2016 §8 (approximate zCDP and its composition); seed 003 Def 3, Lemma 1.
+    """
+
+    def leq(self, a: RhoDelta, b: RhoDelta, /) -> bool:
+        return a.rho <= b.rho and a.delta <= b.delta
+
+    def zero(self) -> RhoDelta:
+        return RhoDelta(0.0, 0.0)
+
+    def compose(self, levels: Sequence[RhoDelta], /) -> RhoDelta:
+        checked = [self.check_level(x) for x in levels]
+        delta = min(1.0, fsum_up(x.delta for x in checked))
+        return RhoDelta(fsum_up(x.rho for x in checked), delta)
+
+    def check_level(self, level: object, /) -> RhoDelta:
+        if not isinstance(level, RhoDelta):
+            msg = (f"{self!r} takes RhoDelta levels, got {level!r}; convert explicitly "
+                   "(combinators.measures.conversions) instead of mixing measures")
+            raise IncompatibleMeasureError(msg)
+        return level
+
+    def audit_plan(self, level: RhoDelta, /) -> AuditPlan:
+        """Sound bracketing tests for ``(ρ, δ)``.
+
+        - ``δ = 0``: exactly the ``ZCDP`` plan at ρ.
+        - ``ρ = ∞`` or ``δ = 1``: every pair is within the level (trivial).
+        - ``0 < δ < 1``: *certify* with the zCDP certify tests at ρ (a ρ-zCDP pair is δ-approx
+          ρ-zCDP with the trivial mixture ``P' = P``, ``Q' = Q``); *refute* with necessary
+          conditions: δ-approx ρ-zCDP implies ``(ρ + 2√(ρ ln(1/δ')), δ + (1−δ)δ')``-DP for every
+          ``δ' > 0`` (seed 003 Lemma 1), tested on a grid of δ' with ε and the δ bound rounded
+          *up* (a larger claimed level can only miss violations, never invent one). A pair that
+          passes both is ``INCONCLUSIVE``: the audit does not search mixture decompositions.
+
+        Example:
+            >>> plan = ApproxZCDP().audit_plan(RhoDelta(0.5, 1e-6))
+            >>> len(plan.certify) > 0 and len(plan.refute) > 0 and plan.unsupported is None
+            True
+        """
+        level = self.check_level(level)
+        zplan = ZCDP().audit_plan(Rho(level.rho))
+        if level.delta == 0 or zplan.trivial:
+            return zplan
+        if level.delta >= 1:
+            return AuditPlan((), (), trivial=True)
+        d = Fraction(level.delta)
+        refute = []
+        for dp in _REFUTE_DELTA_PRIMES:
+            eps = add_up(level.rho, mul_up(2.0, _sqrt_up(mul_up(level.rho, -log_down(dp)))))
+            bound = _float_up(d + (1 - d) * Fraction(dp))
+            refute.append(HockeyStickTest(exp_bounds(eps), Fraction(bound)))
+        return AuditPlan(zplan.certify, tuple(refute))
+
+    def close(self, p: FiniteDist[T], q: FiniteDist[T], level: RhoDelta, /) -> Verdict:
+        """Sound three-valued check (see ``audit_plan``; a pair can stay ``INCONCLUSIVE``)."""
+        return close_by_plan(self.audit_plan(level), p, q)

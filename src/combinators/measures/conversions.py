@@ -1,0 +1,272 @@
+"""Explicit conversions between privacy levels: typed edges, each citing its source.
+
+Every function maps a level of one measure to a level of another that a mechanism with the
+first guarantee is known to satisfy. None happens silently (DESIGN.md §2). Arithmetic rounds
+toward the weaker guarantee: ε, ρ and δ are rounded *up*, a trade-off curve *down*, so the
+result is never a stronger claim than the theorem gives. These are pure functions of levels;
+converting a certified mechanism is a thin wrapper in ``combinators.machines``.
+
+Which δ for approximate zCDP → (ε,δ)-DP. Seed 003 Lemma 1 gives ``δ + (1−δ)δ'``; seed 001
+Lemma 2.3 gives ``δ + δ'``. Both are valid and their ε parts agree (research/ERRATA.md B11).
+We use seed 003's form, which is the tighter one: 0.01000099 instead of 0.010001 at
+``δ = 0.01``, ``δ' = 1e−6``.
+
+No DP → pDP conversion. Seed 003 Lemma 2 prints "(ε,δ)-DP ⇒ (2ε, 2δ/(ε·e^ε))-pDP". As printed,
+it is false for every ε > 0.468 (research/ERRATA.md A1). A two-outcome mechanism that is exactly
+(1, 0.01)-DP has ``P(|L| > 2) = 0.0157``, above the printed 0.00736. The corrected bound has not
+been proved here, so the library offers no such conversion. The direction pDP ⇒ DP is the
+identity and needs no function.
+
+Example:
+    >>> zcdp_to_approx_dp(Rho(0.5), 1e-6)
+    EpsDelta(5.756521769756933, 1e-06)
+    >>> approx_zcdp_to_approx_dp(RhoDelta(0.5, 0.01), 1e-6).delta   # 0.01000099, rounded up
+    0.010000990000000001
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from .._arith import add_up, log_down, mul_up, up
+from .._validation import check_nonneg, check_probability
+from ..errors import InvalidArgument
+from .approx_zcdp import ApproxZCDP
+from .distances import EpsDelta, Epsilon, RenyiEps, Rho, RhoDelta
+from .fdp import FDP, GaussianTradeOff, PiecewiseTradeOff, TradeOff, f_eps_delta, gaussian_to_piecewise
+from .fdp import _sqrt_up, require_gaussian, tradeoff_to_profile
+from .scalar import ZCDP, ApproxDP, PureDP, RenyiDP
+
+__all__ = [
+    "approx_dp_to_approx_zcdp",
+    "approx_dp_to_tradeoff",
+    "approx_zcdp_to_approx_dp",
+    "gaussian_to_piecewise",
+    "gdp_to_approx_dp",
+    "pure_to_approx_dp",
+    "pure_to_tradeoff",
+    "pure_to_zcdp",
+    "renyi_to_approx_dp",
+    "tradeoff_to_approx_dp",
+    "zcdp_to_approx_dp",
+    "zcdp_to_approx_zcdp",
+    "zcdp_to_renyi",
+]
+
+
+def _float_up(x: Fraction) -> float:
+    f = float(x)
+    return f if Fraction(f) >= x else math.nextafter(f, math.inf)
+
+
+def _renyi_order(order: object) -> RenyiDP:
+    if not isinstance(order, RenyiDP):
+        msg = f"order={order!r} must be a RenyiDP measure, e.g. RenyiDP(2)"
+        raise InvalidArgument(msg)
+    return order
+
+
+def _positive_delta(name: str, value: object) -> float:
+    """A δ in (0, 1] as a float, rounded up (the δ that the result will state)."""
+    v = check_probability(name, value)
+    if v == 0:
+        msg = f"{name}=0 gives no finite epsilon; pass a {name} in (0, 1]"
+        raise InvalidArgument(msg)
+    return _float_up(Fraction(v))
+
+
+def _log_inv_up(delta: float) -> float:
+    """An upper bound of ``ln(1/δ)`` for a float δ in (0, 1].
+
+    Near 1, ``-log1p(δ − 1)`` keeps the relative precision (``δ − 1`` is exact there, by
+    Sterbenz); elsewhere ``-log(δ)`` is. Two ulps up cover libm's error either way.
+    """
+    if delta == 1:
+        return 0.0
+    if delta > 0.5:
+        return up(up(-math.log1p(delta - 1.0)))
+    return -log_down(delta)
+
+
+def _zcdp_eps(rho: float, log_inv: float) -> float:
+    """``ρ + 2·√(ρ·L)``, rounded up."""
+    if math.isinf(rho):
+        return math.inf
+    prod = mul_up(rho, log_inv)
+    # √ρ·√L rather than √(ρL) keeps full precision where ρL would be subnormal.
+    root = _sqrt_up(prod) if prod > 2.0**-1000 else mul_up(_sqrt_up(rho), _sqrt_up(log_inv))
+    return add_up(rho, mul_up(2.0, root))
+
+
+def pure_to_approx_dp(level: Epsilon) -> EpsDelta:
+    """ε-DP ⇒ (ε, 0)-DP (the definitions coincide).
+
+    Example:
+        >>> pure_to_approx_dp(Epsilon(0.5))
+        EpsDelta(0.5, 0.0)
+    """
+    return EpsDelta(PureDP().check_level(level).epsilon, 0.0)
+
+
+def pure_to_zcdp(level: Epsilon) -> Rho:
+    """ε-DP ⇒ ½ε²-zCDP, rounded up.
+
+    Example:
+        >>> pure_to_zcdp(Epsilon(1.0))
+        Rho(0.5)
+
+    References:
+        Bun–Steinke 2016, Prop 1.4 (proved in their §3); seed 003 Lemma 1 (the δ = 0 case).
+    """
+    eps = PureDP().check_level(level).epsilon
+    return Rho(mul_up(mul_up(eps, eps), 0.5))
+
+
+def approx_dp_to_approx_zcdp(level: EpsDelta) -> RhoDelta:
+    """(ε, δ)-DP ⇒ δ-approximate ½ε²-zCDP, with ρ rounded up.
+
+    Example:
+        >>> approx_dp_to_approx_zcdp(EpsDelta(1.0, 1e-6))
+        RhoDelta(0.5, 1e-06)
+
+    References:
+        seed 003 Lemma 1 (after Bun–Steinke 2016).
+    """
+    lv = ApproxDP().check_level(level)
+    return RhoDelta(mul_up(mul_up(lv.epsilon, lv.epsilon), 0.5), lv.delta)
+
+
+def zcdp_to_approx_zcdp(level: Rho) -> RhoDelta:
+    """ρ-zCDP ⇒ 0-approximate ρ-zCDP (the definitions coincide).
+
+    Example:
+        >>> zcdp_to_approx_zcdp(Rho(0.25))
+        RhoDelta(0.25, 0.0)
+    """
+    return RhoDelta(ZCDP().check_level(level).rho, 0.0)
+
+
+def zcdp_to_renyi(level: Rho, order: RenyiDP) -> RenyiEps:
+    """ρ-zCDP ⇒ ``(α, ρα)``-RDP for the order α of ``order``, rounded up.
+
+    Example:
+        >>> zcdp_to_renyi(Rho(0.5), RenyiDP(3))
+        RenyiEps(1.5)
+
+    References:
+        Bun–Steinke 2016, Def 1.1 (zCDP is RDP at every order with ε = ρα); seed 000 Def 4.4.
+    """
+    rho = ZCDP().check_level(level).rho
+    order = _renyi_order(order)
+    if math.isinf(rho):
+        return RenyiEps(math.inf)
+    return RenyiEps(_float_up(Fraction(rho) * Fraction(order.alpha)))
+
+
+def zcdp_to_approx_dp(level: Rho, delta: float | Fraction) -> EpsDelta:
+    """ρ-zCDP ⇒ ``(ρ + 2·√(ρ·ln(1/δ)), δ)``-DP for any δ in (0, 1], ε rounded up.
+
+    Example:
+        >>> zcdp_to_approx_dp(Rho(0.5), 1e-6).epsilon   # 5.756521769756932 rounded up
+        5.756521769756933
+
+    Raises:
+        InvalidArgument: for δ = 0 (no finite ε) or δ outside [0, 1].
+
+    References:
+        Bun–Steinke 2016, Prop 1.3.
+    """
+    rho = ZCDP().check_level(level).rho
+    d = _positive_delta("delta", delta)
+    return EpsDelta(_zcdp_eps(rho, _log_inv_up(d)), d)
+
+
+def approx_zcdp_to_approx_dp(level: RhoDelta, delta_prime: float | Fraction) -> EpsDelta:
+    """δ-approximate ρ-zCDP ⇒ ``(ρ + 2·√(ρ·ln(1/δ')), δ + (1−δ)·δ')``-DP, for any δ' in (0, 1].
+
+    Both parts are rounded up. Seed 001 Lemma 2.3 states ``δ + δ'``. That is also valid but looser
+    (research/ERRATA.md B11).
+
+    Example:
+        >>> approx_zcdp_to_approx_dp(RhoDelta(0.5, 0.01), 1e-6)
+        EpsDelta(5.756521769756933, 0.010000990000000001)
+
+    References:
+        seed 003 Lemma 1 (after Bun–Steinke 2016).
+    """
+    lv = ApproxZCDP().check_level(level)
+    dp = _positive_delta("delta_prime", delta_prime)
+    d = Fraction(lv.delta)
+    delta = min(1.0, _float_up(d + (1 - d) * Fraction(dp)))
+    return EpsDelta(_zcdp_eps(lv.rho, _log_inv_up(dp)), delta)
+
+
+def renyi_to_approx_dp(level: RenyiEps, order: RenyiDP, delta: float | Fraction) -> EpsDelta:
+    """``(α, ε)``-RDP ⇒ ``(ε + ln(1/δ)/(α − 1), δ)``-DP for any δ in (0, 1], ε rounded up.
+
+    Example:
+        >>> renyi_to_approx_dp(RenyiEps(1.0), RenyiDP(2), 0.5).epsilon   # 1 + ln 2 = 1.69314718055994530…
+        1.6931471805599456
+
+    References:
+        Mironov 2017, Prop 3.
+    """
+    order = _renyi_order(order)
+    eps = order.check_level(level).epsilon
+    d = _positive_delta("delta", delta)
+    if math.isinf(eps):
+        return EpsDelta(math.inf, d)
+    extra = _float_up(Fraction(_log_inv_up(d)) / (Fraction(order.alpha) - 1))
+    return EpsDelta(add_up(eps, extra), d)
+
+
+def pure_to_tradeoff(level: Epsilon) -> PiecewiseTradeOff:
+    """ε-DP ⇔ ``f_{ε,0}``-DP (the curve rounded down for a float ε).
+
+    Example:
+        >>> pure_to_tradeoff(Epsilon(1.0))
+        f_eps_delta(1.0, 0.0)
+    """
+    return f_eps_delta(PureDP().check_level(level).epsilon, 0.0)
+
+
+def approx_dp_to_tradeoff(level: EpsDelta) -> PiecewiseTradeOff:
+    """(ε, δ)-DP ⇔ ``f_{ε,δ}``-DP (the curve rounded down for a float ε).
+
+    Example:
+        >>> approx_dp_to_tradeoff(EpsDelta(1.0, 0.01))
+        f_eps_delta(1.0, 0.01)
+
+    References:
+        seed 000 Def 3.2; Dong–Roth–Su 2019, Prop 2.5.
+    """
+    lv = ApproxDP().check_level(level)
+    return f_eps_delta(lv.epsilon, lv.delta)
+
+
+def tradeoff_to_approx_dp(level: TradeOff, epsilon: float | Fraction) -> EpsDelta:
+    """f-DP ⇒ ``(ε, δ_f(ε))``-DP with ``δ_f(ε) = sup_α (1 − e^ε·α − f(α))``, δ rounded up.
+
+    Example:
+        >>> tradeoff_to_approx_dp(f_eps_delta(e_eps=3, delta=0.25), 0.0)
+        EpsDelta(0.0, 0.625)
+
+    References:
+        Dong–Roth–Su 2019, Prop 2.12.
+    """
+    check_nonneg("epsilon", epsilon, allow_inf=True)
+    return EpsDelta(epsilon, tradeoff_to_profile(FDP().check_level(level)).delta(epsilon))
+
+
+def gdp_to_approx_dp(level: GaussianTradeOff, epsilon: float | Fraction) -> EpsDelta:
+    """μ-GDP ⇔ ``(ε, Φ(−ε/μ + μ/2) − e^ε·Φ(−ε/μ − μ/2))``-DP for every ε ≥ 0 (tight; δ rounded up).
+
+    Example:
+        >>> gdp_to_approx_dp(GaussianTradeOff(1.0), 1.0).delta   # 0.12693673750664…, rounded up
+        0.126936737506...
+
+    References:
+        Dong–Roth–Su 2019, Cor 2.13; Balle–Wang 2018, Thm 8.
+    """
+    return tradeoff_to_approx_dp(require_gaussian("level", level), epsilon)

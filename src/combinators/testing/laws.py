@@ -1,0 +1,396 @@
+"""The laws every distance measure must satisfy, as plain functions, plus hypothesis drivers.
+
+Each law function takes a measure and concrete operands. It returns None when the law holds and
+raises ``LawViolation`` (an ``AssertionError``) with a message naming the law and the operands
+when it does not. ``check_measure_laws`` runs them all under hypothesis, for the built-in
+measures and for a user's own ``Measure``.
+
+The laws (seed 000 Def 2.1; DESIGN.md §2):
+
+- ``leq`` is a partial order: reflexive, antisymmetric (up to a caller-supplied notion of "the
+  same level"), transitive; ``zero()`` is its bottom.
+- ``compose`` is monotone in each argument. ``zero()`` is its identity, and composing never gains
+  privacy (``a ⪯ compose([a, b])``).
+- Associativity *up to conservative rounding*. Composition rounds toward the weaker guarantee,
+  so regrouping can only add rounding. The law is that the flat ``compose([a, b, c])`` is ⪯
+  both ``compose([compose([a, b]), c])`` and ``compose([a, compose([b, c])])``. With
+  ``exact=True`` (operands whose arithmetic is exact, like the default strategies' dyadic
+  values) all three must also be the same level.
+- ``close`` is sound under post-processing. If ``close(p, q, d)`` is CERTIFIED, then
+  ``close(g#p, g#q, d)`` is not VIOLATED for any function g. Identical distributions are never
+  VIOLATED, and a CERTIFIED verdict at ``a`` is never contradicted at a weaker ``b ⪰ a``.
+- Conversions are monotone (``a ⪯ b ⇒ convert(a) ⪯ convert(b)``) and sound on finite pairs.
+
+A ``compose`` may refuse a combination with ``InvalidArgument`` (``FDP`` refuses to mix
+Gaussian and piecewise-linear curves). The drivers then discard that example. If a measure
+refuses nearly everything, hypothesis reports that it could not find enough valid examples.
+
+Example:
+    >>> from combinators.measures import PureDP
+    >>> from combinators.testing._distances import epsilons
+    >>> check_measure_laws(PureDP(), epsilons(), exact=True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import Generic, TypeVar
+
+from hypothesis import given, reject
+from hypothesis import settings as Settings
+from hypothesis import strategies as st
+
+from ..errors import InvalidArgument
+from ..measures import Measure, Verdict
+from ..prob import FiniteDist
+
+__all__ = [
+    "LawViolation",
+    "check_conversion_laws",
+    "check_measure_laws",
+    "close_monotone",
+    "close_postprocessing",
+    "close_reflexive",
+    "compose_associative",
+    "compose_extensive",
+    "compose_identity",
+    "compose_monotone",
+    "conversion_monotone",
+    "conversion_sound",
+    "leq_antisymmetric",
+    "leq_reflexive",
+    "leq_transitive",
+    "zero_is_bottom",
+]
+
+D = TypeVar("D")
+E = TypeVar("E")
+T = TypeVar("T", bound=Hashable)
+U = TypeVar("U", bound=Hashable)
+
+
+class LawViolation(AssertionError):
+    """A measure broke a law; the message names the law and the operands."""
+
+
+def _fail(law: str, detail: str) -> LawViolation:
+    return LawViolation(f"{law}: {detail}")
+
+
+def _same(measure: Measure[D], a: D, b: D) -> bool:
+    """``a`` and ``b`` are the same level of the poset: ``a ⪯ b`` and ``b ⪯ a``."""
+    return measure.leq(a, b) and measure.leq(b, a)
+
+
+def _eq(a: object, b: object) -> bool:
+    return a == b
+
+
+# --------------------------------------------------------------------------------------------
+# The order
+# --------------------------------------------------------------------------------------------
+
+
+def leq_reflexive(measure: Measure[D], a: D) -> None:
+    """``a ⪯ a``.
+
+    Example:
+        >>> from combinators.measures import ApproxDP, EpsDelta
+        >>> leq_reflexive(ApproxDP(), EpsDelta(1.0, 1e-6))
+    """
+    if not measure.leq(a, a):
+        raise _fail("leq is not reflexive", f"not {a!r} ⪯ {a!r}")
+
+
+def leq_antisymmetric(measure: Measure[D], a: D, b: D, *,
+                      equivalent: Callable[[D, D], bool] = _eq) -> None:
+    """``a ⪯ b`` and ``b ⪯ a`` imply ``equivalent(a, b)`` (by default ``a == b``).
+
+    Pass ``equivalent`` when one level has several representations (e.g. a user's curve type
+    that is not normalised).
+    """
+    if measure.leq(a, b) and measure.leq(b, a) and not equivalent(a, b):
+        raise _fail("leq is not antisymmetric", f"{a!r} ⪯ {b!r} and back, but they differ")
+
+
+def leq_transitive(measure: Measure[D], a: D, b: D, c: D) -> None:
+    """``a ⪯ b`` and ``b ⪯ c`` imply ``a ⪯ c``."""
+    if measure.leq(a, b) and measure.leq(b, c) and not measure.leq(a, c):
+        raise _fail("leq is not transitive", f"{a!r} ⪯ {b!r} ⪯ {c!r} but not {a!r} ⪯ {c!r}")
+
+
+def zero_is_bottom(measure: Measure[D], a: D) -> None:
+    """``zero() ⪯ a`` for every level ``a``."""
+    z = measure.zero()
+    if not measure.leq(z, a):
+        raise _fail("zero() is not the bottom", f"not {z!r} ⪯ {a!r}")
+
+
+# --------------------------------------------------------------------------------------------
+# Composition
+# --------------------------------------------------------------------------------------------
+
+
+def compose_identity(measure: Measure[D], a: D) -> None:
+    """``compose([])`` is ``zero()``; ``compose([a])``, ``compose([a, zero()])`` and
+    ``compose([zero(), a])`` are all the same level as ``a`` (mutually ⪯).
+
+    Example:
+        >>> from combinators.measures import ZCDP, Rho
+        >>> compose_identity(ZCDP(), Rho(0.25))
+    """
+    z = measure.zero()
+    if not _same(measure, measure.compose([]), z):
+        raise _fail("compose([]) is not zero()", f"{measure.compose([])!r} vs {z!r}")
+    for name, got in (("compose([a])", measure.compose([a])),
+                      ("compose([a, zero()])", measure.compose([a, z])),
+                      ("compose([zero(), a])", measure.compose([z, a]))):
+        if not _same(measure, got, a):
+            raise _fail("zero() is not an identity of compose", f"{name} = {got!r} for a = {a!r}")
+
+
+def compose_extensive(measure: Measure[D], a: D, b: D) -> None:
+    """``a ⪯ compose([a, b])`` and ``b ⪯ compose([a, b])``: composing never gains privacy."""
+    ab = measure.compose([a, b])
+    if not (measure.leq(a, ab) and measure.leq(b, ab)):
+        raise _fail("composition gained privacy", f"compose([{a!r}, {b!r}]) = {ab!r}")
+
+
+def compose_monotone(measure: Measure[D], a: D, b: D, c: D) -> None:
+    """``a ⪯ b`` implies ``compose([a, c]) ⪯ compose([b, c])`` and ``compose([c, a]) ⪯ compose([c, b])``."""
+    if not measure.leq(a, b):
+        return
+    for left, right in (([a, c], [b, c]), ([c, a], [c, b])):
+        x, y = measure.compose(left), measure.compose(right)
+        if not measure.leq(x, y):
+            raise _fail("compose is not monotone", f"{a!r} ⪯ {b!r} but compose({left!r}) = {x!r} "
+                        f"is not ⪯ compose({right!r}) = {y!r}")
+
+
+def compose_associative(measure: Measure[D], a: D, b: D, c: D, *, exact: bool = False) -> None:
+    """Associativity up to conservative rounding (module docstring).
+
+    The flat ``compose([a, b, c])`` is ⪯ ``compose([compose([a, b]), c])`` and
+    ``compose([a, compose([b, c])])``. When ``exact``, all three are the same level.
+
+    Example:
+        >>> from combinators.measures import PureDP, Epsilon
+        >>> compose_associative(PureDP(), Epsilon(0.1), Epsilon(0.2), Epsilon(0.3))
+        >>> compose_associative(PureDP(), Epsilon(0.25), Epsilon(0.5), Epsilon(1.0), exact=True)
+    """
+    flat = measure.compose([a, b, c])
+    left = measure.compose([measure.compose([a, b]), c])
+    right = measure.compose([a, measure.compose([b, c])])
+    for name, got in (("compose([compose([a, b]), c])", left), ("compose([a, compose([b, c])])", right)):
+        if not measure.leq(flat, got):
+            raise _fail("regrouping gained privacy",
+                        f"{name} = {got!r} is below compose([a, b, c]) = {flat!r} for {a!r}, {b!r}, {c!r}")
+        if exact and not _same(measure, flat, got):
+            raise _fail("compose is not associative",
+                        f"{name} = {got!r} but compose([a, b, c]) = {flat!r} for {a!r}, {b!r}, {c!r}")
+
+
+# --------------------------------------------------------------------------------------------
+# Closeness of finite pairs
+# --------------------------------------------------------------------------------------------
+
+
+def close_reflexive(measure: Measure[D], p: FiniteDist[T], level: D) -> None:
+    """``close(p, p, level)`` is never VIOLATED (identical distributions are within any level)."""
+    if measure.close(p, p, level) is Verdict.VIOLATED:
+        raise _fail("close is unsound", f"close(p, p, {level!r}) is VIOLATED for p = {p!r}")
+
+
+def close_postprocessing(measure: Measure[D], p: FiniteDist[T], q: FiniteDist[T], level: D,
+                         g: Callable[[T], U]) -> None:
+    """If ``close(p, q, level)`` is CERTIFIED, ``close(g#p, g#q, level)`` is not VIOLATED.
+
+    The divergence is closed under post-processing (seed 000 Def 2.1(3)), so a VIOLATED
+    verdict after post-processing means one of the two verdicts is wrong.
+    """
+    if measure.close(p, q, level) is not Verdict.CERTIFIED:
+        return
+    gp, gq = p.pushforward(g), q.pushforward(g)
+    if measure.close(gp, gq, level) is Verdict.VIOLATED:
+        raise _fail("close is not closed under post-processing",
+                    f"({p!r}, {q!r}) is CERTIFIED at {level!r} but its image ({gp!r}, {gq!r}) is VIOLATED")
+
+
+def close_monotone(measure: Measure[D], p: FiniteDist[T], q: FiniteDist[T], a: D, b: D) -> None:
+    """If ``a ⪯ b`` and ``close(p, q, a)`` is CERTIFIED, ``close(p, q, b)`` is not VIOLATED."""
+    if not measure.leq(a, b) or measure.close(p, q, a) is not Verdict.CERTIFIED:
+        return
+    if measure.close(p, q, b) is Verdict.VIOLATED:
+        raise _fail("close contradicts leq", f"({p!r}, {q!r}) is CERTIFIED at {a!r} ⪯ {b!r} but VIOLATED at {b!r}")
+
+
+# --------------------------------------------------------------------------------------------
+# Conversions
+# --------------------------------------------------------------------------------------------
+
+
+def conversion_monotone(source: Measure[D], target: Measure[E], convert: Callable[[D], E], a: D, b: D) -> None:
+    """``a ⪯ b`` (in ``source``) implies ``convert(a) ⪯ convert(b)`` (in ``target``).
+
+    Example:
+        >>> from combinators.measures import PureDP, ZCDP, Epsilon
+        >>> from combinators.measures.conversions import pure_to_zcdp
+        >>> conversion_monotone(PureDP(), ZCDP(), pure_to_zcdp, Epsilon(0.5), Epsilon(1.0))
+    """
+    if source.leq(a, b):
+        ca, cb = convert(a), convert(b)
+        if not target.leq(ca, cb):
+            raise _fail("conversion is not monotone", f"{a!r} ⪯ {b!r} but {ca!r} is not ⪯ {cb!r}")
+
+
+def conversion_sound(source: Measure[D], target: Measure[E], convert: Callable[[D], E],
+                     p: FiniteDist[T], q: FiniteDist[T], a: D) -> None:
+    """If ``source.close(p, q, a)`` is CERTIFIED, ``target.close(p, q, convert(a))`` is not VIOLATED."""
+    if source.close(p, q, a) is not Verdict.CERTIFIED:
+        return
+    ca = convert(a)
+    if target.close(p, q, ca) is Verdict.VIOLATED:
+        raise _fail("conversion is unsound",
+                    f"({p!r}, {q!r}) is CERTIFIED at {a!r} but VIOLATED at its conversion {ca!r}")
+
+
+# --------------------------------------------------------------------------------------------
+# Hypothesis drivers
+# --------------------------------------------------------------------------------------------
+
+
+def _refusable(run: Callable[[], None]) -> None:
+    """Run a law; an ``InvalidArgument`` from ``compose`` discards the example."""
+    try:
+        run()
+    except InvalidArgument:
+        reject()
+
+
+class _MemoClose(Generic[D]):
+    """``measure`` with ``close`` memoised, so one example never asks the same question twice."""
+
+    def __init__(self, measure: Measure[D]) -> None:
+        self._m = measure
+        self._seen: dict[tuple[object, object, object], Verdict] = {}
+
+    def leq(self, a: D, b: D, /) -> bool:
+        return self._m.leq(a, b)
+
+    def zero(self) -> D:
+        return self._m.zero()
+
+    def compose(self, levels: Sequence[D], /) -> D:
+        return self._m.compose(levels)
+
+    def check_level(self, level: object, /) -> D:
+        return self._m.check_level(level)
+
+    def close(self, p: FiniteDist[T], q: FiniteDist[T], level: D, /) -> Verdict:
+        key = (p, q, level)
+        if key not in self._seen:
+            self._seen[key] = self._m.close(p, q, level)
+        return self._seen[key]
+
+
+def _functions() -> st.SearchStrategy[Callable[..., int]]:
+    return st.functions(like=lambda x: 0, returns=st.integers(0, 2), pure=True)
+
+
+def check_measure_laws(
+    measure: Measure[D],
+    levels: st.SearchStrategy[D],
+    pairs: st.SearchStrategy[tuple[FiniteDist[T], FiniteDist[T]]] | None = None,
+    *,
+    exact: bool = False,
+    equivalent: Callable[[D, D], bool] = _eq,
+    close_levels: st.SearchStrategy[D] | None = None,
+    settings: Settings | None = None,
+) -> None:
+    """Run every measure law under hypothesis; raise the first failure, with a minimal example.
+
+    Args:
+        measure: the measure under test (any ``Measure[D]``).
+        levels: a strategy of valid levels of ``measure``.
+        pairs: a strategy of finite pairs ``(p, q)``; when given, the ``close`` laws run too.
+        close_levels: the levels for the ``close`` laws (default ``levels``); a narrower range
+            keeps slow ``close`` implementations fast.
+        exact: the levels' arithmetic is exact, so composition must be exactly associative.
+        equivalent: what antisymmetry may conclude (default ``==``).
+        settings: hypothesis settings for every law (default: the active profile).
+
+    Example:
+        >>> from combinators.measures import ApproxDP
+        >>> from combinators.testing._distances import eps_deltas, finite_pairs
+        >>> check_measure_laws(ApproxDP(), eps_deltas(), finite_pairs(), exact=True)
+    """
+    m = measure
+
+    @given(levels, levels, levels, levels, levels)
+    def order_and_composition(a: D, b: D, c: D, d1: D, d2: D) -> None:
+        leq_reflexive(m, a)
+        leq_antisymmetric(m, a, a, equivalent=equivalent)
+        leq_antisymmetric(m, a, b, equivalent=equivalent)
+        leq_transitive(m, a, b, c)
+        zero_is_bottom(m, a)
+        _refusable(lambda: compose_identity(m, a))
+        _refusable(lambda: compose_extensive(m, a, b))
+        _refusable(lambda: compose_monotone(m, a, b, c))
+        _refusable(lambda: compose_associative(m, a, b, c, exact=exact))
+
+        def chains() -> None:  # a ⪯ a∘d1 ⪯ a∘d1∘d2: the premises of transitivity and monotonicity hold
+            ad = m.compose([a, d1])
+            leq_transitive(m, a, ad, m.compose([ad, d2]))
+            compose_monotone(m, a, ad, c)
+        _refusable(chains)
+
+    checks: list[Callable[[], None]] = [order_and_composition]
+    if pairs is not None:
+        cl = levels if close_levels is None else close_levels
+
+        @given(pairs, cl, cl, _functions())
+        def closeness(pq: tuple[FiniteDist[T], FiniteDist[T]], a: D, d: D, g: Callable[[T], int]) -> None:
+            p, q = pq
+            m = _MemoClose(measure)
+            close_reflexive(m, p, a)
+            close_postprocessing(m, p, q, a, g)
+            close_monotone(m, p, q, a, d)
+            _refusable(lambda: close_monotone(m, p, q, a, m.compose([a, d])))
+
+        checks.append(closeness)
+
+    for check in checks:
+        (settings(check) if settings is not None else check)()
+
+
+def check_conversion_laws(
+    source: Measure[D],
+    target: Measure[E],
+    convert: Callable[[D], E],
+    levels: st.SearchStrategy[D],
+    pairs: st.SearchStrategy[tuple[FiniteDist[T], FiniteDist[T]]] | None = None,
+    *,
+    settings: Settings | None = None,
+) -> None:
+    """Run the conversion laws (monotone; sound on finite pairs when ``pairs`` is given).
+
+    Example:
+        >>> from combinators.measures import PureDP, ZCDP
+        >>> from combinators.measures.conversions import pure_to_zcdp
+        >>> from combinators.testing._distances import epsilons
+        >>> check_conversion_laws(PureDP(), ZCDP(), pure_to_zcdp, epsilons())
+    """
+    @given(levels, levels, levels)
+    def monotone(a: D, b: D, d: D) -> None:
+        conversion_monotone(source, target, convert, a, b)
+        _refusable(lambda: conversion_monotone(source, target, convert, a, source.compose([a, d])))
+
+    checks: list[Callable[[], None]] = [monotone]
+    if pairs is not None:
+        @given(pairs, levels)
+        def sound(pq: tuple[FiniteDist[T], FiniteDist[T]], a: D) -> None:
+            conversion_sound(source, target, convert, pq[0], pq[1], a)
+
+        checks.append(sound)
+    for check in checks:
+        (settings(check) if settings is not None else check)()

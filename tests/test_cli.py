@@ -1,0 +1,36 @@
+"""``python -m combinators demo``: builds, runs and audits a pipeline, in well under a few seconds."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+import pytest
+
+from combinators.cli import main
+
+
+def test_demo_prints_certificate_and_verdicts(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["demo"]) == 0
+    out = capsys.readouterr().out
+    assert "certificate: ApproxDP() EpsDelta(1.0986122886681102, 0.01)" in out
+    assert "exact audit of the certificate: certified" in out
+    assert "exact audit of a wrong claim EpsDelta(1.0, 0.01): violated" in out
+    # the witness probabilities of the wrong claim: outputs 0 under x=0 and x=1, by hand:
+    # P(B(0)=0) = 1/100 + 99/100·3/4 = 301/400, P(B(1)=0) = 99/100·1/4 = 99/400
+    assert "P = 301/400, Q = 99/400" in out
+
+
+def test_module_entry_point_runs_fast() -> None:
+    t = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "combinators", "demo"], capture_output=True, text=True, check=True,
+                          timeout=60)
+    assert "certified" in done.stdout
+    assert time.perf_counter() - t < 10
+
+
+def test_unknown_command_is_a_usage_error() -> None:
+    with pytest.raises(SystemExit) as e:
+        main(["nonsense"])
+    assert e.value.code == 2

@@ -1,0 +1,273 @@
+"""Verdicts of the exact audit: tight claims, wrong claims, rounding, pDP, the privacy game."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction as F
+from typing import Any, Final
+
+import attrs
+import mpmath
+import pytest
+from typing_extensions import override
+
+from combinators.audit import (
+    AuditResult,
+    HockeyStickTest,
+    Strategy,
+    audit,
+    audit_game,
+    pdp_delta,
+    view_distribution,
+    worst_case,
+)
+from combinators.machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, certify_machine
+from combinators.measures import (
+    ZCDP,
+    ApproxDP,
+    EpsDelta,
+    Epsilon,
+    PureDP,
+    RenyiDP,
+    RenyiEps,
+    Rho,
+    Verdict,
+)
+from combinators.measures._plan import AuditPlan
+from combinators.primitives import TOP, Flag, randomized_response, randomized_response_delta
+from combinators.prob import Coins, FiniteDist, lower, upper
+from combinators.testing._machines import RRBits
+
+X0, X1, QS = (0, 0, 0), (1, 0, 0), (0, 1, 2)
+ONE_QUERY: Final = [None]
+
+
+def _mp(x: F) -> mpmath.mpf:  # type: ignore[no-any-unimported]  # mpmath ships no types
+    return mpmath.mpf(x.numerator) / x.denominator
+
+
+def _assert_witness_violates(r: AuditResult[Any, Any]) -> None:
+    """The witness's event really breaks the hockey-stick claim: P(E) − e·Q(E) > δ surely."""
+    w = r.witness
+    assert r.verdict is Verdict.VIOLATED and w is not None
+    test = w.test
+    assert isinstance(test, HockeyStickTest)
+    assert w.p_event is not None and w.q_event is not None and w.event
+    assert lower(w.p_event) - upper(test.e) * upper(w.q_event) > test.delta
+    assert lower(w.p_event) - upper(test.e) * upper(w.q_event) == w.lower
+
+
+# ---- RR_{ε,δ}: tight at its own level ----------------------------------------------------
+
+def test_rr_eps_delta_hockey_stick_is_exactly_delta() -> None:
+    rr = randomized_response_delta(e_eps=3, delta=F(1, 100))
+    for a, b in ((0, 1), (1, 0)):
+        at = worst_case(rr, a, b, ONE_QUERY, 1, HockeyStickTest(F(3), F(0)))
+        assert at.value == F(1, 100) and type(at.value) is F
+        below = worst_case(rr, a, b, ONE_QUERY, 1, HockeyStickTest(F(29, 10), F(0)))
+        assert below.lower == below.upper > F(1, 100)
+    # more queries change nothing: a NIM answers once, then HALT
+    assert worst_case(rr, 0, 1, ONE_QUERY, 3, HockeyStickTest(F(3), F(0))).value == F(1, 100)
+
+
+def test_rr_eps_delta_certificate_is_not_violated() -> None:
+    rr = randomized_response_delta(e_eps=3, delta=F(1, 100))
+    r = audit(rr, 0, 1, ONE_QUERY, 2)
+    assert r.verdict is not Verdict.VIOLATED
+    assert r.scope.depth == 2 and r.scope.queries == (None,)
+    claim = certify_machine(rr.machine, ApproxDP(), EpsDelta(1.1, 0.01), BIT_FLIP)  # ε above ln 3
+    assert audit(claim, 0, 1, ONE_QUERY, 2).verdict is Verdict.CERTIFIED
+
+
+# ---- seed 003 Appendix F -------------------------------------------------------------------
+
+def b_of(a: int | Flag) -> int:
+    """B(b) = 1 iff RR_{ε,δ}(b) ∈ {1, ⊤}."""
+    return 1 if a in (1, TOP) else 0
+
+
+def test_appendix_f_dp_but_not_pdp() -> None:
+    B = b_of @ randomized_response_delta(epsilon=1.0, delta=0.01)
+    r = audit(B, 1, 0, ONE_QUERY, 1, ApproxDP(), EpsDelta(1.0, 0.01))
+    assert r.verdict is not Verdict.VIOLATED
+    p1 = view_distribution(B, 1, {(): None}, 1)
+    p0 = view_distribution(B, 0, {(): None}, 1)
+    one = ((None, 1),)
+    with mpmath.workdps(50):  # independent reference values
+        e, d = mpmath.e, mpmath.mpf(1) / 100
+        ref_p = (1 - d) * e / (1 + e) + d
+        ref_loss = mpmath.log((d + e) / (1 - d))
+        assert mpmath.nstr(ref_p, 7) == "0.733748" and mpmath.nstr(ref_loss, 8) == "1.0137224"
+        p, q = p1[one], p0[one]
+        assert _mp(lower(p)) <= ref_p <= _mp(upper(p))
+        loss_lo = mpmath.log(_mp(lower(p)) / _mp(upper(q)))
+        loss_hi = mpmath.log(_mp(upper(p)) / _mp(lower(q)))
+        assert loss_lo <= ref_loss <= loss_hi and loss_hi - loss_lo < mpmath.mpf(10) ** -14
+        assert loss_lo > 1  # |L| > ε on B(1) = 1 ...
+        zero = ((None, 0),)
+        assert mpmath.log(_mp(lower(p0[zero])) / _mp(upper(p1[zero]))) > 1  # ... and on B(1) = 0
+    # so the pDP δ at ε = 1 is 1 (ERRATA A2), not 0.73
+    got = pdp_delta(p1, p0, 1.0)
+    assert lower(got) > 1 - F(1, 10**14) and upper(got) == 1
+
+
+def test_appendix_f_exact_rationals() -> None:
+    """With e^ε = 27/10 and δ = 1/100 exact: DP δ is exactly 1/100, pDP δ exactly 1."""
+    B = b_of @ randomized_response_delta(e_eps=F(27, 10), delta=F(1, 100))
+    for a, b in ((1, 0), (0, 1)):
+        assert worst_case(B, a, b, ONE_QUERY, 1, HockeyStickTest(F(27, 10), F(0))).value == F(1, 100)
+    p1, p0 = (view_distribution(B, x, {(): None}, 1) for x in (1, 0))
+    assert p1[((None, 1),)] == F(99, 100) * F(27, 37) + F(1, 100)
+    assert pdp_delta(p1, p0, e_eps=F(27, 10)) == 1
+    assert pdp_delta(p1, p0, e_eps=F(3)) == 0  # |L| = log(2.71/0.99) < ln 3
+
+
+def test_pdp_delta_counts_infinite_loss_and_validates() -> None:
+    p = FiniteDist.from_pairs([("a", F(1, 2)), ("b", F(1, 2))])
+    q = FiniteDist.from_pairs([("a", F(1))])
+    assert pdp_delta(p, q, e_eps=F(100)) == F(1, 2)  # L = +inf on "b"
+    assert isinstance(pdp_delta(p, q, 0.5), F)
+    with pytest.raises(ValueError, match="exactly one"):
+        pdp_delta(p, q)
+
+
+# ---- wrong claims are caught, with a real witness ----------------------------------------
+
+def test_wrong_pure_claim_is_violated_with_witness() -> None:
+    rr = randomized_response(e_eps=3)  # exactly ln 3 = 1.0986...-DP
+    r = audit(rr, 0, 1, ONE_QUERY, 1, PureDP(), Epsilon(1.0))
+    _assert_witness_violates(r)
+    w = r.witness
+    assert w is not None and w.event == (((None, 0),),)
+    assert (w.p_event, w.q_event) == (F(3, 4), F(1, 4))
+    assert w.strategy(()) is None  # the one query, None, is what a NIM takes
+    assert "fails" in r.reason
+
+
+def test_wrong_claim_over_interaction_has_adaptive_witness() -> None:
+    """Three RR bits at depth 3 are 3·ln 3-DP; δ(2·ln 3) = 18/64, so a claim of (2·ln 3, 0.25)
+    fails, and the witness really is an adversary of the machine: replaying it gives the
+    event's masses."""
+    m = RRBits(F(3, 4))
+    eps = math.log(9)
+    r = audit(m, X0, X1, QS, 3, ApproxDP(), EpsDelta(eps, 0.25))
+    _assert_witness_violates(r)
+    w = r.witness
+    assert w is not None and w.event is not None and w.p_event is not None
+    first, second = (X1, X0) if w.swapped else (X0, X1)
+    p = view_distribution(m, first, w.strategy, 3)
+    q = view_distribution(m, second, w.strategy, 3)
+    assert sum((p[v] for v in w.event), start=F(0)) == w.p_event
+    assert sum((q[v] for v in w.event), start=F(0)) == w.q_event
+    assert all(h == () or h[0][0] == 0 for h, _ in w.strategy.moves)  # it asks the differing bit
+    assert audit(m, X0, X1, QS, 3, ApproxDP(), EpsDelta(eps, 0.3)).verdict is Verdict.CERTIFIED
+
+
+# ---- soundness with irrational parameters ------------------------------------------------
+
+@pytest.mark.parametrize("measure_of", [lambda e: (PureDP(), Epsilon(e)), lambda e: (ApproxDP(), EpsDelta(e, 0))])
+def test_float_rr_at_its_own_epsilon_is_never_violated(measure_of: object) -> None:
+    rr = randomized_response(epsilon=1.0)
+    for depth in (1, 2):
+        measure, level = measure_of(1.0)  # type: ignore[operator]
+        at = audit(rr, 0, 1, ONE_QUERY, depth, measure, level)
+        assert at.verdict in (Verdict.CERTIFIED, Verdict.INCONCLUSIVE)
+        measure, level = measure_of(1.0 + 1e-9)  # type: ignore[operator]
+        assert audit(rr, 0, 1, ONE_QUERY, depth, measure, level).verdict is Verdict.CERTIFIED
+        measure, level = measure_of(1.0 - 1e-9)  # type: ignore[operator]
+        below = audit(rr, 0, 1, ONE_QUERY, depth, measure, level)
+        _assert_witness_violates(below)
+    assert audit(rr, 0, 1, ONE_QUERY, 1).verdict is Verdict.INCONCLUSIVE  # its own certificate: rounding
+
+
+def test_renyi_and_zcdp() -> None:
+    rr = randomized_response(e_eps=3)
+    d2 = math.log(F(7, 3))  # D_2 of RR_{ln 3}
+    assert audit(rr, 0, 1, ONE_QUERY, 1, RenyiDP(2), RenyiEps(d2 + 1e-9)).verdict is Verdict.CERTIFIED
+    r = audit(rr, 0, 1, ONE_QUERY, 1, RenyiDP(2), RenyiEps(d2 - 1e-9))
+    assert r.verdict is Verdict.VIOLATED and r.witness is not None
+    assert r.witness.lower == F(7, 3) and r.witness.event is None
+    m = RRBits(F(3, 4))  # Rényi composes additively: 3 queries give 3·D_2
+    assert audit(m, X0, X1, QS, 3, RenyiDP(2), RenyiEps(3 * d2 + 1e-9)).verdict is Verdict.CERTIFIED
+    assert audit(m, X0, X1, QS, 3, RenyiDP(2), RenyiEps(3 * d2 - 1e-9)).verdict is Verdict.VIOLATED
+    eps = math.log(3)  # pure ε-DP ⇒ ε²/2-zCDP (Bun–Steinke); far below that is refuted
+    assert audit(rr, 0, 1, ONE_QUERY, 1, ZCDP(), Rho(eps**2 / 2)).verdict is Verdict.CERTIFIED
+    assert audit(rr, 0, 1, ONE_QUERY, 1, ZCDP(), Rho(0.05)).verdict is Verdict.VIOLATED
+
+
+# ---- the privacy game (seed 002 Def 3.7, Cor 3.8) ----------------------------------------
+
+def same_pairs(pairs: tuple[tuple[int, int], ...]) -> bool:
+    return all(m0 == m1 for m0, m1 in pairs)
+
+
+def any_pairs(pairs: tuple[tuple[int, int], ...]) -> bool:
+    return True
+
+
+def test_game_with_identical_pairs_gives_identical_views() -> None:
+    m = RRBits(F(3, 4))
+    pairs = [(0, 0), (1, 1), (0, 1)]
+    r = audit_game(m, same_pairs, (0, 1), pairs, 3, ApproxDP(), EpsDelta(0, 0))
+    assert r.verdict is Verdict.CERTIFIED
+    assert "game(b=0)" in str(r.scope) and r.histories_visited > 0
+    # and the views really are identical for a concrete adversary, HALT included
+    from combinators.machines import game
+
+    s: Strategy[tuple[int, int], int] = Strategy.from_mapping({(): (0, 0), (((0, 0), 0),): (0, 1), (((0, 0), 1),): (1, 1)})
+    v0 = view_distribution(game(m, same_pairs, 0), (0, 1), s, 3)
+    v1 = view_distribution(game(m, same_pairs, 1), (0, 1), s, 3)
+    assert dict(v0.items) == dict(v1.items)
+    assert any(v[-1][1] is HALT for v in v0.support)
+    # admitting a differing pair lets the adversary tell b = 0 from b = 1
+    bad = audit_game(m, any_pairs, (0, 1), pairs, 1, ApproxDP(), EpsDelta(0, 0))
+    _assert_witness_violates(bad)
+    assert bad.witness is not None and bad.witness.strategy(()) == (0, 1)
+
+
+# ---- inconclusive, with a reason --------------------------------------------------------
+
+@attrs.frozen
+class _NoPlanMeasure:
+    def audit_plan(self, level: int, /) -> AuditPlan:
+        return AuditPlan((), (), unsupported="it needs a δ-mixture decomposition")
+
+
+def test_inconclusive_reasons() -> None:
+    m = RRBits(F(3, 4))
+    r = audit(m, X0, X1, QS, 2, _NoPlanMeasure(), 1)
+    assert r.verdict is Verdict.INCONCLUSIVE and "δ-mixture" in r.reason
+    r = audit(m, X0, X1, QS, 2, PureDP(), Epsilon(10.0), branch_budget=1)
+    assert r.verdict is Verdict.INCONCLUSIVE and "more than 1 outcomes" in r.reason
+    r = audit(m, X0, X1, QS, 6, PureDP(), Epsilon(10.0), history_budget=50)
+    assert r.verdict is Verdict.INCONCLUSIVE and "histories" in r.reason
+    trivial = audit(m, X0, X1, QS, 2, ApproxDP(), EpsDelta(0, 1))
+    assert trivial.verdict is Verdict.CERTIFIED and "trivial" in trivial.reason
+    with pytest.raises(ValueError, match="both measure= and level="):
+        audit(m, X0, X1, QS, 2, measure=PureDP())  # type: ignore[call-overload]
+    with pytest.raises(ValueError, match="raw machine"):
+        audit(m, X0, X1, QS, 2)  # type: ignore[call-overload]
+
+
+class _Continuous(InteractiveMechanism[int, int, int, float]):
+    @override
+    def init(self, data: int, /) -> int:
+        return data
+
+    @override
+    def step(self, state: int, query: int, coins: Coins, /) -> tuple[int, float | Halt]:
+        return state, state + coins.gaussian(1.0)
+
+
+def test_sample_only_machine_is_inconclusive() -> None:
+    r = audit(_Continuous(), 0, 1, [0], 1, PureDP(), Epsilon(1.0))
+    assert r.verdict is Verdict.INCONCLUSIVE
+    assert "continuous draw" in r.reason and "sample-only" in r.reason
+
+
+def test_result_is_frozen_and_scoped() -> None:
+    r = audit(randomized_response(e_eps=3), 0, 1, ONE_QUERY, 1)
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        r.reason = "changed"  # type: ignore[misc]
+    assert r.scope.first == "x0=0" and r.scope.second == "x1=1"
+    assert all(c.surely_passes for c in r.checks) and len(r.checks) == 2

@@ -1,0 +1,147 @@
+"""Conversions between levels: values against mpmath, rounding toward the weaker guarantee."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from fractions import Fraction as F
+from typing import Any, TypeAlias
+
+import mpmath
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from combinators.errors import IncompatibleMeasureError, InvalidArgument
+from combinators.measures import (
+    EpsDelta,
+    Epsilon,
+    RenyiDP,
+    RenyiEps,
+    Rho,
+    RhoDelta,
+    f_eps_delta,
+    gaussian_tradeoff,
+)
+from combinators.measures import conversions as cv
+
+Mp: TypeAlias = Any
+"""An ``mpmath.mpf`` (mpmath ships no type information); 50 digits, see conftest.py."""
+
+losses = st.just(0.0) | st.floats(1e-300, 100)  # no subnormals: their rounding is coarse by design
+deltas = st.floats(1e-300, 1.0)
+
+
+def _mp(x: float | F) -> Mp:
+    x = F(x)
+    return mpmath.mpf(x.numerator) / x.denominator
+
+
+def _assert_up(got: float, true: Mp, rel: float = 1e-12) -> None:
+    assert _mp(got) >= true, (got, true)
+    assert _mp(got) <= true * (1 + mpmath.mpf(rel)) + mpmath.mpf(1e-300), (got, true)
+
+
+@given(losses, deltas)
+def test_zcdp_to_approx_dp(rho: float, delta: float) -> None:
+    got = cv.zcdp_to_approx_dp(Rho(rho), delta)
+    assert got.delta == delta
+    _assert_up(got.epsilon, _mp(rho) + 2 * mpmath.sqrt(_mp(rho) * mpmath.log(1 / _mp(delta))))
+
+
+@given(losses, st.floats(0, 1), deltas)
+def test_approx_zcdp_to_approx_dp(rho: float, delta: float, delta_p: float) -> None:
+    got = cv.approx_zcdp_to_approx_dp(RhoDelta(rho, delta), delta_p)
+    _assert_up(got.epsilon, _mp(rho) + 2 * mpmath.sqrt(_mp(rho) * mpmath.log(1 / _mp(delta_p))))
+    _assert_up(got.delta, _mp(delta) + (1 - _mp(delta)) * _mp(delta_p))
+
+
+@given(losses, st.floats(1.001, 64) | st.fractions(F(1001, 1000), 64), deltas)
+def test_renyi_to_approx_dp(eps: float, alpha: float | F, delta: float) -> None:
+    got = cv.renyi_to_approx_dp(RenyiEps(eps), RenyiDP(alpha), delta)
+    assert got.delta == delta
+    _assert_up(got.epsilon, _mp(eps) + mpmath.log(1 / _mp(delta)) / (_mp(alpha) - 1))
+
+
+@given(losses, st.floats(1.001, 64) | st.fractions(F(1001, 1000), 64))
+def test_zcdp_to_renyi(rho: float, alpha: float | F) -> None:
+    _assert_up(cv.zcdp_to_renyi(Rho(rho), RenyiDP(alpha)).epsilon, _mp(rho) * _mp(alpha), rel=2**-52)
+
+
+@given(losses, st.floats(0, 1))
+def test_dp_to_zcdp(eps: float, delta: float) -> None:
+    _assert_up(cv.pure_to_zcdp(Epsilon(eps)).rho, _mp(eps) ** 2 / 2, rel=2**-51)
+    got = cv.approx_dp_to_approx_zcdp(EpsDelta(eps, delta))
+    assert got.delta == delta
+    _assert_up(got.rho, _mp(eps) ** 2 / 2, rel=2**-51)
+
+
+@given(st.integers(1, 64), st.floats(0, 30))
+def test_gdp_to_approx_dp(k: int, eps: float) -> None:
+    """The tight Gaussian profile (Dong–Roth–Su Cor 2.13), δ rounded up."""
+    mu = k / 16
+    got = cv.gdp_to_approx_dp(gaussian_tradeoff(mu), eps)
+    m, e = _mp(mu), _mp(eps)
+    true = max(mpmath.mpf(0), mpmath.ncdf(-e / m + m / 2) - mpmath.exp(e) * mpmath.ncdf(-e / m - m / 2))
+    assert got.epsilon == eps
+    assert true <= _mp(got.delta) <= true + mpmath.mpf(1e-12)
+
+
+def test_gdp_example() -> None:
+    """μ = 1 at ε = 1: δ = 0.12693673750664394…"""
+    got = cv.gdp_to_approx_dp(gaussian_tradeoff(1.0), 1.0).delta
+    _assert_up(got, mpmath.mpf("0.126936737506643945800829624757766880415080650112"), rel=1e-11)
+
+
+@given(st.integers(0, 40), st.integers(0, 16), st.floats(0, 5))
+def test_tradeoff_to_approx_dp(e4: int, d16: int, eps: float) -> None:
+    """f_{ε0,δ0}-DP ⇒ (ε, δ(ε))-DP; at ε = ε0 the profile gives back δ0."""
+    e, delta = 1 + F(e4, 4), F(d16, 16)
+    f = f_eps_delta(e_eps=e, delta=delta)
+    got = cv.tradeoff_to_approx_dp(f, eps)
+    c = (1 - delta) / (1 + e)
+    b = mpmath.exp(_mp(eps))
+    true = max(mpmath.mpf(0), _mp(delta), 1 - _mp(c) * (1 + b), 1 - b * _mp(1 - delta))
+    assert got.epsilon == eps and true <= _mp(got.delta) <= true + mpmath.mpf(2) ** -50
+    back = cv.tradeoff_to_approx_dp(f, math.log(float(e)) * (1 + 2**-50))
+    assert back.delta == float(delta) or _mp(back.delta) - _mp(delta) <= mpmath.mpf(2) ** -50
+
+
+def test_to_tradeoff_is_f_eps_delta() -> None:
+    assert cv.pure_to_tradeoff(Epsilon(1.0)) == f_eps_delta(1.0, 0.0)
+    assert cv.approx_dp_to_tradeoff(EpsDelta(0.5, 0.01)) == f_eps_delta(0.5, 0.01)
+    assert cv.approx_dp_to_tradeoff(EpsDelta(math.log(3), 0)).points[1][0] <= F(1, 4)
+
+
+def test_identity_conversions() -> None:
+    assert cv.pure_to_approx_dp(Epsilon(0.5)) == EpsDelta(0.5, 0)
+    assert cv.zcdp_to_approx_zcdp(Rho(0.5)) == RhoDelta(0.5, 0)
+
+
+def test_edge_values() -> None:
+    assert cv.zcdp_to_approx_dp(Rho(0.5), 1.0) == EpsDelta(0.5, 1.0)
+    assert cv.zcdp_to_approx_dp(Rho(0), 1e-9) == EpsDelta(0, 1e-9)
+    assert cv.zcdp_to_approx_dp(Rho(math.inf), 1e-9).epsilon == math.inf
+    assert cv.zcdp_to_renyi(Rho(math.inf), RenyiDP(2)) == RenyiEps(math.inf)
+    assert cv.renyi_to_approx_dp(RenyiEps(math.inf), RenyiDP(2), 0.1).epsilon == math.inf
+    assert cv.approx_zcdp_to_approx_dp(RhoDelta(1, 1), 0.5).delta == 1.0
+    assert cv.zcdp_to_approx_dp(Rho(0.5), F(1, 10**6)).delta >= 1e-6  # a Fraction δ rounds up
+
+
+def test_errors_name_the_argument() -> None:
+    with pytest.raises(InvalidArgument, match=r"delta=0 gives no finite epsilon"):
+        cv.zcdp_to_approx_dp(Rho(0.5), 0)
+    with pytest.raises(InvalidArgument, match=r"delta_prime=0"):
+        cv.approx_zcdp_to_approx_dp(RhoDelta(0.5, 0.1), 0.0)
+    with pytest.raises(InvalidArgument, match="delta"):
+        cv.renyi_to_approx_dp(RenyiEps(1), RenyiDP(2), 2.0)
+    bad: Callable[..., Any] = cv.zcdp_to_renyi
+    with pytest.raises(InvalidArgument, match=r"order=2 must be a RenyiDP measure"):
+        bad(Rho(0.5), 2)
+    with pytest.raises(IncompatibleMeasureError, match=r"ZCDP\(\) takes Rho levels"):
+        bad(Epsilon(0.5), RenyiDP(2))
+    gdp: Callable[..., Any] = cv.gdp_to_approx_dp
+    with pytest.raises(InvalidArgument, match="must be a GaussianTradeOff"):
+        gdp(f_eps_delta(e_eps=3), 1.0)
+    with pytest.raises(InvalidArgument, match="epsilon"):
+        cv.tradeoff_to_approx_dp(f_eps_delta(e_eps=3), -1.0)
