@@ -12,8 +12,26 @@ import pytest
 
 from combinators.errors import InvalidArgument
 from combinators.machines import HALT, identifier
-from combinators.measures import EpsDelta, Epsilon, RenyiDP, RenyiEps, Rho, RhoDelta
-from combinators.primitives import randomized_response, randomized_response_delta
+from combinators.measures import (
+    EpsDelta,
+    Epsilon,
+    PiecewiseTradeOff,
+    RenyiDP,
+    RenyiEps,
+    Rho,
+    RhoDelta,
+    f_eps_delta,
+    gaussian_tradeoff,
+)
+from combinators.primitives import (
+    gaussian,
+    gaussian_rdp,
+    geometric,
+    interactive_randomized_response,
+    laplace,
+    randomized_response,
+    randomized_response_delta,
+)
 from combinators.prob import Interval, sampled_coins
 
 NAN, INF = math.nan, math.inf
@@ -46,6 +64,18 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("probability negative", lambda: sampled_coins(0).bernoulli(F(-1, 4)), "p=-1/4"),
     ("empty interval", lambda: Interval(F(1, 2), F(1, 4)), "is empty"),
     ("identifier bit", lambda: identifier(3), "b=3 must be the int 0 or 1"),
+    ("non-convex trade-off curve",
+     lambda: PiecewiseTradeOff(((0, 1), (F(1, 2), F(1, 10)), (F(3, 4), F(1, 10)), (1, 0))), "is not convex"),
+    ("gaussian-DP mu negative", lambda: gaussian_tradeoff(-1), "mu=-1 must be >= 0"),
+    ("f_eps_delta delta > 1", lambda: f_eps_delta(1.0, 1.5), "delta=1.5 must be a probability"),
+    ("laplace scale zero", lambda: laplace(0.0), "scale=0.0 must be > 0"),
+    ("laplace scale negative", lambda: laplace(-1.0), "scale=-1.0 must be > 0"),
+    ("gaussian sigma zero", lambda: gaussian(0.0), "sigma=0.0 must be > 0"),
+    ("gaussian rdp alpha = 1", lambda: gaussian_rdp(1.0, alpha=1), "alpha=1 must be a finite Rényi order > 1"),
+    ("geometric non-integer sensitivity", lambda: geometric(1.0, lo=0, hi=3, sensitivity=1.5),  # type: ignore[arg-type]
+     "sensitivity=1.5 must be a positive int"),
+    ("geometric empty window", lambda: geometric(1.0, lo=3, hi=0), "lo=3 > hi=0"),
+    ("irr delta > 1", lambda: interactive_randomized_response(1.0, 2.0), "delta=2.0 must be a probability"),
 ]
 
 
