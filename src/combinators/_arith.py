@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from fractions import Fraction
+from typing import Final
 
 __all__ = [
     "add_up",
@@ -40,40 +41,77 @@ def down(x: float) -> float:
     return 0.0 if x >= 0 > y else y
 
 
+def _two_sum_err(a: float, b: float, s: float) -> float:
+    """The exact rounding error ``(a + b) − s`` of ``s = fl(a + b)`` (Knuth's TwoSum)."""
+    bb = s - a
+    return (a - (s - bb)) + (b - bb)
+
+
+_SPLIT: Final = 134217729.0  # 2^27 + 1, Veltkamp's splitter for doubles
+_SAFE_HI: Final = 2.0**996   # beyond this the split can overflow
+_SAFE_LO: Final = 2.0**-969  # below this the error term can underflow
+
+
+def _split(a: float) -> tuple[float, float]:
+    c = _SPLIT * a
+    hi = c - (c - a)
+    return hi, a - hi
+
+
+def _two_product_err(a: float, b: float, p: float) -> float:
+    """The exact rounding error ``a·b − p`` of ``p = fl(a·b)`` (Dekker's TwoProduct), valid when
+    no intermediate overflows or underflows (checked by the caller)."""
+    ah, al = _split(a)
+    bh, bl = _split(b)
+    return ((ah * bh - p) + ah * bl + al * bh) + al * bl
+
+
 def add_up(a: float, b: float) -> float:
-    """An upper bound of ``a + b``: exact when the float sum is exact, else one ulp above."""
+    """An upper bound of ``a + b``: the float sum when it is exact or above, else one ulp up.
+
+    Example:
+        >>> add_up(0.1, 0.2) >= 0.30000000000000004, add_up(0.25, 0.5)
+        (True, 0.75)
+    """
     s = a + b
-    if math.isinf(s):
+    if not math.isfinite(s):
         return s
-    # Fraction comparison tells whether the rounded sum is already >= the exact sum.
-    return s if Fraction(s) >= Fraction(a) + Fraction(b) else up(s)
+    return s if _two_sum_err(a, b, s) <= 0 else up(s)
 
 
 def fsum_up(xs: Iterable[float]) -> float:
-    """An upper bound of ``sum(xs)``: ``math.fsum`` is correctly rounded, so one ulp up suffices."""
+    """An upper bound of ``sum(xs)``: ``math.fsum`` is correctly rounded, and the sign of the
+    residual ``Σx − s`` (itself an fsum, exact in sign) says whether to go one ulp up."""
     vals = list(xs)
     s = math.fsum(vals)
-    if math.isinf(s):
+    if not math.isfinite(s):
         return s
-    exact = sum((Fraction(v) for v in vals), start=Fraction(0))
-    return s if Fraction(s) >= exact else up(s)
+    vals.append(-s)
+    return s if math.fsum(vals) <= 0 else up(s)
 
 
 def mul_up(a: float, b: float) -> float:
     """An upper bound of ``a * b`` for non-negative operands."""
     p = a * b
-    if math.isinf(p) or math.isnan(p):
+    if not math.isfinite(p):
         return p
-    return p if Fraction(p) >= Fraction(a) * Fraction(b) else up(p)
+    if p == 0:  # an underflow of a positive product rounds up to the least subnormal
+        return 0.0 if a == 0 or b == 0 else math.ulp(0.0)
+    if a > _SAFE_HI or b > _SAFE_HI or p < _SAFE_LO:
+        return p if Fraction(p) >= Fraction(a) * Fraction(b) else up(p)
+    return p if _two_product_err(a, b, p) <= 0 else up(p)
 
 
 def sqrt_up(x: float) -> float:
     """An upper bound of ``sqrt(x)``: the float root itself when its square is not below ``x``
     (``math.sqrt`` is correctly rounded, so one ulp up is enough otherwise)."""
     r = math.sqrt(x)
-    if math.isinf(r):
+    if math.isinf(r) or r == 0:
         return r
-    return r if Fraction(r) * Fraction(r) >= Fraction(x) else up(r)
+    if r > _SAFE_HI or r < 2.0**-484:
+        return r if Fraction(r) * Fraction(r) >= Fraction(x) else up(r)
+    p = r * r
+    return r if math.fsum([p, _two_product_err(r, r, p), -x]) >= 0 else up(r)
 
 
 def exp_up(x: float) -> float:

@@ -1,0 +1,50 @@
+"""Conservative arithmetic: every result is an upper bound, and the tightest float one."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction as F
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from combinators._arith import add_up, fsum_up, mul_up, sqrt_up
+
+finite = st.floats(0, 1e300, allow_nan=False, allow_infinity=False)
+
+
+def _tight_up(x: float, exact: F) -> bool:
+    """``x`` is the smallest float >= exact."""
+    return F(x) >= exact and (x == 0 or F(math.nextafter(x, -math.inf)) < exact)
+
+
+@given(finite, finite)
+def test_add_up(a: float, b: float) -> None:
+    assert _tight_up(add_up(a, b), F(a) + F(b))
+
+
+@given(st.lists(finite, max_size=20))
+def test_fsum_up(xs: list[float]) -> None:
+    assert _tight_up(fsum_up(xs), sum((F(x) for x in xs), start=F(0)))
+
+
+@given(st.floats(0, 1e150), st.floats(0, 1e150))
+def test_mul_up(a: float, b: float) -> None:
+    got = mul_up(a, b)
+    assert F(got) >= F(a) * F(b)
+    assert got == 0 or F(math.nextafter(got, -math.inf)) < F(a) * F(b)
+
+
+@given(st.floats(0, 1e300))
+def test_sqrt_up(x: float) -> None:
+    r = sqrt_up(x)
+    assert F(r) * F(r) >= F(x)
+    below = math.nextafter(r, -math.inf)
+    assert r == 0 or F(below) * F(below) < F(x)
+
+
+def test_exact_values_stay_exact() -> None:
+    assert add_up(0.25, 0.5) == 0.75
+    assert sqrt_up(25.0) == 5.0
+    assert mul_up(0.5, 0.5) == 0.25
+    assert fsum_up([0.25] * 4) == 1.0
