@@ -9,7 +9,7 @@ import pytest
 
 import combinators
 
-SUBPACKAGES = ["combinators", "combinators.prob", "combinators.measures", "combinators.machines",
+SUBPACKAGES = ["combinators", "combinators.prob", "combinators.measures", "combinators.accounting", "combinators.machines",
                "combinators.primitives", "combinators.audit", "combinators.testing"]
 
 

@@ -1,0 +1,600 @@
+"""Continuation rules and incremental accumulators for fully adaptive composition.
+
+The analyst chooses each mechanism's level after seeing the earlier outputs. A *filter* decides,
+**before** the next mechanism runs, whether the whole interaction stays within a budget fixed in
+advance. An *accumulator* ``G`` maps the levels so far to a level of the whole interaction
+(seed 000 Thm 3.8). A filter is ``F(d_1, …, d_k; d) = 𝕀(G(d_1, …, d_k) ⪯ d)`` (seed 000
+Lemma 2.19), so one shape serves both.
+
+The shape: an ``Accumulator[D]`` is a frozen value, generic in the distance type ``D``.
+
+- ``count`` is the number of levels added so far.
+- ``value() -> D`` is ``G(d_1, …, d_k)``, rounded toward the weaker guarantee.
+- ``add(d) -> Self`` returns a new accumulator for ``d_1, …, d_k, d`` in O(1). It keeps running
+  sums and never the history, and ``self`` is unchanged.
+- ``within(budget) -> bool`` is ``value() ⪯ budget`` in the measure's order.
+- ``admits(d, budget) -> bool`` is ``add(d).within(budget)``, computed without keeping the new
+  value. It is the continuation rule, checked *before* adding (check before commit).
+
+``Filter[D]`` (built by ``privacy_filter``) pairs an accumulator with its budget. These two types
+are what the composition engine (``combinators.composition``) is to build its filter and odometer
+machines from, for every measure. Refusing, halting, and what a refusal does to later requests
+are the machine's business, not this module's.
+
+Instances:
+
+- ``additive_accumulator(measure)``: ``G = Σ d_m`` through the measure's own ``compose``. It is valid
+  for pure DP, Rényi DP at a fixed order and zCDP (seed 000 Thm 1.22, 4.6, 4.10: valid for
+  concurrent interactive mechanisms too), for approximate zCDP (seed 003 Thm 1: sequential fully
+  adaptive composition; concurrent composition of approximate zCDP is open, seed 000 §4), and for
+  approximate DP (basic composition, Rogers–Roth–Ullman–Vadhan 2016; concurrent by seed 000
+  Cor 3.5).
+- ``whitehouse_accumulator(delta_prime, delta)``: the (ε, δ) accumulator of Whitehouse et al. 2023
+  (seed 003 Thm 2; seed 000 Thm 3.7/3.8 with the printed inequality corrected, research/ERRATA.md
+  A9). It gives ``G = (√(2·ln(1/δ')·Σε_m²) + ½·Σε_m², δ)`` while ``δ' + Σδ_m ≤ δ``, and
+  ``(∞, ∞)`` after that. ``(∞, ∞)`` is written ``EpsDelta(inf, 1.0)``, since δ = 1 is the top of
+  δ's range: every pair of distributions is (ε, 1)-close.
+
+Conservative arithmetic: every running sum is an upper bound (``_arith.add_up`` on each add),
+so a filter never admits more than exact arithmetic would. The float ``0.01`` is slightly
+above ``1/100``, so a pure filter with budget ``1.0`` admits 99 spends of ``0.01``, which is also
+what exact arithmetic on those floats admits. Exactly representable values (0.25, 0.5) spend
+the budget exactly, and spending exactly the budget is allowed (the rules use ≤).
+
+Example:
+    >>> f = privacy_filter(additive_accumulator(PureDP()), Epsilon(1.0))
+    >>> f = f.add(Epsilon(0.5)).add(Epsilon(0.25)).add(Epsilon(0.25))
+    >>> f.spent(), f.admits(Epsilon(1e-300))
+    (Epsilon(1.0), False)
+    >>> w = whitehouse_accumulator(delta_prime=1e-6, delta=1e-6)
+    >>> admitted_prefix(w, [EpsDelta(0.01, 0.0)] * 1000, EpsDelta(1.0, 1e-6))
+    349
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable
+from fractions import Fraction
+from typing import Any, Final, Generic, Protocol, Self, final, overload
+
+import attrs
+
+from .._arith import add_up, mul_up
+from .._typing import D
+from .._validation import check_nonneg, check_probability
+from ..errors import BudgetExceeded, InvalidArgument
+from ..measures import ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, Measure, PureDP, RenyiDP, RenyiEps, Rho, RhoDelta
+from ..measures.conversions import zcdp_to_approx_dp
+from .composition import _child_epsilon, _largest_admitted, _positive_delta
+
+__all__ = [
+    "Accumulator",
+    "AdditiveAccumulator",
+    "Filter",
+    "WhitehouseAccumulator",
+    "additive_accumulator",
+    "admitted_prefix",
+    "continues",
+    "privacy_filter",
+    "rho_star",
+    "whitehouse_accumulator",
+    "whitehouse_admitted_count",
+    "whitehouse_epsilon",
+    "y_star",
+]
+
+_ADDITIVE_MEASURES: Final = (PureDP, ApproxDP, RenyiDP, ZCDP, ApproxZCDP)
+
+
+class Accumulator(Protocol[D]):
+    """An incremental accumulator ``G`` over levels of type ``D`` (see the module docstring).
+
+    Subclass requirements (checked by the tests, not at run time): values are immutable;
+    ``add`` is O(1) and leaves ``self`` unchanged; ``admits(d, b) == add(d).within(b)``;
+    ``G`` is monotone in the sequence, so a rule that admits ``d_1..d_{n+1}`` admits ``d_1..d_n``
+    for ``n ≥ 1``;
+    every float in ``value()`` rounds toward the weaker guarantee.
+    """
+
+    @property
+    def count(self) -> int:
+        """How many levels have been added."""
+        ...
+
+    def value(self) -> D:
+        """``G(d_1, …, d_k)``: the level of the interaction so far."""
+        ...
+
+    def add(self, level: D, /) -> Self:
+        """The accumulator after one more level (O(1); ``self`` is unchanged)."""
+        ...
+
+    def within(self, budget: D, /) -> bool:
+        """``value() ⪯ budget``."""
+        ...
+
+    def admits(self, level: D, budget: D, /) -> bool:
+        """``add(level).within(budget)``: the continuation rule, checked before adding."""
+        ...
+
+
+def _count(inst: object, attr: attrs.Attribute[int], value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        msg = f"count={value!r} must be an int >= 0"
+        raise InvalidArgument(msg)
+
+
+@final
+@attrs.frozen
+class AdditiveAccumulator(Generic[D]):
+    """``G(d_1, …, d_k) = d_1 + … + d_k`` by the measure's own (upward-rounded) ``compose``.
+
+    Build it with ``additive_accumulator(measure)``, which admits only the measures for which
+    the additive rule is a valid fully adaptive filter.
+
+    Example:
+        >>> acc = additive_accumulator(ZCDP()).add(Rho(0.25))
+        >>> acc.value(), acc.admits(Rho(0.25), Rho(0.5)), acc.admits(Rho(0.26), Rho(0.5))
+        (Rho(0.25), True, False)
+    """
+
+    measure: Measure[D]
+    spent: D
+    count: int = attrs.field(validator=_count)
+
+    def value(self) -> D:
+        """The sum of the levels added so far, rounded up."""
+        return self.spent
+
+    def add(self, level: D, /) -> AdditiveAccumulator[D]:
+        """The accumulator after ``level``: one upward-rounded addition."""
+        return AdditiveAccumulator(self.measure, self.measure.compose([self.spent, level]), self.count + 1)
+
+    def within(self, budget: D, /) -> bool:
+        """``Σ d_m ≤ budget`` (component-wise for pairs)."""
+        return self.measure.leq(self.spent, self.measure.check_level(budget))
+
+    def admits(self, level: D, budget: D, /) -> bool:
+        """``Σ d_m + level ≤ budget``; spending exactly the budget is allowed."""
+        return self.measure.leq(self.measure.compose([self.spent, level]), self.measure.check_level(budget))
+
+
+def _is_additive(measure: object) -> bool:
+    return isinstance(measure, _ADDITIVE_MEASURES)
+
+
+@overload
+def additive_accumulator(measure: PureDP) -> AdditiveAccumulator[Epsilon]: ...
+@overload
+def additive_accumulator(measure: ApproxDP) -> AdditiveAccumulator[EpsDelta]: ...
+@overload
+def additive_accumulator(measure: RenyiDP) -> AdditiveAccumulator[RenyiEps]: ...
+@overload
+def additive_accumulator(measure: ZCDP) -> AdditiveAccumulator[Rho]: ...
+@overload
+def additive_accumulator(measure: ApproxZCDP) -> AdditiveAccumulator[RhoDelta]: ...
+def additive_accumulator(measure: Measure[Any]) -> AdditiveAccumulator[Any]:
+    """The additive accumulator of ``measure``, starting from its zero level.
+
+    The rule ``Σ d_m ⪯ budget`` is a valid fully adaptive filter for:
+
+    - ``PureDP()``, ``RenyiDP(α)`` and ``ZCDP()``: seed 000 Thm 1.22 / 4.6 (RDP at one order fixed in
+      advance) and Thm 4.10 (zCDP). It is also valid for concurrent interactive mechanisms.
+      Sequentially it is Feldman–Zrnic 2021.
+    - ``ApproxZCDP()``: continue iff ``Σρ_m ≤ ρ`` and ``Σδ_m ≤ δ`` (seed 003 Thm 1). This is
+      sequential fully adaptive composition. The concurrent case is open (seed 000 §4). For an
+      (ε, δ) target, budget ``RhoDelta(rho_star(ε, δ''), δ)`` gives seed 001 Thm 2, with the
+      result ``(ε, δ + (1 − δ)·δ'')``-DP (seed 003 Lemma 1).
+    - ``ApproxDP()``: basic composition, ``Σε_m ≤ ε`` and ``Σδ_m ≤ δ`` (Rogers–Roth–Ullman–Vadhan
+      2016). It is also valid for concurrent interactive mechanisms (seed 000 Cor 3.5).
+
+    Args:
+        measure: one of the measures above (the overloads give the level type to mypy).
+
+    Returns:
+        ``AdditiveAccumulator(measure, measure.zero(), 0)``.
+
+    Raises:
+        InvalidArgument: for any other measure, e.g. ``FDP()``. The natural f-DP filter is
+            invalid (Tran et al. 2026).
+
+    Example:
+        >>> acc = additive_accumulator(RenyiDP(2))
+        >>> acc.add(RenyiEps(0.5)).add(RenyiEps(0.5)).within(RenyiEps(1.0))
+        True
+    """
+    if not _is_additive(measure):
+        msg = (f"measure={measure!r} has no additive filter rule here; additive_accumulator takes "
+               "PureDP, ApproxDP, RenyiDP(alpha), ZCDP or ApproxZCDP (write an Accumulator for others)")
+        raise InvalidArgument(msg)
+    return AdditiveAccumulator(measure, measure.zero(), 0)
+
+
+def whitehouse_epsilon(sum_sq: float | Fraction, delta_prime: float | Fraction) -> float:
+    """``√(2·ln(1/δ')·V) + V/2`` for ``V = Σ ε_m²``, rounded up.
+
+    This is the ε part of the Whitehouse accumulator: the advanced-composition curve ``f`` / ``g``
+    of seed 003 (App. D; Fig. 3b). It equals the Bun–Steinke zCDP → (ε, δ) bound at ``ρ = V/2``.
+    That is how Thm 2 is proved, and how it is computed here.
+
+    Args:
+        sum_sq: ``V = Σ ε_m² ≥ 0``.
+        delta_prime: δ' in ``(0, 1)``.
+
+    Returns:
+        An upper bound of ``√(2·ln(1/δ')·V) + V/2``.
+
+    Raises:
+        InvalidArgument: for a negative, NaN or infinite ``sum_sq``, or δ' outside ``(0, 1)``.
+
+    Example:
+        >>> whitehouse_epsilon(0.1, 1e-6)   # seed 000 §6.1: ten mechanisms of 0.1 → 1.71225813626911003
+        1.7122581362691103
+
+    References:
+        seed 003 Thm 2 and Lemma 1; Bun–Steinke 2016, Prop 1.3.
+    """
+    v = check_nonneg("sum_sq", sum_sq)
+    dp = _positive_delta("delta_prime", delta_prime)
+    return zcdp_to_approx_dp(Rho(Fraction(v) / 2), dp).epsilon
+
+
+def _positive_finite(name: str, value: object) -> float | Fraction:
+    v = check_nonneg(name, value)
+    if v == 0:
+        msg = f"{name}={value!r} must be > 0"
+        raise InvalidArgument(msg)
+    return v
+
+
+def _step_down(x: float, too_big: Callable[[float], bool]) -> float:
+    """The largest float ``≤ x`` (reached by stepping down) for which ``too_big`` is false."""
+    while x > 0 and too_big(x):
+        x = math.nextafter(x, 0.0)
+    return x
+
+
+def y_star(epsilon: float | Fraction, delta_prime: float | Fraction) -> float:
+    """The root ``y*`` of ``√(2·ln(1/δ')·y) + y/2 = ε``, rounded down.
+
+    ``y* = (√(2L + 2ε) − √(2L))²`` with ``L = ln(1/δ')``. It is computed as
+    ``(2ε / (√(2L + 2ε) + √(2L)))²``, which has no cancellation. Then it is stepped down until
+    ``whitehouse_epsilon(y*, δ') ≤ ε``, so ``V ≤ y_star(ε, δ')`` implies the Whitehouse rule holds.
+
+    Seed 003 Thm 3(1) and eq. (15) print ``(√(2L + ε) − √(2L))²``. That solves ``f(y) = ε/2``, not
+    ``f(y) = ε`` (research/ERRATA.md A4), and it is not offered here. The filter odometer is valid for
+    any tangent point, but the filter proof (Lemma 9) needs the true root.
+
+    Args:
+        epsilon: the target ε, ``0 < ε < ∞``.
+        delta_prime: δ' in ``(0, 1)``.
+
+    Returns:
+        y*, with relative error below 1e-15 and never above the true root.
+
+    Raises:
+        InvalidArgument: for ε ≤ 0, ε infinite or NaN, or δ' outside ``(0, 1)``.
+
+    Example:
+        >>> y_star(1.0, 1e-6)   # research/ERRATA.md A4: 0.034937809538246756 (rounded down here)
+        0.03493780953824674
+
+    References:
+        seed 003 Thm 2, Lemma 9, App. D eq. (15) (corrected).
+    """
+    eps = float(_positive_finite("epsilon", epsilon))
+    dp = _positive_delta("delta_prime", delta_prime)
+    two_l = 2 * -math.log(dp)
+    y = (2 * eps / (math.sqrt(two_l + 2 * eps) + math.sqrt(two_l))) ** 2
+    return _step_down(y, lambda v: whitehouse_epsilon(v, dp) > epsilon)
+
+
+def rho_star(epsilon: float | Fraction, delta_prime: float | Fraction) -> float:
+    """The largest ρ with ``ρ + 2·√(ρ·ln(1/δ')) ≤ ε``, rounded down: the ρ budget of a zCDP filter
+    with an ε target.
+
+    ``ρ* = (√(L + ε) − √L)² = y*/2`` with ``L = ln(1/δ')`` (seed 001 §4.2, Thm 2). It is stepped
+    down until ``zcdp_to_approx_dp(Rho(ρ*), δ').epsilon ≤ ε``.
+
+    Args:
+        epsilon: the target ε, ``0 < ε < ∞``.
+        delta_prime: δ' (seed 001's δ'') in ``(0, 1)``.
+
+    Returns:
+        ρ*, never above the true root.
+
+    Raises:
+        InvalidArgument: for ε ≤ 0, ε infinite or NaN, or δ' outside ``(0, 1)``.
+
+    Example:
+        >>> rho_star(1.0, 1e-6)   # seed 001 §6: 0.017468904769123432, whose ε is 1.0000000000000016
+        0.01746890476912337
+
+    References:
+        seed 001 Thm 2 (after Whitehouse et al. 2023 Thm 1) and §6; Bun–Steinke 2016, Prop 1.3.
+    """
+    eps = float(_positive_finite("epsilon", epsilon))
+    dp = _positive_delta("delta_prime", delta_prime)
+    log_inv = -math.log(dp)
+    r = (eps / (math.sqrt(log_inv + eps) + math.sqrt(log_inv))) ** 2
+    return _step_down(r, lambda v: zcdp_to_approx_dp(Rho(v), dp).epsilon > epsilon)
+
+
+def _delta_target(inst: WhitehouseAccumulator, attr: attrs.Attribute[float], value: float) -> None:
+    check_probability("delta", value)
+    if not value >= inst.delta_prime:
+        msg = f"delta={value!r} must be >= delta_prime={inst.delta_prime!r} (delta = delta_prime + delta'')"
+        raise InvalidArgument(msg)
+
+
+def _delta_prime_field(value: object) -> float:
+    return _positive_delta("delta_prime", value)
+
+
+def _sum_field(name: str) -> Callable[[object, attrs.Attribute[float], float], None]:
+    def check(inst: object, attr: attrs.Attribute[float], value: float) -> None:
+        check_nonneg(name, value, allow_inf=True)
+    return check
+
+
+def _whitehouse_value(sum_sq: float, sum_delta: float, delta_prime: float, delta: float) -> EpsDelta:
+    if add_up(delta_prime, sum_delta) > delta:
+        return EpsDelta(math.inf, 1.0)
+    if math.isinf(sum_sq):
+        return EpsDelta(math.inf, delta)
+    return EpsDelta(whitehouse_epsilon(sum_sq, delta_prime), delta)
+
+
+def _eps_delta(name: str, level: object) -> EpsDelta:
+    if not isinstance(level, EpsDelta):
+        msg = f"{name}={level!r} must be an EpsDelta (the Whitehouse accumulator is for (ε, δ)-DP levels)"
+        raise InvalidArgument(msg)
+    return level
+
+
+@final
+@attrs.frozen
+class WhitehouseAccumulator:
+    """The fully adaptive (ε, δ) accumulator of Whitehouse et al. 2023, with running sums.
+
+    ``G((ε_1, δ_1), …, (ε_k, δ_k)) = (√(2·ln(1/δ')·Σε_m²) + ½·Σε_m², δ)`` if ``δ' + Σδ_m ≤ δ``,
+    else ``(∞, ∞)``, written ``EpsDelta(inf, 1.0)``. The δ reported is the **target** δ, not
+    ``δ' + Σδ_m``. The state is ``Σε_m²`` and ``Σδ_m`` (both rounded up) and the count, so
+    ``add`` and ``admits`` are O(1).
+
+    Build it with ``whitehouse_accumulator(delta_prime, delta)``.
+
+    Privacy: with budget ``(ε, δ)`` the filter ``admits`` is seed 003 Thm 2 with ``δ'' = δ − δ'``.
+    Continue iff ``√(2·ln(1/δ')·Σ_{m≤n+1} ε_m²) + ½·Σ_{m≤n+1} ε_m² ≤ ε`` and
+    ``δ' + Σ_{m≤n+1} δ_m ≤ δ``. The stopped interaction is then (ε, δ)-DP. Children need only be
+    (ε_m, δ_m)-DP conditioned on the past (not pDP). The rule holds for concurrent interactive
+    mechanisms too (seed 000 Thm 3.7/3.8).
+
+    Example:
+        >>> w = whitehouse_accumulator(delta_prime=1e-6, delta=1e-5)
+        >>> w.add(EpsDelta(0.1, 0.0)).add(EpsDelta(0.2, 0.0)).add(EpsDelta(0.3, 0.0)).value()
+        EpsDelta(2.036810350854906, 1e-05)
+        >>> w.add(EpsDelta(0.1, 9.0000001e-6)).value()
+        EpsDelta(math.inf, 1.0)
+    """
+
+    delta_prime: float = attrs.field(converter=_delta_prime_field)
+    delta: float = attrs.field(validator=_delta_target)
+    sum_sq: float = attrs.field(default=0.0, validator=_sum_field("sum_sq"))
+    sum_delta: float = attrs.field(default=0.0, validator=_sum_field("sum_delta"))
+    count: int = attrs.field(default=0, validator=_count)
+
+    def value(self) -> EpsDelta:
+        """``G`` of the levels added so far."""
+        return _whitehouse_value(self.sum_sq, self.sum_delta, self.delta_prime, self.delta)
+
+    def _sums_after(self, level: object) -> tuple[float, float]:
+        lv = _eps_delta("level", level)
+        return add_up(self.sum_sq, mul_up(lv.epsilon, lv.epsilon)), add_up(self.sum_delta, lv.delta)
+
+    def add(self, level: EpsDelta, /) -> WhitehouseAccumulator:
+        """The accumulator after one more (ε_m, δ_m)-DP mechanism."""
+        sum_sq, sum_delta = self._sums_after(level)
+        return WhitehouseAccumulator(self.delta_prime, self.delta, sum_sq, sum_delta, self.count + 1)
+
+    def within(self, budget: EpsDelta, /) -> bool:
+        """``G ⪯ budget`` component-wise."""
+        return ApproxDP().leq(self.value(), _eps_delta("budget", budget))
+
+    def admits(self, level: EpsDelta, budget: EpsDelta, /) -> bool:
+        """The Thm 2 continuation rule for one more mechanism, checked before adding it."""
+        sum_sq, sum_delta = self._sums_after(level)
+        after = _whitehouse_value(sum_sq, sum_delta, self.delta_prime, self.delta)
+        return ApproxDP().leq(after, _eps_delta("budget", budget))
+
+
+def whitehouse_accumulator(delta_prime: float | Fraction, delta: float | Fraction) -> WhitehouseAccumulator:
+    """The empty Whitehouse (ε, δ) accumulator for ``δ = δ' + δ''``.
+
+    Args:
+        delta_prime: δ' in ``(0, 1)``, the failure probability of the martingale bound.
+        delta: the target δ, with ``δ' ≤ δ ≤ 1``. ``δ'' = δ − δ'`` is what the children's δ_m may
+            sum to.
+
+    Returns:
+        A ``WhitehouseAccumulator`` with no levels added.
+
+    Raises:
+        InvalidArgument: for δ' outside ``(0, 1)``, or δ outside ``[δ', 1]``.
+
+    Example:
+        >>> whitehouse_accumulator(1e-6, 1e-5).add(EpsDelta(1.0, 0.0)).value()   # seed 000 §6.1
+        EpsDelta(5.756521769756933, 1e-05)
+
+    References:
+        Whitehouse–Ramdas–Rogers–Wu 2023, Thm 2 (seed 003); seed 000 Thm 3.7 / 3.8, Example B.2
+        (corrected, research/ERRATA.md A9).
+    """
+    dp = _positive_delta("delta_prime", delta_prime)
+    d = check_probability("delta", delta)
+    if isinstance(d, Fraction):
+        f = float(d)
+        d = f if Fraction(f) <= d else math.nextafter(f, 0.0)  # a smaller target is the safe side
+    return WhitehouseAccumulator(dp, float(d))
+
+
+def whitehouse_admitted_count(child: Epsilon, budget: EpsDelta) -> int:
+    """The largest ``n`` such that ``n`` pure ``child``-DP mechanisms pass the Whitehouse rule
+    under ``budget``, with ``δ' = budget.delta`` (the children are pure, so ``δ'' = 0``).
+
+    It is computed in O(1): the largest ``n`` with ``whitehouse_epsilon(n·ε_m², δ') ≤ ε``, where
+    ``n·ε_m²`` is rounded up. It is never more than exact arithmetic admits. Adding ``child`` one at a
+    time to a ``whitehouse_accumulator`` rounds at every step, and can stop one earlier only when
+    ``n·ε_m²`` is within rounding error of ``y*``.
+
+    Args:
+        child: ``Epsilon(ε_m)`` with ``0 < ε_m < ∞``.
+        budget: the target ``(ε, δ)`` with ``δ`` in ``(0, 1)``.
+
+    Returns:
+        The admitted count. For (1, 1e-6) it is 349 at ε_m = 0.01, 3 at 0.1 and 34937 at 0.001.
+        For (0.5, 1e-5) it is 106 at ε_m = 0.01 (seed 003 §4.4).
+
+    Raises:
+        InvalidArgument: for a bad child or budget, or a count beyond 2**53.
+
+    Example:
+        >>> whitehouse_admitted_count(Epsilon(0.001), EpsDelta(1.0, 1e-6))
+        34937
+
+    References:
+        seed 003 Thm 2 and §4.4; seed 000 §6.1.
+    """
+    eps = _child_epsilon(child)
+    target = _eps_delta("budget", budget)
+    dp = _positive_delta("budget.delta", target.delta)
+    b = target.epsilon
+    if math.isinf(b):
+        msg = f"budget={target!r} has epsilon = inf: every count is admitted"
+        raise InvalidArgument(msg)
+    sq = mul_up(eps, eps)
+    estimate = y_star(b, dp) / sq if b > 0 else 0.0
+    return _largest_admitted(estimate, lambda n: whitehouse_epsilon(mul_up(float(n), sq), dp) <= b)
+
+
+@final
+@attrs.frozen
+class Filter(Generic[D]):
+    """A privacy filter's state: an accumulator and the budget fixed in advance.
+
+    It checks before it commits (style rule 16): ``admits(level)`` has no side effects, and
+    ``add(level)`` returns the next state, or raises ``BudgetExceeded`` and changes nothing.
+    Build it with ``privacy_filter(accumulator, budget)``.
+
+    Example:
+        >>> f = privacy_filter(additive_accumulator(ApproxZCDP()), RhoDelta(0.5, 1e-6))
+        >>> f.add(RhoDelta(0.25, 0.0)).add(RhoDelta(0.25, 1e-6)).spent()
+        RhoDelta(0.5, 1e-06)
+    """
+
+    accumulator: Accumulator[D]
+    budget: D
+
+    @property
+    def count(self) -> int:
+        """How many levels have been admitted."""
+        return self.accumulator.count
+
+    def spent(self) -> D:
+        """The accumulator's value: the level of everything admitted so far."""
+        return self.accumulator.value()
+
+    def admits(self, level: D) -> bool:
+        """Whether ``level`` may run next: ``G(d_1, …, d_k, level) ⪯ budget``."""
+        return self.accumulator.admits(level, self.budget)
+
+    def add(self, level: D) -> Filter[D]:
+        """The filter after admitting ``level``.
+
+        Raises:
+            BudgetExceeded: when ``admits(level)`` is false (``self`` is unchanged).
+        """
+        if not self.accumulator.admits(level, self.budget):
+            msg = (f"level={level!r} does not fit: spent {self.spent()!r} after {self.count} "
+                   f"admitted, budget {self.budget!r}")
+            raise BudgetExceeded(msg)
+        return Filter(self.accumulator.add(level), self.budget)
+
+
+def privacy_filter(accumulator: Accumulator[D], budget: D) -> Filter[D]:
+    """A filter that admits levels while ``accumulator``'s value stays within ``budget``.
+
+    Args:
+        accumulator: e.g. ``additive_accumulator(ZCDP())`` or ``whitehouse_accumulator(1e-6, 1e-5)``.
+        budget: the level the whole interaction must satisfy, fixed in advance.
+
+    Returns:
+        ``Filter(accumulator, budget)``. Its first ``admits`` may already be false, e.g. a
+        Whitehouse accumulator whose δ' exceeds the budget's δ.
+
+    Raises:
+        InvalidArgument / IncompatibleMeasureError: for a budget the accumulator cannot compare.
+
+    Example:
+        >>> privacy_filter(additive_accumulator(PureDP()), Epsilon(1.0)).admits(Epsilon(1.0))
+        True
+
+    References:
+        seed 000 Lemma 2.19 (filter ⇔ accumulator), Alg 2 / Alg 3.
+    """
+    accumulator.within(budget)  # validates the budget's type
+    return Filter(accumulator, budget)
+
+
+def continues(accumulator: Accumulator[D], levels: Iterable[D], budget: D) -> bool:
+    """The continuation rule ``F(d_1, …, d_k; budget) = 𝕀(G(d_1, …, d_k) ⪯ budget)``.
+
+    Args:
+        accumulator: the starting accumulator (usually empty).
+        levels: ``d_1, …, d_k``.
+        budget: the target level.
+
+    Returns:
+        Whether ``G`` of all the levels is within ``budget``. It says nothing about prefixes.
+        Use ``admitted_prefix`` to run the filter.
+
+    Example:
+        >>> continues(whitehouse_accumulator(1e-6, 1e-6), [EpsDelta(0.1, 0.0)] * 4, EpsDelta(1.0, 1e-6))
+        False
+
+    References:
+        seed 000 Lemma 2.19, Thm 3.7.
+    """
+    acc = accumulator
+    for level in levels:
+        acc = acc.add(level)
+    return acc.within(budget)
+
+
+def admitted_prefix(accumulator: Accumulator[D], levels: Iterable[D], budget: D) -> int:
+    """How many of ``levels`` a filter admits, in order, before its first refusal.
+
+    Args:
+        accumulator: the starting accumulator.
+        levels: the requests ``d_1, d_2, …`` (consumed lazily).
+        budget: the target level.
+
+    Returns:
+        ``N``: the filter admits ``d_1..d_N`` and refuses ``d_{N+1}`` (or the levels run out).
+
+    Example:
+        >>> admitted_prefix(additive_accumulator(PureDP()), [Epsilon(0.01)] * 200, Epsilon(1.0))
+        99
+
+    References:
+        seed 003 §2.8 (N as a stopping time); seed 000 Alg 2.
+    """
+    acc = accumulator
+    n = 0
+    for level in levels:
+        if not acc.admits(level, budget):
+            break
+        acc = acc.add(level)
+        n += 1
+    return n

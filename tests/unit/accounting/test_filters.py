@@ -1,0 +1,470 @@
+"""Continuation rules and accumulators: the Whitehouse (ε,δ) filter, y*, ρ*, the additive rules,
+the approximate-zCDP filter; reference values recomputed independently; an exact validity check."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+from fractions import Fraction as F
+from typing import Any, TypeAlias
+
+import mpmath
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from combinators.accounting.filters import (
+    Accumulator,
+    AdditiveAccumulator,
+    Filter,
+    WhitehouseAccumulator,
+    additive_accumulator,
+    admitted_prefix,
+    continues,
+    privacy_filter,
+    rho_star,
+    whitehouse_accumulator,
+    whitehouse_admitted_count,
+    whitehouse_epsilon,
+    y_star,
+)
+from combinators.errors import BudgetExceeded, IncompatibleMeasureError, InvalidArgument
+from combinators.measures import (
+    FDP,
+    ZCDP,
+    ApproxDP,
+    ApproxZCDP,
+    EpsDelta,
+    Epsilon,
+    PureDP,
+    RenyiDP,
+    RenyiEps,
+    Rho,
+    RhoDelta,
+)
+from combinators.measures.conversions import approx_zcdp_to_approx_dp
+
+Mp: TypeAlias = Any
+"""An ``mpmath.mpf`` (mpmath ships no type information); 50 digits."""
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _mpmath_50_digits() -> Iterator[None]:
+    with mpmath.workdps(50):
+        yield
+
+
+def _mp(x: float | F) -> Mp:
+    x = F(x)
+    return mpmath.mpf(x.numerator) / x.denominator
+
+
+def _g(sum_sq: Mp, delta_prime: float) -> Mp:
+    """The Whitehouse curve √(2 ln(1/δ') V) + V/2, written out at 50 digits."""
+    return mpmath.sqrt(2 * mpmath.log(1 / _mp(delta_prime)) * sum_sq) + sum_sq / 2
+
+
+def _true_y_star(eps: float, delta_prime: float) -> Mp:
+    two_l = 2 * mpmath.log(1 / _mp(delta_prime))
+    return (mpmath.sqrt(two_l + 2 * _mp(eps)) - mpmath.sqrt(two_l)) ** 2
+
+
+def _true_count(eps_m: float, budget: float, delta_prime: float) -> int:
+    """Largest n with n·ε_m² ≤ y* (exact in mpmath; g is increasing)."""
+    n = int(mpmath.floor(_true_y_star(budget, delta_prime) / _mp(eps_m) ** 2))
+    assert _g(n * _mp(eps_m) ** 2, delta_prime) <= _mp(budget) < _g((n + 1) * _mp(eps_m) ** 2, delta_prime)
+    return n
+
+
+# --- y*, ρ*, the curve ---------------------------------------------------------------------------
+
+def test_y_star_errata_value() -> None:
+    """research/ERRATA.md A4: y*(1, 1e-6) = 0.034937809538246756, the root of f(y) = ε."""
+    got = y_star(1.0, 1e-6)
+    true = _true_y_star(1.0, 1e-6)
+    assert _mp(got) <= true
+    assert abs(_mp(got) - true) <= true * mpmath.mpf(1e-14)
+    assert got == pytest.approx(0.034937809538246756, rel=1e-15)
+    assert abs(_g(true, 1e-6) - 1) < mpmath.mpf(10) ** -40
+
+
+def test_printed_y_star_solves_half_epsilon() -> None:
+    """Why y_star does not use the printed (√(2L+ε) − √(2L))²: it solves f(y) = ε/2 (ERRATA A4)."""
+    two_l = 2 * mpmath.log(mpmath.mpf(10) ** 6)
+    printed = (mpmath.sqrt(two_l + 1) - mpmath.sqrt(two_l)) ** 2
+    assert float(printed) == pytest.approx(0.0088876883, abs=1e-10)
+    assert abs(mpmath.sqrt(two_l * printed) + printed / 2 - mpmath.mpf(1) / 2) < mpmath.mpf(10) ** -40
+    assert y_star(1.0, 1e-6) != pytest.approx(float(printed))
+
+
+@given(st.floats(1e-6, 100.0), st.floats(1e-300, 0.9))
+def test_y_star_is_a_tight_lower_bound_of_the_root(eps: float, delta_prime: float) -> None:
+    got = y_star(eps, delta_prime)
+    true = _true_y_star(eps, delta_prime)
+    assert _mp(got) <= true
+    assert _mp(got) >= true * (1 - mpmath.mpf(1e-13))
+    assert whitehouse_epsilon(got, delta_prime) <= eps
+
+
+@given(st.floats(1e-6, 100.0), st.floats(1e-6, 100.0), st.floats(1e-300, 0.9), st.floats(1e-300, 0.9))
+def test_y_star_monotone(e1: float, e2: float, d1: float, d2: float) -> None:
+    (elo, ehi), (dlo, dhi) = sorted((e1, e2)), sorted((d1, d2))
+    assert y_star(elo, dlo) <= y_star(ehi, dlo)
+    assert y_star(elo, dlo) <= y_star(elo, dhi)
+
+
+@pytest.mark.parametrize(
+    ("eps", "delta_pp", "printed"),
+    [(1, 1e-6, 0.017468904769123432), (1, 1e-5, 0.0208199383395355), (10, 1e-6, 1.3530146901688735),
+     (0.5, 1e-6, 0.004443844159097092), (2, 1e-10, 0.04163987667907102)],
+)
+def test_rho_star_seed_001_table(eps: float, delta_pp: float, printed: float) -> None:
+    """seed-001.md §6: ρ*(ε, δ'') = (√(L + ε) − √L)², here never above the true root."""
+    big_l = mpmath.log(1 / _mp(delta_pp))
+    true = (mpmath.sqrt(big_l + eps) - mpmath.sqrt(big_l)) ** 2
+    got = rho_star(eps, delta_pp)
+    assert _mp(got) <= true
+    assert got == pytest.approx(printed, rel=1e-13)
+    assert got == pytest.approx(y_star(eps, delta_pp) / 2, rel=1e-13)
+
+
+@pytest.mark.parametrize(
+    ("epsilons", "delta_prime", "printed"),
+    [([0.1] * 10, 1e-6, 1.7122581362691103), ([1.0], 1e-6, 5.756521769756932),
+     ([0.5] * 4, 1e-5, 5.298525912188081), ([0.1, 0.2, 0.3], 1e-6, 2.0368103508549056)],
+)
+def test_accumulator_seed_000_values(epsilons: list[float], delta_prime: float, printed: float) -> None:
+    """seed-000.md §6.1, first table: ε_acc through the incremental accumulator."""
+    acc = whitehouse_accumulator(delta_prime, 1e-5)
+    for e in epsilons:
+        acc = acc.add(EpsDelta(e, 0.0))
+    true = _g(mpmath.fsum(_mp(e) ** 2 for e in epsilons), delta_prime)
+    got = acc.value()
+    assert got.delta == 1e-5  # the target δ, not δ' + Σδ_m
+    assert _mp(got.epsilon) >= true  # an upper bound of the exact curve at the exact sum
+    assert got.epsilon == pytest.approx(printed, rel=1e-14)
+    assert acc.count == len(epsilons)
+
+
+@pytest.mark.parametrize(
+    ("budget", "eps_m", "delta_prime", "count", "at_k", "at_k1"),
+    [(1.0, 0.1, 1e-6, 3, 0.9254562776310878, 1.0713043539513865),
+     (2.0, 0.1, 1e-6, 13, 1.9602658771451336, 2.036810350854906),
+     (1.0, 0.05, 1e-5, 16, 0.9797051824376165, 1.0104914591607401)],
+)
+def test_seed_000_admission_table(budget: float, eps_m: float, delta_prime: float, count: int,
+                                  at_k: float, at_k1: float) -> None:
+    """seed-000.md §6.1, second table: the largest k and ε_acc at k and k + 1."""
+    level = EpsDelta(eps_m, 0.0)
+    acc = whitehouse_accumulator(delta_prime, delta_prime)
+    target = EpsDelta(budget, delta_prime)
+    assert admitted_prefix(acc, [level] * (count + 5), target) == count == _true_count(eps_m, budget, delta_prime)
+    for _ in range(count):
+        acc = acc.add(level)
+    assert acc.value().epsilon == pytest.approx(at_k, rel=1e-14)
+    assert acc.add(level).value().epsilon == pytest.approx(at_k1, rel=1e-14)
+    assert acc.within(target) and not acc.admits(level, target)
+
+
+SEED_003_COUNTS = [(1.0, 1e-6, 0.01, 349), (1.0, 1e-6, 0.1, 3), (1.0, 1e-6, 0.001, 34937), (0.5, 1e-5, 0.01, 106)]
+
+
+@pytest.mark.parametrize(("budget", "delta_prime", "eps_m", "count"), SEED_003_COUNTS)
+def test_seed_003_admitted_counts(budget: float, delta_prime: float, eps_m: float, count: int) -> None:
+    """seed-003.md §4.4: 349 / 3 / 34937 / 106, in O(1) and by running the incremental filter."""
+    target = EpsDelta(budget, delta_prime)
+    assert whitehouse_admitted_count(Epsilon(eps_m), target) == count == _true_count(eps_m, budget, delta_prime)
+    acc = whitehouse_accumulator(delta_prime, delta_prime)
+    assert admitted_prefix(acc, [EpsDelta(eps_m, 0.0)] * (count + 2), target) == count
+
+
+@pytest.mark.parametrize(("budget", "delta_prime", "eps_m", "count"), SEED_003_COUNTS)
+def test_filter_equals_the_zcdp_route(budget: float, delta_prime: float, eps_m: float, count: int) -> None:
+    """Seed 003 AC 5: convert to ρ_n = ε_n²/2, run the Thm 1 filter with ρ = y*/2, convert back."""
+    rho_budget = RhoDelta(y_star(budget, delta_prime) / 2, 0.0)
+    zcdp = additive_accumulator(ApproxZCDP())
+    half_sq = F(eps_m) ** 2 / 2
+    n = admitted_prefix(zcdp, [RhoDelta(half_sq, 0.0)] * (count + 2), rho_budget)
+    assert n == count
+    rho = RhoDelta(n * half_sq, 0.0)
+    back = approx_zcdp_to_approx_dp(rho, delta_prime)
+    assert back.epsilon <= budget
+    assert back.epsilon == pytest.approx(whitehouse_epsilon(2 * rho.rho, delta_prime), rel=1e-14)
+
+
+def test_single_large_spawn_is_refused_not_basic() -> None:
+    """seed-000.md §6.1: one (1, 0)-DP spawn under (1, 1e-5) with δ' = 1e-6 gives 5.7565 > 1."""
+    acc = whitehouse_accumulator(1e-6, 1e-5)
+    assert not acc.admits(EpsDelta(1.0, 0.0), EpsDelta(1.0, 1e-5))
+    assert acc.add(EpsDelta(1.0, 0.0)).value().epsilon == pytest.approx(5.756521769756932, rel=1e-15)
+
+
+def test_delta_condition() -> None:
+    """seed-000.md §6.1: with δ = 1e-5, δ' = 1e-6 the δ_m may sum to 9e-6; 9.0000001e-6 is refused."""
+    acc = whitehouse_accumulator(1e-6, 1e-5)
+    budget = EpsDelta(1.0, 1e-5)
+    assert F(1e-6) + F(9e-6) <= F(1e-5)  # exact arithmetic admits it, so must the filter
+    assert acc.admits(EpsDelta(0.01, 9e-6), budget)
+    assert not acc.admits(EpsDelta(0.01, 9.0000001e-6), budget)
+    crossed = acc.add(EpsDelta(0.01, 4.5e-6)).add(EpsDelta(0.01, 4.5000001e-6))
+    assert crossed.value() == EpsDelta(math.inf, 1.0)  # the paper's (∞, ∞)
+    assert not crossed.within(EpsDelta(1e300, 0.999))
+    assert crossed.add(EpsDelta(0.0, 0.0)).value() == EpsDelta(math.inf, 1.0)
+
+
+def test_accumulator_reports_target_delta_and_starts_at_zero() -> None:
+    acc = whitehouse_accumulator(1e-6, 1e-3)
+    assert acc.value() == EpsDelta(0.0, 1e-3)
+    assert acc.add(EpsDelta(0.1, 1e-4)).value().delta == 1e-3
+    assert acc.add(EpsDelta(math.inf, 0.0)).value() == EpsDelta(math.inf, 1e-3)
+
+
+# --- additive rules ----------------------------------------------------------------------------
+
+def test_pure_filter_admits_99_spends_of_a_hundredth() -> None:
+    """DESIGN.md §2: the float 0.01 is above 1/100, so exact arithmetic on it admits 99, and so do we."""
+    levels = [Epsilon(0.01)] * 200
+    exact = max(n for n in range(201) if n * F(0.01) <= 1)
+    assert exact == 99
+    assert admitted_prefix(additive_accumulator(PureDP()), levels, Epsilon(1.0)) == 99
+
+
+@pytest.mark.parametrize(
+    ("measure", "level", "budget", "count"),
+    [(PureDP(), Epsilon(0.25), Epsilon(1.0), 4),
+     (PureDP(), Epsilon(0.5), Epsilon(1.0), 2),
+     (RenyiDP(2), RenyiEps(0.25), RenyiEps(1.0), 4),
+     (ZCDP(), Rho(0.25), Rho(0.5), 2),
+     (ApproxZCDP(), RhoDelta(0.25, 0.125), RhoDelta(0.5, 0.25), 2),
+     (ApproxDP(), EpsDelta(0.5, 0.25), EpsDelta(1.0, 0.5), 2)],
+)
+def test_spending_exactly_the_budget_is_allowed(measure: Any, level: Any, budget: Any, count: int) -> None:
+    acc = additive_accumulator(measure)
+    assert admitted_prefix(acc, [level] * (count + 3), budget) == count
+    for _ in range(count):
+        acc = acc.add(level)
+    assert acc.value() == budget and acc.within(budget)
+
+
+def test_approx_zcdp_boundary_example() -> None:
+    """seed-001.md §6 / §10 item 5(a): ε = 1, δ'' = 1e-6 gives ρ* = 0.0174689…; 0.017 is admitted,
+    a further 0.0005 is refused, and a request bringing the total to exactly ρ* is admitted."""
+    budget = RhoDelta(rho_star(1.0, 1e-6), 0.0)
+    f = privacy_filter(additive_accumulator(ApproxZCDP()), budget)
+    f = f.add(RhoDelta(0.017, 0.0))
+    assert not f.admits(RhoDelta(0.0005, 0.0))
+    rest = budget.rho - 0.017
+    assert F(rest) == F(budget.rho) - F(0.017)  # exact (Sterbenz), so the total is exactly ρ*
+    f = f.add(RhoDelta(rest, 0.0))
+    assert f.spent() == budget and f.count == 2
+    assert not f.admits(RhoDelta(5e-324, 0.0))
+    assert f.admits(RhoDelta(0.0, 0.0))  # zero spends fit: the rule is ≤
+
+
+def test_approx_zcdp_delta_side() -> None:
+    f = privacy_filter(additive_accumulator(ApproxZCDP()), RhoDelta(1.0, 0.5))
+    f = f.add(RhoDelta(0.0, 0.25)).add(RhoDelta(0.0, 0.25))
+    assert not f.admits(RhoDelta(0.0, 5e-324))
+    assert f.spent() == RhoDelta(0.0, 0.5)
+
+
+def test_filter_refusal_changes_nothing() -> None:
+    f = privacy_filter(additive_accumulator(ZCDP()), Rho(0.5)).add(Rho(0.5))
+    with pytest.raises(BudgetExceeded, match="does not fit"):
+        f.add(Rho(0.125))
+    assert f.spent() == Rho(0.5) and f.count == 1
+
+
+def test_additive_refuses_fdp_and_mixed_levels() -> None:
+    with pytest.raises(InvalidArgument, match="measure=FDP"):
+        additive_accumulator(FDP())  # type: ignore[call-overload]
+    acc = additive_accumulator(PureDP())
+    with pytest.raises(IncompatibleMeasureError):
+        acc.add(Rho(0.1))  # type: ignore[arg-type]
+    with pytest.raises(IncompatibleMeasureError):
+        acc.within(Rho(0.1))  # type: ignore[arg-type]
+    with pytest.raises(IncompatibleMeasureError):
+        privacy_filter(acc, Rho(1.0))  # type: ignore[misc]
+
+
+def test_generic_protocol_accepts_both_kinds() -> None:
+    accs: list[Accumulator[EpsDelta]] = [additive_accumulator(ApproxDP()), whitehouse_accumulator(1e-6, 1e-6)]
+    counts = [admitted_prefix(a, [EpsDelta(0.01, 0.0)] * 500, EpsDelta(1.0, 1e-6)) for a in accs]
+    assert counts == [99, 349]  # basic vs the Whitehouse rule
+    f: Filter[EpsDelta] = privacy_filter(accs[1], EpsDelta(1.0, 1e-6))
+    assert f.admits(EpsDelta(0.01, 0.0))
+
+
+# --- laws (hypothesis) --------------------------------------------------------------------------
+
+small = st.floats(0, 0.3)
+pairs = st.tuples(small, st.floats(0, 1e-6))
+
+
+def _accumulators() -> list[tuple[Accumulator[Any], Callable[[float, float], Any], Callable[[float, float], Any]]]:
+    """(empty accumulator, level builder, budget builder)."""
+    return [
+        (additive_accumulator(PureDP()), lambda e, d: Epsilon(e), lambda e, d: Epsilon(e)),
+        (additive_accumulator(RenyiDP(3)), lambda e, d: RenyiEps(e), lambda e, d: RenyiEps(e)),
+        (additive_accumulator(ZCDP()), lambda e, d: Rho(e), lambda e, d: Rho(e)),
+        (additive_accumulator(ApproxZCDP()), RhoDelta, RhoDelta),
+        (additive_accumulator(ApproxDP()), EpsDelta, EpsDelta),
+        (whitehouse_accumulator(1e-6, 2e-6), EpsDelta, EpsDelta),
+    ]
+
+
+@given(st.lists(pairs, max_size=25), st.tuples(st.floats(0, 3), st.floats(0, 1e-5)), st.integers(0, 5))
+def test_admits_is_add_then_within(seq: list[tuple[float, float]], bud: tuple[float, float], which: int) -> None:
+    acc, make, make_budget = _accumulators()[which]
+    budget = make_budget(*bud)
+    for e, d in seq:
+        level = make(e, d)
+        assert acc.admits(level, budget) == acc.add(level).within(budget)
+        before = acc
+        acc = acc.add(level)
+        assert before.count + 1 == acc.count  # values are immutable: before is unchanged
+
+
+@given(st.lists(pairs, min_size=1, max_size=25), st.tuples(st.floats(0, 3), st.floats(0, 1e-5)), st.integers(0, 5))
+def test_admits_n_plus_one_only_if_admits_n(seq: list[tuple[float, float]], bud: tuple[float, float],
+                                            which: int) -> None:
+    acc, make, make_budget = _accumulators()[which]
+    budget = make_budget(*bud)
+    levels = [make(e, d) for e, d in seq]
+    for n in range(len(levels)):
+        if continues(acc, levels[: n + 1], budget):
+            assert continues(acc, levels[:n], budget)
+    n = admitted_prefix(acc, levels, budget)
+    assert n == 0 or continues(acc, levels[:n], budget)  # the empty interaction needs no check
+
+
+@given(st.lists(st.floats(0, 1), max_size=30))
+def test_running_sums_are_upper_bounds(epsilons: list[float]) -> None:
+    pure: AdditiveAccumulator[Epsilon] = additive_accumulator(PureDP())
+    white: WhitehouseAccumulator = whitehouse_accumulator(1e-6, 1e-6)
+    for e in epsilons:
+        pure, white = pure.add(Epsilon(e)), white.add(EpsDelta(e, 0.0))
+    assert F(pure.value().epsilon) >= sum((F(e) for e in epsilons), F(0))
+    assert F(white.sum_sq) >= sum((F(e) ** 2 for e in epsilons), F(0))
+    assert _mp(white.value().epsilon) >= _g(_mp(white.sum_sq), 1e-6)
+
+
+@given(st.floats(1e-3, 1.0), st.floats(1e-3, 1.0), st.floats(0.01, 5.0), st.floats(1e-12, 0.5))
+def test_whitehouse_count_monotone_and_never_above_exact(e1: float, e2: float, budget: float,
+                                                         delta_prime: float) -> None:
+    lo, hi = sorted((e1, e2))
+    count = whitehouse_admitted_count
+    assert count(Epsilon(lo), EpsDelta(budget, delta_prime)) >= count(Epsilon(hi), EpsDelta(budget, delta_prime))
+    assert count(Epsilon(lo), EpsDelta(budget, delta_prime)) <= count(Epsilon(lo), EpsDelta(2 * budget, delta_prime))
+    assert count(Epsilon(lo), EpsDelta(budget, delta_prime / 2)) <= count(Epsilon(lo), EpsDelta(budget, delta_prime))
+    assert count(Epsilon(lo), EpsDelta(budget, delta_prime)) <= _true_count(lo, budget, delta_prime)
+
+
+normal_v = st.just(0.0) | st.floats(1e-300, 10)  # subnormal V rounds coarsely (by design)
+
+
+@given(normal_v, normal_v, st.floats(1e-300, 0.9))
+def test_whitehouse_epsilon_monotone_and_tight(v1: float, v2: float, delta_prime: float) -> None:
+    lo, hi = sorted((v1, v2))
+    assert whitehouse_epsilon(lo, delta_prime) <= whitehouse_epsilon(hi, delta_prime)
+    assert whitehouse_epsilon(lo, delta_prime) <= whitehouse_epsilon(lo, delta_prime / 2)
+    true = _g(_mp(hi), delta_prime)
+    got = _mp(whitehouse_epsilon(hi, delta_prime))
+    assert true <= got <= true * (1 + mpmath.mpf(1e-12)) + mpmath.mpf(1e-300)
+
+
+# --- exact validity: enumerate adaptive randomized response stopped by the rule -------------------
+
+def _stopped_hockey_sticks(eps: float, delta_prime: float, bold: bool) -> tuple[float, float]:
+    """Both hockey-stick divergences at ε of the transcript of adaptively chosen ε_n-randomized
+    response (ε_n ∈ {0.05, 0.15}, from the sign of the running loss) stopped by the Thm 2 rule.
+
+    Views with the same running loss have the same likelihood ratio, so the state (a, b, k) —
+    a children at 0.05, b at 0.15, loss k·0.05 — carries the whole computation exactly.
+    """
+    lo = 0.05
+    hi = 3 * lo  # RR at 0.15000000000000002: every loss is a multiple of 0.05
+    size = 2000
+    mid = size // 2
+    ks = np.arange(size) - mid
+    frontier: dict[tuple[int, int], np.ndarray[Any, np.dtype[np.float64]]] = {(0, 0): np.zeros(size)}
+    frontier[(0, 0)][mid] = 1.0
+    stopped = np.zeros(size)
+    while frontier:
+        nxt: dict[tuple[int, int], np.ndarray[Any, np.dtype[np.float64]]] = {}
+        for (a, b), mass in frontier.items():
+            wants_hi = (ks >= 0) if bold else (ks < 0)
+            for pick_hi in (False, True):
+                part = np.where(wants_hi == pick_hi, mass, 0.0)
+                if not part.any():
+                    continue
+                a2, b2 = (a, b + 1) if pick_hi else (a + 1, b)
+                v = a2 * F(lo) ** 2 + b2 * F(hi) ** 2
+                if whitehouse_epsilon(v, delta_prime) > eps:
+                    stopped += part
+                    continue
+                e = hi if pick_hi else lo
+                step = 3 if pick_hi else 1
+                p_keep = math.exp(e) / (1 + math.exp(e))
+                moved = np.zeros(size)
+                moved[step:] += p_keep * part[:-step]
+                moved[:-step] += (1 - p_keep) * part[step:]
+                nxt[(a2, b2)] = nxt.get((a2, b2), np.zeros(size)) + moved
+        frontier = nxt
+    assert stopped.sum() == pytest.approx(1.0, abs=1e-12)
+    loss = ks * lo
+    p_vs_q = float(np.sum(stopped * np.maximum(0.0, 1 - np.exp(eps - loss))))
+    q_vs_p = float(np.sum(stopped * np.maximum(0.0, np.exp(-loss) - np.exp(eps))))
+    return p_vs_q, q_vs_p
+
+
+@pytest.mark.parametrize(("eps", "delta_prime"), [(1.0, 0.1), (1.0, 0.01), (2.0, 0.05)])
+@pytest.mark.parametrize("bold", [True, False], ids=["big-when-ahead", "big-when-behind"])
+def test_stopped_transcript_is_eps_delta_dp_exactly(eps: float, delta_prime: float, bold: bool) -> None:
+    """seed-003.md §5 [DERIVED] / AC 5: the exact hockey-stick divergence of the stopped transcript
+    is at most δ' (both directions)."""
+    p_vs_q, q_vs_p = _stopped_hockey_sticks(eps, delta_prime, bold)
+    assert p_vs_q <= delta_prime and q_vs_p <= delta_prime
+
+
+# --- bad inputs --------------------------------------------------------------------------------
+
+NAN, INF = math.nan, math.inf
+
+BAD: list[tuple[str, Callable[[], object], str]] = [
+    ("y_star epsilon 0", lambda: y_star(0.0, 1e-6), "epsilon=0.0 must be > 0"),
+    ("y_star epsilon nan", lambda: y_star(NAN, 1e-6), "epsilon=nan"),
+    ("y_star epsilon inf", lambda: y_star(INF, 1e-6), "epsilon=inf"),
+    ("y_star epsilon negative", lambda: y_star(-1.0, 1e-6), "epsilon=-1.0"),
+    ("y_star delta_prime 0", lambda: y_star(1.0, 0.0), "delta_prime=0.0 must be in (0, 1)"),
+    ("y_star delta_prime 1", lambda: y_star(1.0, 1.0), "delta_prime=1.0"),
+    ("y_star delta_prime nan", lambda: y_star(1.0, NAN), "delta_prime=nan"),
+    ("rho_star delta_prime > 1", lambda: rho_star(1.0, 2.0), "delta_prime=2.0"),
+    ("rho_star epsilon negative", lambda: rho_star(-1.0, 1e-6), "epsilon=-1.0"),
+    ("curve sum_sq negative", lambda: whitehouse_epsilon(-1.0, 1e-6), "sum_sq=-1.0"),
+    ("curve sum_sq inf", lambda: whitehouse_epsilon(INF, 1e-6), "sum_sq=inf"),
+    ("curve sum_sq nan", lambda: whitehouse_epsilon(NAN, 1e-6), "sum_sq=nan"),
+    ("curve delta_prime inf", lambda: whitehouse_epsilon(1.0, INF), "delta_prime=inf"),
+    ("accumulator delta < delta_prime", lambda: whitehouse_accumulator(1e-5, 1e-6), "delta=1e-06 must be >="),
+    ("accumulator delta_prime 0", lambda: whitehouse_accumulator(0.0, 1e-6), "delta_prime=0.0"),
+    ("accumulator delta nan", lambda: whitehouse_accumulator(1e-6, NAN), "delta=nan"),
+    ("accumulator delta > 1", lambda: whitehouse_accumulator(1e-6, 1.5), "delta=1.5"),
+    ("accumulator negative sum", lambda: WhitehouseAccumulator(1e-6, 1e-6, -1.0), "sum_sq=-1.0"),
+    ("accumulator negative count", lambda: WhitehouseAccumulator(1e-6, 1e-6, 0.0, 0.0, -1), "count=-1"),
+    ("accumulator level type", lambda: whitehouse_accumulator(1e-6, 1e-6).add(Epsilon(0.1)),  # type: ignore[arg-type]
+     "level=Epsilon(0.1) must be an EpsDelta"),
+    ("accumulator budget type", lambda: whitehouse_accumulator(1e-6, 1e-6).within(Epsilon(1)),  # type: ignore[arg-type]
+     "budget=Epsilon(1.0)"),
+    ("count child zero", lambda: whitehouse_admitted_count(Epsilon(0.0), EpsDelta(1, 1e-6)), "child=Epsilon(0.0)"),
+    ("count budget delta 0", lambda: whitehouse_admitted_count(Epsilon(0.1), EpsDelta(1, 0.0)), "budget.delta=0.0"),
+    ("count budget eps inf", lambda: whitehouse_admitted_count(Epsilon(0.1), EpsDelta(INF, 1e-6)), "epsilon = inf"),
+    ("additive measure", lambda: additive_accumulator("PureDP"), "measure='PureDP'"),  # type: ignore[call-overload]
+]
+
+
+@pytest.mark.parametrize(("factory", "match"), [(f, m) for _, f, m in BAD], ids=[c[0] for c in BAD])
+def test_bad_input_raises_naming_the_argument(factory: Callable[[], object], match: str) -> None:
+    with pytest.raises(InvalidArgument) as info:
+        factory()
+    assert match in str(info.value)
