@@ -9,6 +9,13 @@ from .composition import AdvancedForm as AdvancedForm
 from .composition import advanced as advanced
 from .composition import advanced_admitted_count as advanced_admitted_count
 from .composition import basic as basic
+from .concurrent import concurrent_approx as concurrent_approx
+from .concurrent import concurrent_approx_homogeneous as concurrent_approx_homogeneous
+from .concurrent import concurrent_order as concurrent_order
+from .concurrent import concurrent_pure as concurrent_pure
+from .optimal import optimal as optimal
+from .optimal import optimal_admitted_count as optimal_admitted_count
+from .optimal import optimal_homogeneous as optimal_homogeneous
 from .filters import Accumulator as Accumulator
 from .filters import AdditiveAccumulator as AdditiveAccumulator
 from .filters import Filter as Filter
@@ -43,6 +50,10 @@ __all__ = [
     "advanced",
     "advanced_admitted_count",
     "basic",
+    "concurrent_approx",
+    "concurrent_approx_homogeneous",
+    "concurrent_order",
+    "concurrent_pure",
     "continues",
     "filter_odometer",
     "linear_boundary",
@@ -50,6 +61,9 @@ __all__ = [
     "mixture_boundary",
     "mixture_odometer",
     "odometer_path",
+    "optimal",
+    "optimal_admitted_count",
+    "optimal_homogeneous",
     "privacy_filter",
     "rho_star",
     "rogers_baseline_odometer",

@@ -1,0 +1,61 @@
+"""Composition: concurrent composition (ConComp), its ordered variant and null-query extension,
+and the capability table that says which composition is proved for which measure.
+
+Indices are 0-based; a message to a composition is ``(j, q)``. See
+``combinators.composition.concurrent`` for the choices (invalid messages, halting children)
+and ``combinators.composition.capabilities`` for the table.
+"""
+
+from .capabilities import CAPABILITIES as CAPABILITIES
+from .capabilities import CAPABILITY_TABLE as CAPABILITY_TABLE
+from .capabilities import MEASURE_NAMES as MEASURE_NAMES
+from .capabilities import Adaptivity as Adaptivity
+from .capabilities import Capability as Capability
+from .capabilities import Combinator as Combinator
+from .capabilities import CompositionForbidden as CompositionForbidden
+from .capabilities import Condition as Condition
+from .capabilities import Rule as Rule
+from .capabilities import Status as Status
+from .capabilities import lookup as lookup
+from .capabilities import measure_name as measure_name
+from .capabilities import render_markdown as render_markdown
+from .capabilities import require as require
+from .concurrent import NULL as NULL
+from .concurrent import ChildHalted as ChildHalted
+from .concurrent import ConComp as ConComp
+from .concurrent import ConcurrentLevel as ConcurrentLevel
+from .concurrent import Null as Null
+from .concurrent import NullExtension as NullExtension
+from .concurrent import OrderedConComp as OrderedConComp
+from .concurrent import concurrent as concurrent
+from .concurrent import concurrent_level as concurrent_level
+from .concurrent import null_extension as null_extension
+from .concurrent import ordered_concurrent as ordered_concurrent
+
+__all__ = [
+    "CAPABILITIES",
+    "CAPABILITY_TABLE",
+    "MEASURE_NAMES",
+    "NULL",
+    "Adaptivity",
+    "Capability",
+    "ChildHalted",
+    "Combinator",
+    "CompositionForbidden",
+    "ConComp",
+    "ConcurrentLevel",
+    "Condition",
+    "Null",
+    "NullExtension",
+    "OrderedConComp",
+    "Rule",
+    "Status",
+    "concurrent",
+    "concurrent_level",
+    "lookup",
+    "measure_name",
+    "null_extension",
+    "ordered_concurrent",
+    "render_markdown",
+    "require",
+]

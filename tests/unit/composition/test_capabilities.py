@@ -1,0 +1,195 @@
+"""The capability table (DESIGN.md §3): complete, cited, consulted by concurrent(), rendered in the docs."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from fractions import Fraction as F
+from pathlib import Path
+from typing import Final
+
+import pytest
+
+from combinators.composition import (
+    CAPABILITIES,
+    CAPABILITY_TABLE,
+    MEASURE_NAMES,
+    Adaptivity,
+    Capability,
+    Combinator,
+    CompositionForbidden,
+    Condition,
+    Rule,
+    Status,
+    concurrent,
+    concurrent_level,
+    lookup,
+    measure_name,
+    render_markdown,
+    require,
+)
+from combinators.errors import InvalidArgument
+from combinators.machines import BIT_FLIP, Certificate, certify_machine, to_renyi, to_zcdp
+from combinators.measures import (
+    FDP,
+    ZCDP,
+    ApproxDP,
+    ApproxZCDP,
+    EpsDelta,
+    PureDP,
+    RenyiDP,
+    RhoDelta,
+    gaussian_tradeoff,
+)
+from combinators.primitives import randomized_response
+
+DOC: Final = Path(__file__).resolve().parents[3] / "docs" / "reference" / "composition.md"
+FC: Final = [Condition.FINITE_COMMUNICATION]
+
+
+def test_the_table_is_complete_and_has_one_entry_per_cell() -> None:
+    cells = set(itertools.product(MEASURE_NAMES, Combinator, Adaptivity, Rule))
+    assert len(CAPABILITIES) == len(cells) == 96
+    assert set(CAPABILITY_TABLE) == cells
+    assert all(CAPABILITY_TABLE[c.key] is c for c in CAPABILITIES)
+
+
+@pytest.mark.parametrize("entry", CAPABILITIES, ids=str)
+def test_every_entry_is_cited(entry: Capability) -> None:
+    assert entry.statement and entry.citation
+    assert re.search(r"seed 00\d|20\d\d", entry.citation), entry.citation
+    if entry.requires:
+        assert entry.status is Status.THEOREM and entry.otherwise
+
+
+def test_the_table_is_read_only() -> None:
+    with pytest.raises(TypeError):
+        CAPABILITY_TABLE[("PureDP", Combinator.FILTER, Adaptivity.FIXED, Rule.ADDITIVE)] = CAPABILITIES[0]  # type: ignore[index]  # a read-only mapping
+
+
+# the entries the design names ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("measure", "theorem"), [(ApproxDP(), "Thm 1.20"), (FDP(), "Thm 3.4")])
+def test_any_nim_filter_transfers_for_approx_and_fdp(measure: object, theorem: str) -> None:
+    entry = require(measure, Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.CUSTOM, conditions=FC)
+    assert theorem in entry.citation and entry.requires == frozenset(FC)
+    with pytest.raises(CompositionForbidden, match="only if the children have finite communication"):
+        require(measure, Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.CUSTOM)
+
+
+def test_any_nim_accumulator_transfers_for_approx_and_fdp() -> None:
+    assert "Thm 1.20" in require(ApproxDP(), "odometer", "adaptive levels", "custom", conditions=FC).citation
+    assert "Thm 3.6" in require(FDP(), "odometer", "adaptive levels", "custom", conditions=FC).citation
+
+
+@pytest.mark.parametrize(("measure", "theorem"), [(RenyiDP(2), "Thm 1.22"), (ZCDP(), "Thm 4.10")])
+def test_only_the_additive_rule_for_renyi_and_zcdp(measure: object, theorem: str) -> None:
+    assert theorem in require(measure, Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.ADDITIVE).citation
+    with pytest.raises(CompositionForbidden, match=r"custom rule: forbidden: no non-additive rule is proved.*seed 000 §4"):
+        require(measure, Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.CUSTOM)
+    for c in (Combinator.CONCURRENT, Combinator.ODOMETER):
+        assert lookup(measure, c, Adaptivity.FIXED, Rule.CUSTOM).status is Status.FORBIDDEN
+
+
+def test_natural_fdp_filter_is_forbidden_and_the_gaussian_filter_is_valid() -> None:
+    with pytest.raises(CompositionForbidden, match=r"natural f-DP filter .* \(Tran, Koskela, Räisä, Honkela 2026"):
+        require(FDP(), Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.ADDITIVE)
+    assert lookup(FDP(), Combinator.ODOMETER, Adaptivity.ADAPTIVE, Rule.ADDITIVE).status is Status.FORBIDDEN
+    gdp = lookup(FDP(), Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.CUSTOM)
+    assert gdp.status is Status.THEOREM and "Smith–Thakurta 2022" in gdp.citation and "Gaussian-DP" in gdp.statement
+
+
+@pytest.mark.parametrize("measure", [ApproxDP(), FDP()])
+def test_unbounded_parallel_composition_fails_with_updates(measure: object) -> None:
+    for rule in Rule:
+        entry = lookup(measure, Combinator.PARALLEL, Adaptivity.ADAPTIVE, rule)
+        assert entry.status is Status.FORBIDDEN and "seed 002 Thm 5.2" in entry.citation
+    with pytest.raises(CompositionForbidden, match="seed 002 Thm 5.2"):
+        require(measure, Combinator.PARALLEL, Adaptivity.ADAPTIVE, conditions=[Condition.FIRST_PAIR_CONSISTENT])
+
+
+def test_pure_parallel_composition_is_unbounded() -> None:
+    assert "Cor 5.5" in require(PureDP(), Combinator.PARALLEL, Adaptivity.ADAPTIVE).citation
+
+
+def test_approx_zcdp_is_sequential_only() -> None:
+    for c in (Combinator.CONCURRENT, Combinator.FILTER, Combinator.ODOMETER):
+        assert lookup(ApproxZCDP(), c, Adaptivity.FIXED).status is Status.SEQUENTIAL_ONLY
+    with pytest.raises(CompositionForbidden, match="sequential-only: .*open problem"):
+        require(ApproxZCDP(), Combinator.FILTER, Adaptivity.ADAPTIVE)
+
+
+def test_concurrent_with_adaptive_levels_points_to_filters() -> None:
+    for m in MEASURE_NAMES:
+        with pytest.raises(CompositionForbidden, match="use a filter or an odometer"):
+            require(m, Combinator.CONCURRENT, Adaptivity.ADAPTIVE)
+
+
+def test_concurrent_approx_dp_needs_finite_communication_for_other_bounds() -> None:
+    additive = require(ApproxDP(), Combinator.CONCURRENT, Adaptivity.FIXED)
+    assert not additive.requires and "seed 004 Thm 4.1" in additive.citation
+    assert "seed 000 Thm 1.8" in require(ApproxDP(), "concurrent", "fixed levels", "custom", conditions=FC).citation
+    with pytest.raises(CompositionForbidden, match="only seed 004 Thm 4.1 holds"):
+        require(ApproxDP(), "concurrent", "fixed levels", "custom")
+
+
+# lookups and errors --------------------------------------------------------------------------
+
+
+def test_lookup_accepts_names_and_values() -> None:
+    by_enum = lookup(RenyiDP(3), Combinator.ODOMETER, Adaptivity.ADAPTIVE, Rule.ADDITIVE)
+    assert lookup("RenyiDP", "odometer", "adaptive levels", "additive") is by_enum
+    assert measure_name(RenyiDP(5)) == "RenyiDP"
+    with pytest.raises(InvalidArgument, match="combinator='sequential' must be a Combinator or one of 'concurrent'"):
+        lookup(PureDP(), "sequential", Adaptivity.FIXED)
+    with pytest.raises(InvalidArgument, match="adaptivity='fully' must be an Adaptivity"):
+        lookup(PureDP(), Combinator.FILTER, "fully")
+    with pytest.raises(CompositionForbidden, match="no entry for 'GaussianDP'"):
+        lookup("GaussianDP", Combinator.FILTER, Adaptivity.FIXED)
+
+
+def test_capability_validation() -> None:
+    with pytest.raises(InvalidArgument, match="measure='Laplace' must be one of"):
+        Capability("Laplace", Combinator.FILTER, Adaptivity.FIXED, Rule.ADDITIVE, Status.THEOREM, "s", "c")
+
+
+# concurrent() consults the table ---------------------------------------------------------------
+
+
+def test_concurrent_records_the_entry_it_used() -> None:
+    rr = randomized_response(e_eps=3)
+    basis = concurrent_level(rr.certificate, rr.certificate)
+    assert basis.capability is CAPABILITY_TABLE["PureDP", Combinator.CONCURRENT, Adaptivity.FIXED, Rule.ADDITIVE]
+    assert basis.capability.citation in concurrent(rr, rr).machine.theorem  # type: ignore[attr-defined]  # a ConComp
+    z = to_renyi(to_zcdp(rr), RenyiDP(2))
+    assert concurrent_level(z.certificate).capability.citation == "seed 000 Thm 1.9/4.3 (Lyu 2022)"
+    rd = Certificate(ApproxDP(), EpsDelta(1, F(1, 100)), BIT_FLIP)
+    opt = concurrent_level(rd, rd, finite_communication=True, delta_g=0.1)
+    assert opt.capability.rule is Rule.CUSTOM and opt.capability.requires == frozenset(FC)
+
+
+def test_concurrent_refuses_with_the_citation() -> None:
+    z = certify_machine(randomized_response(e_eps=3).machine, ApproxZCDP(), RhoDelta(0.1, 0.0), BIT_FLIP)
+    with pytest.raises(CompositionForbidden, match=r"ApproxZCDP × concurrent × fixed levels × additive rule: sequential-only"):
+        concurrent(z, z)
+    g = Certificate(FDP(), gaussian_tradeoff(1.0), BIT_FLIP)
+    with pytest.raises(CompositionForbidden, match=r"seed 000 Thm 1\.8 \(Vadhan–Zhang 2023\)"):
+        concurrent_level(g, g)
+    assert concurrent_level(g, g, finite_communication=True).level == gaussian_tradeoff(2**0.5)
+
+
+# the docs render the table from the data ---------------------------------------------------
+
+
+def test_docs_show_the_rendered_table() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    found = re.search(r"<!-- capability-table:begin -->\n(.*?)\n<!-- capability-table:end -->", text, re.S)
+    assert found is not None, "docs/reference/composition.md lost its capability-table markers"
+    assert found.group(1) == render_markdown(), "regenerate the table in docs/reference/composition.md with render_markdown()"
+
+
+def test_rendering_has_one_row_per_entry() -> None:
+    lines = render_markdown().splitlines()
+    assert len(lines) == 2 + len(CAPABILITIES)
+    assert all(line.count(" | ") == 8 for line in lines[2:])
