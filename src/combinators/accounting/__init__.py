@@ -38,24 +38,65 @@ from .odometers import odometer_path as odometer_path
 from .odometers import rogers_baseline_odometer as rogers_baseline_odometer
 from .odometers import stitched_boundary as stitched_boundary
 from .odometers import stitched_odometer as stitched_odometer
+from .budgets import ProductBudgetForm as ProductBudgetForm
+from .budgets import product_budget as product_budget
+from .budgets import product_budget_bound as product_budget_bound
+from .tight import RenyiCharge as RenyiCharge
+from .tight import ZCDPConversion as ZCDPConversion
+from .tight import best_renyi_order as best_renyi_order
+from .tight import gdp_admitted_count as gdp_admitted_count
+from .tight import gdp_delta as gdp_delta
+from .tight import gdp_epsilon as gdp_epsilon
+from .tight import gdp_mu_budget as gdp_mu_budget
+from .tight import pure_renyi as pure_renyi
+from .tight import renyi_admitted_count as renyi_admitted_count
+from .tight import renyi_delta as renyi_delta
+from .tight import renyi_epsilon as renyi_epsilon
+from .tight import zcdp_admitted_count as zcdp_admitted_count
+from .tight import zcdp_delta as zcdp_delta
+from .tight import zcdp_epsilon as zcdp_epsilon
+from .tight import zcdp_rho_budget as zcdp_rho_budget
+from .fdp import DEFAULT_MAX_SUPPORT as DEFAULT_MAX_SUPPORT
+from .fdp import PrivacyLossDistribution as PrivacyLossDistribution
+from .fdp import compose_eps_delta as compose_eps_delta
+from .fdp import compose_gdp as compose_gdp
+from .fdp import compose_plds as compose_plds
+from .fdp import pld_of_pair as pld_of_pair
+from .fdp import pld_of_tradeoff as pld_of_tradeoff
+from .fdp import profile_delta as profile_delta
+from .fdp import profile_epsilon as profile_epsilon
+from .fdp import tradeoff_product as tradeoff_product
 
 __all__ = [
+    "DEFAULT_MAX_SUPPORT",
     "Accumulator",
     "AdditiveAccumulator",
     "AdvancedForm",
     "Filter",
+    "PrivacyLossDistribution",
+    "ProductBudgetForm",
+    "RenyiCharge",
     "WhitehouseAccumulator",
+    "ZCDPConversion",
     "additive_accumulator",
     "admitted_prefix",
     "advanced",
     "advanced_admitted_count",
     "basic",
+    "best_renyi_order",
+    "compose_eps_delta",
+    "compose_gdp",
+    "compose_plds",
     "concurrent_approx",
     "concurrent_approx_homogeneous",
     "concurrent_order",
     "concurrent_pure",
     "continues",
     "filter_odometer",
+    "gdp_admitted_count",
+    "gdp_delta",
+    "gdp_epsilon",
+    "gdp_mu_budget",
     "linear_boundary",
     "linear_boundary_delta",
     "mixture_boundary",
@@ -64,13 +105,28 @@ __all__ = [
     "optimal",
     "optimal_admitted_count",
     "optimal_homogeneous",
+    "pld_of_pair",
+    "pld_of_tradeoff",
     "privacy_filter",
+    "product_budget",
+    "product_budget_bound",
+    "profile_delta",
+    "profile_epsilon",
+    "pure_renyi",
+    "renyi_admitted_count",
+    "renyi_delta",
+    "renyi_epsilon",
     "rho_star",
     "rogers_baseline_odometer",
     "stitched_boundary",
     "stitched_odometer",
+    "tradeoff_product",
     "whitehouse_accumulator",
     "whitehouse_admitted_count",
     "whitehouse_epsilon",
     "y_star",
+    "zcdp_admitted_count",
+    "zcdp_delta",
+    "zcdp_epsilon",
+    "zcdp_rho_budget",
 ]

@@ -31,12 +31,31 @@ from .concurrent import concurrent as concurrent
 from .concurrent import concurrent_level as concurrent_level
 from .concurrent import null_extension as null_extension
 from .concurrent import ordered_concurrent as ordered_concurrent
+from .filtered import PRIVACY_LOSS as PRIVACY_LOSS
+from .filtered import Exhausted as Exhausted
+from .filtered import FiltCon as FiltCon
+from .filtered import FilterMessage as FilterMessage
+from .filtered import FilterState as FilterState
+from .filtered import OnExhaust as OnExhaust
+from .filtered import PrivacyLoss as PrivacyLoss
+from .filtered import Query as Query
+from .filtered import Spawn as Spawn
+from .filtered import Spawned as Spawned
+from .filtered import filtered as filtered
+from .odometer import OdomCon as OdomCon
+from .odometer import OdometerMessage as OdometerMessage
+from .odometer import filter_from_odometer as filter_from_odometer
+from .odometer import odometer as odometer
+from .odometer import odometer_from_filter as odometer_from_filter
+from ._children import PVector as PVector
+from ._children import pvector as pvector
 
 __all__ = [
     "CAPABILITIES",
     "CAPABILITY_TABLE",
     "MEASURE_NAMES",
     "NULL",
+    "PRIVACY_LOSS",
     "Adaptivity",
     "Capability",
     "ChildHalted",
@@ -45,17 +64,34 @@ __all__ = [
     "ConComp",
     "ConcurrentLevel",
     "Condition",
+    "Exhausted",
+    "FiltCon",
+    "FilterMessage",
+    "FilterState",
     "Null",
     "NullExtension",
+    "OdomCon",
+    "OdometerMessage",
+    "OnExhaust",
     "OrderedConComp",
+    "PVector",
+    "PrivacyLoss",
+    "Query",
     "Rule",
+    "Spawn",
+    "Spawned",
     "Status",
     "concurrent",
     "concurrent_level",
+    "filter_from_odometer",
+    "filtered",
     "lookup",
     "measure_name",
     "null_extension",
+    "odometer",
+    "odometer_from_filter",
     "ordered_concurrent",
+    "pvector",
     "render_markdown",
     "require",
 ]

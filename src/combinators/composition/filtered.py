@@ -1,0 +1,645 @@
+"""Filtered concurrent composition FiltCon: spawn children at adaptively chosen levels, stop at a budget.
+
+``filtered(measure, rule, budget)`` is seed 000's ``F(·; d)-FiltCon(IM)`` (Alg 3) for every
+measure the accounting library has a rule for. The analyst sends two kinds of message:
+
+- ``Spawn(mechanism, level)``: start a new child, a certified ``Mechanism``, charged ``level``
+  (``d'``), which the analyst may choose from everything it has seen. The continuation rule is
+  checked **before** the child is created, so a refused spawn costs nothing and runs nothing. An
+  admitted child is initialised on the filter's data and the answer is ``Spawned(j)``, its index
+  (0-based, like ``concurrent``). Our machines have no initialisation answer, so this is the
+  whole answer of Alg 3's spawn step.
+- ``Query(j, q)``: send ``q`` to child ``j``; it answers from its own state with its own coins.
+  Queries are never metered: a child's cost was paid when it was spawned.
+
+The rule is ``F(d_1, …, d_k, d'; budget) = 𝕀(G(d_1, …, d_k, d') ⪯ budget)`` for an accumulator
+``G`` of ``combinators.accounting`` (seed 000 Lemma 2.19): ``additive_accumulator(measure)`` or
+``whitehouse_accumulator(δ', δ)``, or your own ``Accumulator``. It is evaluated as
+``G.add(d').within(budget)``, which the ``Accumulator`` contract makes equal to
+``G.admits(d', budget)``, so the new accumulator is computed once and kept on success.
+
+**The error vocabulary** (seed 000 §2 and §9 item 15). None of these answers changes the state:
+
+============================================  ===============================================
+message                                       answer
+============================================  ===============================================
+not a ``Spawn`` or ``Query``; an index that   ``Invalid("invalid query: …")``
+names no child; a child that has halted
+a child whose certificate does not cover      ``Invalid("divergence cannot be parsed: …")``
+``d'`` (another measure or relation, a level
+of the wrong type, ``cert ⋠ d'``, an
+odometer, which has no level)
+a spawn past ``cap`` children                 ``Refusal(…, "at mechanism count limit …")``
+a spawn the rule refuses                      ``Refusal(spent, requested, budget,
+                                              "insufficient budget …")``
+============================================  ===============================================
+
+With ``on_exhaust="halt"`` the last two answer ``HALT`` instead and the filter halts for good:
+every later message gets ``HALT`` (Alg 3 as printed, whose halt is absorbing). With the default
+``"refuse"`` the analyst may go on with other, smaller spawns and with queries to its children
+(the "equivalent alternative" of seed 000 §1.3). Both are valid: whether a spawn is refused is a
+function of the levels, which the analyst chose, so answering it leaks nothing, and a refused
+spawn is as if it had not been asked (seed 003 §3.3, "a different predictable choice").
+
+An ``Invalid`` answer is a function of the message alone, so answering it is post-processing and
+costs nothing (seed 000 Thm 2.17); checking the certificate is such a function too. **When a
+child halts, only that child stops**: its ``HALT`` reaches the analyst as ``ChildHalted(j)``
+(the answer ``concurrent`` gives), later queries to it are invalid, and the others go on — the
+filter is then the filter of the children ``P ∘* M`` where ``P`` turns ``HALT`` into
+``ChildHalted(j)``, which keeps ``M``'s certificate (seed 000 Thm 2.17).
+
+**Which rule is valid** comes from the capability table (``capabilities.py``): the additive rule
+for pure DP, Rényi DP at a fixed order and zCDP (Thm 1.22 / 4.6, 4.10); any valid
+noninteractive filter for (ε, δ)-DP and f-DP (Thm 1.20, 1.21, 3.4: the Whitehouse rule, Thm 3.7)
+when the children have **finite communication** — a noninteractive child has it, an interactive
+one is admitted only if you assert it with ``finite_communication=True``; approximate zCDP only
+**sequentially** (``sequential=True``: spawning a child closes the previous one), since its
+concurrent composition is open (seed 000 §4). ``filtered`` refuses the rest with the citation.
+
+**Nesting** (seed 000 Alg 12): a filter is a certified mechanism at its budget, so it can be
+spawned as a child, charged its budget in the parent, and it checks its own spawns
+(``Query(j, Spawn(…))``) against that budget. An odometer has no level to charge: it is refused
+as a child until ``filter_from_odometer(G, d)`` fixes its ``d`` in advance.
+
+**States are values and stay cheap** (DESIGN.md §1): the state is ``FilterState(data,
+accumulator, children)`` with the children in a persistent vector (``_children.PVector``), so a
+step copies O(log n) references, never the list of children; the exact audit replays states
+freely. ``open_session(filtered(…), data)`` is the user's handle: it checks and commits each
+step atomically under a lock, so many threads can never overspend one filter, and it never
+shows the data or the children.
+
+Example:
+    >>> from combinators.accounting import additive_accumulator
+    >>> from combinators.machines import open_session, to_renyi
+    >>> from combinators.measures import RenyiDP, RenyiEps, ZCDP
+    >>> from combinators.primitives import gaussian, sensitivity_relation
+    >>> f = filtered(RenyiDP(3), additive_accumulator(RenyiDP(3)), RenyiEps(2.0), relation=sensitivity_relation(1))
+    >>> child = to_renyi(gaussian(1.0), RenyiDP(3))      # ρ = 0.5 counts 1.5 in RDP_3
+    >>> s = open_session(f, 10.0, seed=0)
+    >>> s.ask(Spawn(child, RenyiEps(1.5)))
+    Spawned(index=0)
+    >>> isinstance(s.ask(Query(0, None)), float)
+    True
+    >>> s.ask(Spawn(child, RenyiEps(1.5)))
+    Traceback (most recent call last):
+    ...
+    combinators.errors.BudgetExceeded: refused: insufficient budget: ... (spent RenyiEps(1.5), requested RenyiEps(1.5), budget RenyiEps(2.0)); nothing changed
+
+References: seed 000 Alg 3, Alg 12, Def 2.7–2.8, Lemma 2.19, Thm 1.20–1.22, 3.4, 3.7, 4.6, 4.10;
+seed 003 Thm 1–2 (Whitehouse et al. 2023).
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any, Final, Generic, Literal, TypeAlias, cast, final
+
+import attrs
+from typing_extensions import override
+
+from .._typing import D
+from ..accounting import Accumulator, AdditiveAccumulator, WhitehouseAccumulator, additive_accumulator
+from ..errors import IncompatibleMeasureError, InvalidArgument
+from ..machines import (
+    BIT_FLIP,
+    HALT,
+    Certificate,
+    Halt,
+    InteractiveMechanism,
+    Invalid,
+    Mechanism,
+    NoninteractiveMechanism,
+    Refusal,
+    Relation,
+)
+from ..measures import FDP, ZCDP, ApproxDP, Measure, PureDP, RenyiDP
+from ..prob import Coins
+from ._children import PVector, pvector
+from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, Status, lookup, require
+from .concurrent import ChildHalted
+
+__all__ = [
+    "PRIVACY_LOSS",
+    "Exhausted",
+    "FiltCon",
+    "FilterMessage",
+    "FilterState",
+    "OnExhaust",
+    "PrivacyLoss",
+    "Query",
+    "Spawn",
+    "Spawned",
+    "filtered",
+]
+
+OnExhaust: TypeAlias = Literal["refuse", "halt"]
+"""What a filter does when a spawn does not fit: answer a ``Refusal`` and go on, or halt for good."""
+
+_ON_EXHAUST: Final = ("refuse", "halt")
+
+
+# ---------------------------------------------------------------------------------------------
+# Messages and answers
+# ---------------------------------------------------------------------------------------------
+
+
+@final
+@attrs.frozen
+class Spawn(Generic[D]):
+    """Start a new child ``mechanism`` charged ``level`` (seed 000's ``(M', d')``).
+
+    ``level`` is the privacy level the analyst chooses for it, possibly from earlier answers; the
+    child's certificate must cover it (same measure and relation, ``cert.level ⪯ level``). The
+    type is generic in the level, so sending a ``Spawn[Rho]`` to a Rényi filter does not type-check.
+
+    Example:
+        >>> from combinators.measures import Epsilon
+        >>> from combinators.primitives import randomized_response
+        >>> Spawn(randomized_response(e_eps=3), Epsilon(1.1)).level
+        Epsilon(1.1)
+    """
+
+    mechanism: Mechanism[Any, Any, Any, Any, D]
+    level: D
+
+
+@final
+@attrs.frozen
+class Query:
+    """Send ``query`` to child ``index`` (0-based; seed 000's ``(j, q)``).
+
+    Example:
+        >>> Query(0, None)
+        Query(index=0, query=None)
+    """
+
+    index: int
+    query: object = None
+
+
+@final
+@attrs.frozen
+class Spawned:
+    """The answer to an admitted spawn: the new child's index.
+
+    Example:
+        >>> Spawned(3)
+        Spawned(index=3)
+    """
+
+    index: int
+
+
+class PrivacyLoss(enum.Enum):
+    """The odometer's ``privacy_loss`` query (seed 000 Def 1.12). A filter answers it ``Invalid``
+    (seed 000 Alg 15: a filter has no privacy-loss query)."""
+
+    PRIVACY_LOSS = "privacy_loss"
+
+    @override
+    def __repr__(self) -> str:
+        return "PRIVACY_LOSS"
+
+
+PRIVACY_LOSS: Final = PrivacyLoss.PRIVACY_LOSS
+
+FilterMessage: TypeAlias = Spawn[D] | Query
+"""What a filter takes: spawns and queries."""
+
+
+# ---------------------------------------------------------------------------------------------
+# States
+# ---------------------------------------------------------------------------------------------
+
+
+class _Closed(enum.Enum):
+    """A child slot whose child can take no more queries (its state, and data, are dropped)."""
+
+    HALTED = "halted"
+    SUPERSEDED = "superseded"
+
+    @override
+    def __repr__(self) -> str:
+        return self.name
+
+
+ChildSlot: TypeAlias = "tuple[InteractiveMechanism[Any, Any, Any, Any], Any] | _Closed"
+"""A child: its machine and its state, or a marker once it is closed."""
+
+
+@final
+@attrs.frozen(repr=False)
+class FilterState(Generic[D]):
+    """The state of a filter or an odometer: its data, its accumulator and its children.
+
+    A value: every step returns a new one and leaves the old one as it was. ``repr`` never
+    shows the data or a child's state.
+    """
+
+    data: object
+    accumulator: Accumulator[D]
+    children: PVector[ChildSlot]
+
+    @property
+    def spent(self) -> D:
+        """``G`` of the admitted levels: what the children spawned so far cost."""
+        return self.accumulator.value()
+
+    @property
+    def count(self) -> int:
+        """How many children were spawned (halted ones included)."""
+        return len(self.children)
+
+    @override
+    def __repr__(self) -> str:
+        return f"FilterState(spent={self.spent!r}, children={self.count})"
+
+
+@final
+@attrs.frozen
+class Exhausted:
+    """The absorbing state of a filter built with ``on_exhaust="halt"`` once a spawn did not fit.
+
+    The data and the children are dropped; every later message is answered ``HALT``.
+    """
+
+    reason: str
+
+
+# ---------------------------------------------------------------------------------------------
+# The shared engine (used by the odometer too)
+# ---------------------------------------------------------------------------------------------
+
+
+class _Levelless:
+    """Marks machines that have no privacy level to charge (odometers): a filter refuses them."""
+
+    __slots__ = ()
+
+
+_CONVERSION_HINTS: Final[tuple[tuple[type, type, str], ...]] = (
+    (ZCDP, RenyiDP, "convert it explicitly with combinators.machines.to_renyi(child, {m!r}) (a ρ child counts ρα)"),
+    (PureDP, ZCDP, "convert it explicitly with combinators.machines.to_zcdp(child) (ε counts ε²/2)"),
+    (ZCDP, ApproxDP, "convert it explicitly with combinators.machines.to_approx_dp(child, delta)"),
+    (ApproxDP, FDP, "convert it explicitly with combinators.machines.to_tradeoff(child)"),
+)
+
+
+def _conversion_hint(child: object, target: object) -> str:
+    for src, dst, hint in _CONVERSION_HINTS:
+        if isinstance(child, src) and isinstance(target, dst):
+            return hint.format(m=target)
+    return "convert it explicitly (combinators.machines.convert) to this measure"
+
+
+@final
+@attrs.frozen
+class _Rules:
+    """What every spawn is checked against, shared by filters and odometers."""
+
+    measure: Measure[Any]
+    relation: Relation
+    needs_finite_communication: bool
+    finite_communication: bool
+    sequential: bool
+
+
+def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
+    """Why ``Spawn(mechanism, level)`` cannot be admitted whatever the state, or None if it can."""
+    if not isinstance(mechanism, Mechanism):
+        if isinstance(mechanism, _Levelless):
+            return ("divergence cannot be parsed: an odometer has no level to charge; make it a filter first "
+                    "with filter_from_odometer(odometer, d), d fixed in advance, and spawn that")
+        return (f"invalid query: Spawn.mechanism={mechanism!r} is not a certified Mechanism "
+                "(certify it with combinators.machines.certify_machine)")
+    machine = mechanism.machine
+    if isinstance(machine, _Levelless):
+        return ("divergence cannot be parsed: an odometer has no level to charge; make it a filter first "
+                "with filter_from_odometer(odometer, d), d fixed in advance, and spawn that")
+    cert = mechanism.certificate
+    measure = rules.measure
+    if cert.measure is not measure and cert.measure != measure:
+        return (f"divergence cannot be parsed: the child is certified under {cert.measure!r} but this "
+                f"filter is under {measure!r}; {_conversion_hint(cert.measure, measure)}")
+    if cert.relation is not rules.relation and cert.relation != rules.relation:
+        return (f"divergence cannot be parsed: the child is certified for the relation {cert.relation.name!r} "
+                f"but this filter's budget is stated for {rules.relation.name!r} (build the filter with "
+                "relation=..., or restate the child's certificate)")
+    try:
+        measure.check_level(level)
+    except (IncompatibleMeasureError, InvalidArgument) as e:
+        return f"divergence cannot be parsed: the requested level {level!r} is not a level of {measure!r} ({e})"
+    if not measure.leq(cert.level, level):
+        return (f"divergence cannot be parsed: the child is certified at {cert.level!r}, which does not "
+                f"cover the requested level {level!r} (it is not ⪯ it)")
+    if (rules.needs_finite_communication and not rules.finite_communication
+            and not isinstance(machine, NoninteractiveMechanism)):
+        return (f"invalid query: {machine!r} is interactive, and under {measure!r} the filter theorem needs "
+                "children with finite communication (seed 000 Thm 1.8, 3.4); spawn noninteractive children, "
+                "or build the filter with finite_communication=True if every child exchanges boundedly "
+                "many messages")
+    return None
+
+
+def _invalid_message(msg: object, takes: str) -> Invalid:
+    return Invalid(f"invalid query: {msg!r} cannot be parsed; this machine takes {takes}")
+
+
+def _ask_child(state: FilterState[D], msg: Query, coins: Coins) -> tuple[FilterState[D], object]:
+    """``Query(j, q)``: child j answers from its own state; nothing is metered."""
+    j = msg.index
+    children = state.children
+    n = len(children)
+    if type(j) is not int or not 0 <= j < n:
+        return state, Invalid(f"invalid query: there is no mechanism {j!r}; the children are numbered "
+                              f"0 to {n - 1} (0-based)" if n else
+                              f"invalid query: there is no mechanism {j!r}; no child has been spawned yet")
+    slot = children[j]
+    if isinstance(slot, _Closed):
+        if slot is _Closed.HALTED:
+            return state, Invalid(f"invalid query: mechanism {j} has halted; it answers no more queries "
+                                  "(the others go on)")
+        return state, Invalid(f"invalid query: mechanism {j} was closed when a later one was spawned "
+                              "(this composition is sequential)")
+    machine, s = slot
+    s2, answer = machine.step(s, msg.query, coins)
+    if isinstance(answer, Halt):
+        return FilterState(state.data, state.accumulator, children.set(j, _Closed.HALTED)), ChildHalted(j)
+    if s2 is s:
+        return state, answer
+    return FilterState(state.data, state.accumulator, children.set(j, (machine, s2))), answer
+
+
+def _admit(state: FilterState[D], mechanism: Mechanism[Any, Any, Any, Any, D], accumulator: Accumulator[D],
+           sequential: bool) -> tuple[FilterState[D], Spawned]:
+    """Start the admitted child on the data and charge it (the check came first)."""
+    children = state.children
+    k = len(children)
+    if sequential and k and not isinstance(children[k - 1], _Closed):
+        children = children.set(k - 1, _Closed.SUPERSEDED)
+    machine = mechanism.machine
+    return FilterState(state.data, accumulator, children.append((machine, machine.init(state.data)))), Spawned(k)
+
+
+def _initial(data: object, accumulator: Accumulator[D]) -> FilterState[D]:
+    return FilterState(data, accumulator, pvector())
+
+
+def _rule_kind(rule: object) -> Rule:
+    return Rule.ADDITIVE if rule == "additive" or isinstance(rule, AdditiveAccumulator) else Rule.CUSTOM
+
+
+def _capability(measure: object, combinator: Combinator, rule: object, sequential: bool) -> Capability:
+    """The capability-table entry that makes this filter or odometer valid, or raise with the citation."""
+    kind = _rule_kind(rule)
+    entry = lookup(measure, combinator, Adaptivity.ADAPTIVE, kind)
+    if entry.status is Status.SEQUENTIAL_ONLY and sequential:
+        return entry
+    # the side conditions (finite communication) are checked child by child at spawn time
+    return require(measure, combinator, Adaptivity.ADAPTIVE, kind, conditions=entry.requires)
+
+
+def _theorem(entry: Capability, sequential: bool) -> str:
+    notes = []
+    if Condition.FINITE_COMMUNICATION in entry.requires:
+        notes.append("children must have finite communication: noninteractive children are admitted, "
+                     "interactive ones only with finite_communication=True")
+    if sequential:
+        notes.append("sequential: spawning a child closes the previous one")
+    tail = f"; {'; '.join(notes)}" if notes else ""
+    return f"{entry.statement} ({entry.citation}){tail}"
+
+
+def _check_accumulator(measure: Measure[D], rule: object) -> Accumulator[D]:
+    if isinstance(rule, str):
+        if rule != "additive":
+            msg = f"rule={rule!r} must be an Accumulator or 'additive'"
+            raise InvalidArgument(msg)
+        return cast("Accumulator[D]", additive_accumulator(measure))  # type: ignore[call-overload]  # the measure decides the level type at run time
+    if not all(callable(getattr(rule, name, None)) for name in ("value", "add", "within", "admits")):
+        msg = (f"rule={rule!r} must be an Accumulator (value, add, within, admits; e.g. "
+               "combinators.accounting.additive_accumulator(measure)) or 'additive'")
+        raise InvalidArgument(msg)
+    if isinstance(rule, AdditiveAccumulator) and rule.measure != measure:
+        msg = (f"rule={rule!r} adds levels of {rule.measure!r} but the filter is under {measure!r}; "
+               f"use additive_accumulator({measure!r})")
+        raise IncompatibleMeasureError(msg)
+    m: object = measure
+    if isinstance(rule, WhitehouseAccumulator) and not isinstance(m, ApproxDP):
+        msg = f"rule={rule!r} is the Whitehouse (ε, δ) accumulator, but the filter is under {measure!r}, not ApproxDP()"
+        raise IncompatibleMeasureError(msg)
+    return cast("Accumulator[D]", rule)
+
+
+def _check_flag(name: str, value: object) -> bool:
+    if not isinstance(value, bool):
+        msg = f"{name}={value!r} must be True or False"
+        raise InvalidArgument(msg)
+    return value
+
+
+def _check_relation(value: object) -> Relation:
+    if not isinstance(value, Relation):
+        msg = f"relation={value!r} must be a Relation, e.g. combinators.machines.BIT_FLIP"
+        raise InvalidArgument(msg)
+    return value
+
+
+def _check_cap(value: object) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        msg = f"cap={value!r} must be None (no limit) or an int >= 1, the most children the filter spawns"
+        raise InvalidArgument(msg)
+    return value
+
+
+def _check_on_exhaust(value: object) -> OnExhaust:
+    if value not in _ON_EXHAUST:
+        msg = f"on_exhaust={value!r} must be 'refuse' (answer a Refusal and go on) or 'halt' (halt for good)"
+        raise InvalidArgument(msg)
+    return value
+
+
+def _show_rule(measure: object, accumulator: object) -> str:
+    if isinstance(accumulator, AdditiveAccumulator) and accumulator.count == 0 and accumulator.measure == measure:
+        return "'additive'"
+    return repr(accumulator)
+
+
+def _show_options(relation: Relation, finite_communication: bool, sequential: bool) -> str:
+    out = ""
+    if relation != BIT_FLIP:
+        out += f", relation={relation!r}"
+    if finite_communication:
+        out += ", finite_communication=True"
+    if sequential:
+        out += ", sequential=True"
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# The filter
+# ---------------------------------------------------------------------------------------------
+
+
+@final
+@attrs.frozen(repr=False)
+class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] | Query", object], Generic[D]):
+    """``F(·; budget)-FiltCon(IM)`` (seed 000 Alg 3) as a machine; build it with ``filtered``.
+
+    ``accumulator`` is the empty ``G`` (the filter starts from it); ``theorem`` records why the
+    filter is valid (set by ``filtered``; it takes no part in equality).
+
+    Example:
+        >>> from combinators.measures import PureDP, Epsilon
+        >>> filtered(PureDP(), "additive", Epsilon(1.0), cap=2).machine
+        filtered(PureDP(), 'additive', Epsilon(1.0), cap=2)
+    """
+
+    measure: Measure[D]
+    accumulator: Accumulator[D]
+    budget: D
+    cap: int | None = None
+    on_exhaust: OnExhaust = "refuse"
+    relation: Relation = BIT_FLIP
+    finite_communication: bool = False
+    sequential: bool = False
+    needs_finite_communication: bool = False
+    theorem: str = attrs.field(default="", eq=False)
+    _rules: _Rules = attrs.field(init=False, eq=False, hash=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_rules", _Rules(self.measure, self.relation, self.needs_finite_communication,
+                                                  self.finite_communication, self.sequential))
+
+    @override
+    def __repr__(self) -> str:
+        cap = "" if self.cap is None else f", cap={self.cap}"
+        halt = "" if self.on_exhaust == "refuse" else f", on_exhaust={self.on_exhaust!r}"
+        return (f"filtered({self.measure!r}, {_show_rule(self.measure, self.accumulator)}, {self.budget!r}{cap}{halt}"
+                f"{_show_options(self.relation, self.finite_communication, self.sequential)})")
+
+    @override
+    def init(self, data: Any, /) -> FilterState[D] | Exhausted:
+        return _initial(data, self.accumulator)
+
+    @override
+    def step(self, state: FilterState[D] | Exhausted, query: Spawn[D] | Query, coins: Coins, /
+             ) -> tuple[FilterState[D] | Exhausted, object]:
+        if isinstance(state, Exhausted):
+            return state, HALT
+        msg: object = query  # the analyst may send anything: parse it
+        if isinstance(msg, Query):
+            return _ask_child(state, msg, coins)
+        if isinstance(msg, Spawn):
+            return self._spawn(state, msg)
+        if isinstance(msg, PrivacyLoss):
+            return state, Invalid("invalid query: a filter has no privacy_loss query (seed 000 Alg 15); "
+                                  "use an odometer, or keep the levels you spawned")
+        return state, _invalid_message(msg, "Spawn(mechanism, level) and Query(j, q)")
+
+    def _spawn(self, state: FilterState[D], msg: Spawn[D]) -> tuple[FilterState[D] | Exhausted, object]:
+        level = msg.level
+        problem = _not_covered(self._rules, msg.mechanism, level)
+        if problem is not None:
+            return state, Invalid(problem)
+        cap = self.cap
+        if cap is not None and len(state.children) >= cap:
+            return self._exhaust(state, level, f"at mechanism count limit: the filter spawns at most {cap} "
+                                               f"mechanisms (cap={cap})")
+        after = state.accumulator.add(level)  # = admits(level, budget) by the Accumulator contract
+        if not after.within(self.budget):
+            return self._exhaust(state, level, f"insufficient budget: spawning {level!r} would take the "
+                                               f"accumulated level to {after.value()!r}, which is not ⪯ "
+                                               f"the budget {self.budget!r}")
+        return _admit(state, msg.mechanism, after, self.sequential)
+
+    def _exhaust(self, state: FilterState[D], level: D, reason: str) -> tuple[FilterState[D] | Exhausted, object]:
+        if self.on_exhaust == "halt":
+            return Exhausted(reason), HALT
+        return state, Refusal(state.accumulator.value(), level, self.budget, reason)
+
+
+def filtered(
+    measure: Measure[D],
+    rule: Accumulator[D] | Literal["additive"],
+    budget: D,
+    *,
+    cap: int | None = None,
+    on_exhaust: OnExhaust = "refuse",
+    relation: Relation = BIT_FLIP,
+    finite_communication: bool = False,
+    sequential: bool = False,
+) -> Mechanism[Any, FilterState[D] | Exhausted, Spawn[D] | Query, object, D]:
+    """``F(·; budget)-FiltCon(IM)``: spawn children at adaptively chosen levels until ``budget``.
+
+    The analyst sends ``Spawn(mechanism, level)`` and ``Query(j, q)`` (module docs). A spawn is
+    admitted iff the child's certificate covers ``level`` and ``G(d_1, …, d_k, level) ⪯ budget``
+    for the accumulator ``G`` of ``rule``, checked before the child is created.
+
+    Args:
+        measure: the measure of the budget and of every child (``PureDP()``, ``RenyiDP(α)``,
+            ``ZCDP()``, ``ApproxDP()``, ``ApproxZCDP()``, ``FDP()``).
+        rule: the accumulator ``G`` of the continuation rule ``𝕀(G ⪯ budget)``, e.g.
+            ``additive_accumulator(measure)`` or ``whitehouse_accumulator(δ', δ)``; ``"additive"``
+            is short for the former. Levels it already holds count as spent.
+        budget: the level of the whole interaction, fixed in advance.
+        cap: the most children to spawn (seed 000's K); ``None``: no limit.
+        on_exhaust: ``"refuse"`` answers a ``Refusal`` and keeps the state; ``"halt"`` answers
+            ``HALT`` and halts for good.
+        relation: the neighbouring relation of the budget; every child must be certified for it.
+        finite_communication: assert that every child exchanges boundedly many messages, which
+            the (ε, δ) and f-DP theorems need; without it only noninteractive children are
+            admitted under those measures.
+        sequential: allow only sequential composition (spawning a child closes the previous one);
+            required for approximate zCDP, whose concurrent composition is open.
+
+    Returns:
+        A ``Mechanism`` certified at ``(measure, budget, relation)`` whose machine is a
+        ``FiltCon``; ``machine.theorem`` names the theorem the certificate rests on.
+
+    Raises:
+        CompositionForbidden: the capability table has no theorem for this measure and rule
+            (e.g. a non-additive rule under Rényi DP or zCDP, seed 000 §7 item 1; approximate
+            zCDP without ``sequential=True``), with the citation.
+        IncompatibleMeasureError: the budget or the accumulator belongs to another measure.
+        InvalidArgument: a bad ``rule``, ``cap``, ``on_exhaust``, ``relation`` or flag.
+
+    Privacy: the whole interaction, every child and every query included, is ``budget``-DP under
+        ``measure`` for data related by ``relation``, against every adaptive analyst (seed 000
+        Def 2.8). The caller must ensure that the children's certificates are true, and, when
+        asserting ``finite_communication``, that every child exchanges boundedly many messages.
+
+    Example:
+        >>> from combinators.accounting import whitehouse_accumulator
+        >>> from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP
+        >>> f = filtered(PureDP(), "additive", Epsilon(1.0))
+        >>> f.level, f.machine.theorem[:40]
+        (Epsilon(1.0), 'I(Σε_i ≤ ε), spending exactly ε allowed:')
+        >>> w = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5))
+        >>> w.machine.theorem[:52]
+        'any valid filter for noninteractive mechanisms, e.g.'
+
+    References: seed 000 Alg 3, Def 2.8, Lemma 2.19, Thm 1.20–1.22, 3.4, 3.7, 4.6, 4.10; seed 003
+    Thm 1–2.
+    """
+    machine = _build_filter(measure, rule, budget, cap=cap, on_exhaust=on_exhaust, relation=relation,
+                            finite_communication=finite_communication, sequential=sequential)
+    return Mechanism(machine, Certificate(measure, machine.budget, machine.relation))
+
+
+def _build_filter(measure: Measure[D], rule: object, budget: D, *, cap: object, on_exhaust: object,
+                  relation: object, finite_communication: object, sequential: object) -> FiltCon[D]:
+    """The checked ``FiltCon`` behind ``filtered`` and ``filter_from_odometer``."""
+    seq = _check_flag("sequential", sequential)
+    entry = _capability(measure, Combinator.FILTER, rule, seq)
+    accumulator = _check_accumulator(measure, rule)
+    checked = measure.check_level(budget)
+    accumulator.within(checked)  # the accumulator can compare with the budget (raises otherwise)
+    the_cap = _check_cap(cap)
+    mode = _check_on_exhaust(on_exhaust)
+    rel = _check_relation(relation)
+    fc = _check_flag("finite_communication", finite_communication)
+    return FiltCon(measure, accumulator, checked, the_cap, mode, rel, fc, seq,
+                   Condition.FINITE_COMMUNICATION in entry.requires, _theorem(entry, seq))

@@ -1,0 +1,417 @@
+"""Stateful tests of filters and odometers against a model (RuleBasedStateMachine): spent ⪯ budget
+always; a refusal or an invalid message leaves the state unchanged; halting is absorbing;
+privacy_loss is deterministic and unchanged by child queries; the reported loss is G of the spawned
+levels — their exact sum for the additive rules — in any interleaving (seed 000 §9 item 12); nested
+filters never take the parent past its budget. And the persistent vector against a list."""
+
+from __future__ import annotations
+
+import itertools
+import pickle
+from fractions import Fraction as F
+from typing import Any, final
+
+import attrs
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from typing_extensions import override
+
+from combinators.accounting import whitehouse_accumulator
+from combinators.composition._children import PVector, pvector
+from combinators.composition.concurrent import ChildHalted
+from combinators.composition.filtered import (
+    PRIVACY_LOSS,
+    Exhausted,
+    FiltCon,
+    FilterState,
+    Query,
+    Spawn,
+    Spawned,
+    filtered,
+)
+from combinators.composition.odometer import OdomCon, odometer_from_filter
+from combinators.machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, Invalid, Mechanism, Refusal, certify_machine
+from combinators.measures import ZCDP, ApproxDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps, Rho
+from combinators.primitives import randomized_response
+from combinators.prob import Coins, sampled_coins
+
+RR = randomized_response(e_eps=3).machine
+
+
+@final
+@attrs.frozen
+class KeepAsking(InteractiveMechanism[int, int, object, int]):
+    """An interactive child that answers its bit on every query, forever."""
+
+    @override
+    def init(self, data: int, /) -> int:
+        return data
+
+    @override
+    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int | Halt]:
+        return state, state
+
+
+@final
+@attrs.frozen
+class Kind:
+    """One measure and rule under test, with a menu of exactly representable (dyadic) levels."""
+
+    name: str
+    measure: Any
+    rule: Any
+    budget: Any
+    levels: tuple[Any, ...]
+    inner_budgets: tuple[Any, ...]
+    additive: bool
+
+
+KINDS = (
+    Kind("pure", PureDP(), "additive", Epsilon(2.0), tuple(Epsilon(x) for x in (0.125, 0.25, 0.5, 1.0)),
+         (Epsilon(0.5), Epsilon(1.0)), True),
+    Kind("renyi", RenyiDP(3), "additive", RenyiEps(2.0), tuple(RenyiEps(x) for x in (0.125, 0.25, 0.5, 1.0)),
+         (RenyiEps(0.5), RenyiEps(1.0)), True),
+    Kind("zcdp", ZCDP(), "additive", Rho(1.0), tuple(Rho(x) for x in (0.0625, 0.125, 0.25, 0.5)),
+         (Rho(0.25), Rho(0.5)), True),
+    Kind("approx-basic", ApproxDP(), "additive", EpsDelta(2.0, 0.25),
+         tuple(EpsDelta(x, y) for x in (0.25, 0.5, 1.0) for y in (0.0, 0.0625)),
+         (EpsDelta(0.5, 0.125), EpsDelta(1.0, 0.0625)), True),
+    Kind("whitehouse", ApproxDP(), whitehouse_accumulator(1e-3, 2e-3), EpsDelta(2.0, 2e-3),
+         tuple(EpsDelta(x, y) for x in (0.125, 0.25, 0.5) for y in (0.0, 2.0**-12)),
+         (EpsDelta(1.0, 2e-3),), False),
+)
+
+COINS = sampled_coins(0)
+GARBAGE: list[object] = [
+    "spawn", None, 3, (0, None), Query(-1, None), PRIVACY_LOSS,
+    Spawn("rr", Epsilon(0.1)),  # type: ignore[arg-type]  # not a mechanism, on purpose
+    Spawn(certify_machine(RR, PureDP(), Epsilon(9.0), BIT_FLIP), Epsilon(0.1)),  # its certificate does not cover 0.1
+]
+
+
+@attrs.define
+class Child:
+    """The model of one child: what it is, and whether it can still answer."""
+
+    kind: str  # "nim", "interactive" or "filter"
+    answered: int = 0
+    closed: bool = False
+    inner: InnerModel | None = None
+
+
+@attrs.define
+class InnerModel:
+    """The model of a nested filter: its budget, its admitted levels and its children."""
+
+    budget: Any
+    admitted: list[Any] = attrs.Factory(list)
+    children: list[Child] = attrs.Factory(list)
+
+
+class FilterModel(RuleBasedStateMachine):
+    """A filter driven by random spawns, queries, garbage and nested filters, checked against a model,
+    with an odometer of the same accumulator fed the same admitted spawns alongside."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.kind: Kind = KINDS[0]
+        self.f: FiltCon[Any] | None = None
+        self.g: OdomCon[Any] | None = None
+        self.s: FilterState[Any] | Exhausted | None = None
+        self.gs: FilterState[Any] | None = None
+        self.admitted: list[Any] = []
+        self.children: list[Child] = []
+        self.cap: int | None = None
+        self.halted = False
+
+    @initialize(kind=st.sampled_from(KINDS), mode=st.sampled_from(["refuse", "halt"]),
+                cap=st.sampled_from([None, None, 3, 6]))
+    def setup(self, kind: Kind, mode: str, cap: int | None) -> None:
+        self.kind = kind
+        self.cap = cap
+        f = filtered(kind.measure, kind.rule, kind.budget, cap=cap, on_exhaust="halt" if mode == "halt" else "refuse",
+                     finite_communication=True)
+        assert isinstance(f.machine, FiltCon)
+        self.f = f.machine
+        self.g = odometer_from_filter(f)
+        self.s = self.f.init(1)
+        self.gs = self.g.init(1)
+
+    # -- helpers ------------------------------------------------------------------------------
+
+    def _fold(self, levels: list[Any]) -> Any:
+        acc = self.f.accumulator if self.f is not None else None
+        assert acc is not None
+        for lv in levels:
+            acc = acc.add(lv)
+        return acc
+
+    def _child(self, level: Any, interactive: bool) -> Mechanism[int, Any, object, int, Any]:
+        machine: InteractiveMechanism[int, Any, object, int] = KeepAsking() if interactive else RR
+        return certify_machine(machine, self.kind.measure, level, BIT_FLIP)
+
+    def _step(self, msg: object) -> object:
+        assert self.f is not None and self.s is not None
+        before = self.s
+        after, answer = self.f.step(before, msg, COINS)  # type: ignore[arg-type]  # random messages, garbage included
+        if isinstance(answer, (Invalid, Refusal)):
+            assert after is before  # nothing changed
+        if isinstance(before, Exhausted):
+            assert answer is HALT and after is before  # absorbing
+        self.s = after
+        return answer
+
+    def _admits(self, level: Any) -> bool:
+        if self.cap is not None and len(self.children) >= self.cap:
+            return False
+        return bool(self._fold([*self.admitted, level]).within(self.kind.budget))
+
+    # -- rules --------------------------------------------------------------------------------
+
+    @rule(i=st.integers(0, 7), interactive=st.booleans())
+    def spawn(self, i: int, interactive: bool) -> None:
+        level = self.kind.levels[i % len(self.kind.levels)]
+        self._spawn(self._child(level, interactive), level, Child("interactive" if interactive else "nim"))
+
+    @rule(i=st.integers(0, 3))
+    def spawn_nested_filter(self, i: int) -> None:
+        b = self.kind.inner_budgets[i % len(self.kind.inner_budgets)]
+        inner = filtered(self.kind.measure, self.kind.rule, b, finite_communication=True)
+        self._spawn(inner, b, Child("filter", inner=InnerModel(b)))
+
+    def _spawn(self, mechanism: Mechanism[Any, Any, Any, Any, Any], level: Any, model: Child) -> None:
+        was_halted = self.halted
+        expected = not was_halted and self._admits(level)
+        answer = self._step(Spawn(mechanism, level))
+        if was_halted:
+            assert answer is HALT
+        elif expected:
+            assert answer == Spawned(len(self.children))
+            self.admitted.append(level)
+            self.children.append(model)
+            assert self.g is not None and self.gs is not None
+            self.gs, ga = self.g.step(self.gs, Spawn(mechanism, level), COINS)
+            assert ga == answer
+        elif isinstance(self.s, Exhausted):
+            assert answer is HALT
+            self.halted = True
+        else:
+            assert isinstance(answer, Refusal)
+            assert answer.requested == level and answer.budget == self.kind.budget
+            assert answer.spent == self._fold(self.admitted).value()
+
+    @rule(j=st.integers(0, 8))
+    def query(self, j: int) -> None:
+        self._query(j, None)
+
+    def _query(self, j: int, inner_msg: object) -> None:
+        answer = self._step(Query(j, inner_msg))
+        if self.halted:
+            assert answer is HALT
+            return
+        if j >= len(self.children) or self.children[j].closed:
+            assert isinstance(answer, Invalid) and answer.reason.startswith("invalid query")
+            return
+        c = self.children[j]
+        if c.kind == "filter":
+            return  # checked by the nested rules
+        c.answered += 1
+        if c.kind == "nim" and c.answered == 2:
+            assert answer == ChildHalted(j)
+            c.closed = True
+        else:
+            assert answer in (0, 1)
+        assert self.g is not None and self.gs is not None  # the odometer twin: the same query, no charge
+        before = self.g.step(self.gs, PRIVACY_LOSS, COINS)[1]
+        self.gs, ga = self.g.step(self.gs, Query(j, inner_msg), COINS)
+        assert self.g.step(self.gs, PRIVACY_LOSS, COINS)[1] == before
+
+    @rule(pick=st.integers(0, 100), i=st.integers(0, 7), interactive=st.booleans())
+    def spawn_inside(self, pick: int, i: int, interactive: bool) -> None:
+        nested = [j for j, c in enumerate(self.children) if c.kind == "filter"]
+        if not nested:
+            return
+        j = nested[pick % len(nested)]
+        inner = self.children[j].inner
+        assert inner is not None
+        level = self.kind.levels[i % len(self.kind.levels)]
+        fits = self._fold([*inner.admitted, level]).within(inner.budget)
+        answer = self._step(Query(j, Spawn(self._child(level, interactive), level)))
+        if self.halted:
+            assert answer is HALT
+        elif fits:
+            assert answer == Spawned(len(inner.children))
+            inner.admitted.append(level)
+            inner.children.append(Child("interactive" if interactive else "nim"))
+        else:
+            assert isinstance(answer, Refusal) and answer.budget == inner.budget  # the nested filter refused
+
+    @rule(pick=st.integers(0, 100), k=st.integers(0, 4))
+    def query_inside(self, pick: int, k: int) -> None:
+        nested = [j for j, c in enumerate(self.children) if c.kind == "filter"]
+        if not nested:
+            return
+        j = nested[pick % len(nested)]
+        inner = self.children[j].inner
+        assert inner is not None
+        answer = self._step(Query(j, Query(k, None)))
+        if self.halted:
+            assert answer is HALT
+            return
+        if k >= len(inner.children) or inner.children[k].closed:
+            assert isinstance(answer, Invalid)
+            return
+        c = inner.children[k]
+        c.answered += 1
+        if c.kind == "nim" and c.answered == 2:
+            assert answer == ChildHalted(k)
+            c.closed = True
+        else:
+            assert answer in (0, 1)
+
+    @rule(msg=st.sampled_from(GARBAGE))
+    def garbage(self, msg: object) -> None:
+        answer = self._step(msg)
+        assert answer is HALT if self.halted else isinstance(answer, Invalid)
+
+    # -- invariants ---------------------------------------------------------------------------
+
+    @invariant()
+    def spent_is_g_of_the_admitted_levels_and_within_budget(self) -> None:
+        if self.s is None or self.f is None:
+            return
+        if isinstance(self.s, Exhausted):
+            assert self.halted
+            return
+        spent = self.s.spent
+        measure = self.kind.measure
+        assert measure.leq(spent, self.kind.budget)
+        assert spent == self._fold(self.admitted).value()
+        assert self.s.count == len(self.admitted)
+        if self.kind.additive:  # dyadic levels: the exact sum, in any interleaving (seed 000 §9 item 12)
+            exact = measure.compose(self.admitted) if self.admitted else measure.zero()
+            assert spent == exact
+        for j, c in enumerate(self.children):
+            if c.inner is not None:
+                slot = self.s.children[j]
+                assert isinstance(slot, tuple)
+                inner_state = slot[1]
+                assert isinstance(inner_state, FilterState)
+                assert inner_state.spent == self._fold(c.inner.admitted).value()
+                assert measure.leq(inner_state.spent, c.inner.budget)
+
+    @invariant()
+    def parents_total_never_exceeds_its_budget(self) -> None:
+        """Every leaf's level, nested ones included, adds up within the parent's budget (additive rules)."""
+        if not self.kind.additive or not self.admitted:
+            return
+        leaves = [lv for lv, c in zip(self.admitted, self.children, strict=True) if c.inner is None]
+        leaves += [lv for c in self.children if c.inner is not None for lv in c.inner.admitted]
+        if leaves:
+            assert self.kind.measure.leq(self.kind.measure.compose(leaves), self.kind.budget)
+
+    @invariant()
+    def privacy_loss_is_deterministic_and_state_preserving(self) -> None:
+        if self.g is None or self.gs is None:
+            return
+        s1, a1 = self.g.step(self.gs, PRIVACY_LOSS, COINS)
+        s2, a2 = self.g.step(s1, PRIVACY_LOSS, COINS)
+        assert s1 is self.gs and s2 is self.gs and a1 == a2
+        if isinstance(self.s, FilterState):
+            assert a1 == self.s.spent
+
+
+TestFilterModel = FilterModel.TestCase
+
+
+def test_seed_000_item_12_no_sequentiality_wrapping() -> None:
+    """Spawn 1, spawn 2, query 1, query 2, spawn 3, query 1: all succeed within budget, and the loss is
+    the sum of the spawn costs whatever the order of the messages."""
+    levels = [RenyiEps(0.5), RenyiEps(1.0), RenyiEps(0.25)]
+    children = [certify_machine(KeepAsking(), RenyiDP(2), lv, BIT_FLIP) for lv in levels]
+    f = filtered(RenyiDP(2), "additive", RenyiEps(1.75))
+    base: list[Spawn[RenyiEps] | Query] = [Spawn(children[0], levels[0]), Spawn(children[1], levels[1]), Query(0, None), Query(1, None),
+            Spawn(children[2], levels[2]), Query(0, None)]
+    spawns = [m for m in base if isinstance(m, Spawn)]
+    for order in itertools.permutations(range(3)):
+        msgs: list[Spawn[RenyiEps] | Query] = [spawns[i] for i in order]
+        msgs[2:2] = [Query(0, None), Query(1, None)]
+        msgs.append(Query(0, None))
+        for seq in (base, msgs):
+            s = f.machine.init(1)
+            for m in seq:
+                s, a = f.machine.step(s, m, COINS)
+                assert not isinstance(a, (Invalid, Refusal)) and a is not HALT, (m, a)
+            assert isinstance(s, FilterState) and s.spent == RenyiEps(1.75)
+
+
+# ---------------------------------------------------------------------------------------------
+# The persistent vector
+# ---------------------------------------------------------------------------------------------
+
+
+class VectorModel(RuleBasedStateMachine):
+    """``PVector`` against a list: appends, sets, reads, and old versions that never change."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.v: PVector[int] = pvector()
+        self.model: list[int] = []
+        self.snapshots: list[tuple[PVector[int], list[int]]] = []
+
+    @rule(n=st.integers(1, 80), x=st.integers())
+    def append_many(self, n: int, x: int) -> None:
+        for k in range(n):
+            self.v = self.v.append(x + k)
+            self.model.append(x + k)
+
+    @rule(i=st.integers(), x=st.integers())
+    def set_one(self, i: int, x: int) -> None:
+        if not self.model:
+            return
+        i %= len(self.model)
+        self.v = self.v.set(i, x)
+        self.model[i] = x
+
+    @rule(i=st.integers())
+    def read(self, i: int) -> None:
+        if not self.model:
+            return
+        i %= len(self.model)
+        assert self.v[i] == self.model[i] and self.v[i - len(self.model)] == self.model[i]
+
+    @rule()
+    def snapshot(self) -> None:
+        self.snapshots.append((self.v, list(self.model)))
+
+    @invariant()
+    def same_as_the_list(self) -> None:
+        assert len(self.v) == len(self.model) and list(self.v) == self.model
+        assert self.v == pvector(self.model) and hash(self.v) == hash(pvector(self.model))
+        for old, model in self.snapshots:
+            assert list(old) == model  # persistence: earlier versions are untouched
+
+
+TestVectorModel = VectorModel.TestCase
+
+
+def test_vector_edges() -> None:
+    v = pvector(range(2000))
+    assert v[-1] == 1999 and v[5:8] == (5, 6, 7) and v != pvector(range(1999)) and v != list(range(2000))
+    for bad in (2000, -2001):
+        try:
+            v[bad]
+        except IndexError as e:
+            assert "out of range for a vector of length 2000" in str(e)
+        else:  # pragma: no cover
+            raise AssertionError(bad)
+        try:
+            v.set(bad, 0)
+        except IndexError:
+            pass
+        else:  # pragma: no cover
+            raise AssertionError(bad)
+    big = pvector(range(32 * 32 * 32 + 33))  # three trie levels plus a tail: the root grows twice
+    assert list(big) == list(range(32 * 32 * 32 + 33)) and big.set(0, -1)[0] == -1 and big[32768] == 32768
+    assert repr(pvector([1, F(1, 2)])) == "pvector([1, Fraction(1, 2)])"
+    assert pickle.loads(pickle.dumps(big)) == big

@@ -1,0 +1,620 @@
+"""FiltCon: spawns checked before they run, queries never metered, refusals and halts that change
+nothing, every measure's rule, nesting, and the error vocabulary of seed 000 §9 item 15."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction as F
+from typing import Any, TypeAlias, final
+
+import attrs
+import pytest
+from typing_extensions import override
+
+from combinators.accounting import Accumulator, additive_accumulator, whitehouse_accumulator
+from combinators.accounting.tight import pure_renyi
+from combinators.audit import audit
+from combinators.composition._children import pvector
+from combinators.composition.capabilities import CompositionForbidden
+from combinators.composition.concurrent import ChildHalted
+from combinators.composition.filtered import (
+    PRIVACY_LOSS,
+    Exhausted,
+    FiltCon,
+    FilterState,
+    Query,
+    Spawn,
+    Spawned,
+    filtered,
+)
+from combinators.composition.odometer import filter_from_odometer, odometer
+from combinators.errors import BudgetExceeded, IncompatibleMeasureError, InvalidArgument, InvalidQuery, MachineHalted
+from combinators.machines import (
+    ADD_REMOVE_ONE,
+    BIT_FLIP,
+    HALT,
+    Halt,
+    InteractiveMechanism,
+    Invalid,
+    Mechanism,
+    Refusal,
+    certify_machine,
+    convert,
+    open_session,
+    to_renyi,
+    to_zcdp,
+)
+from combinators.measures import (
+    FDP,
+    ZCDP,
+    ApproxDP,
+    ApproxZCDP,
+    EpsDelta,
+    Epsilon,
+    PureDP,
+    RenyiDP,
+    RenyiEps,
+    Rho,
+    RhoDelta,
+    TradeOff,
+    Verdict,
+    gaussian_tradeoff,
+)
+from combinators.primitives import gaussian, randomized_response, randomized_response_delta, sensitivity_relation
+from combinators.prob import Coins, sampled_coins
+
+AnyFilter: TypeAlias = "Mechanism[Any, FilterState[Any] | Exhausted, Any, object, Any]"
+
+
+@final
+@attrs.frozen
+class KeepAsking(InteractiveMechanism[int, int, object, int]):
+    """An interactive child: randomized response of the bit, afresh on every query, forever."""
+
+    keep: F
+
+    @override
+    def init(self, data: int, /) -> int:
+        return data
+
+    @override
+    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int | Halt]:
+        return state, (state if coins.bernoulli(self.keep) else 1 - state)
+
+
+@final
+@attrs.frozen
+class StopsAt(InteractiveMechanism[int, int, object, int]):
+    """An interactive child that counts its queries and halts at the ``n``-th."""
+
+    n: int
+
+    @override
+    def init(self, data: int, /) -> int:
+        return 0
+
+    @override
+    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int | Halt]:
+        if state + 1 >= self.n:
+            return state + 1, HALT
+        return state + 1, state
+
+
+RR3 = randomized_response(e_eps=3)  # exactly ln 3-DP, a noninteractive child
+COINS = sampled_coins(0)
+
+
+def pure(level: float) -> Mechanism[int, Any, object, int, Epsilon]:
+    """An interactive child certified at ``level`` (it answers 0, then halts: no data, no privacy)."""
+    return certify_machine(StopsAt(2), PureDP(), Epsilon(level), BIT_FLIP)
+
+
+def nim(measure: Any, level: Any) -> Mechanism[int, Any, object, int, Any]:
+    """A noninteractive child (randomized response) with a certificate asserted for the rules under test."""
+    return certify_machine(RR3.machine, measure, level, BIT_FLIP)
+
+
+def run(f: AnyFilter, data: object, *msgs: object) -> tuple[FilterState[Any] | Exhausted, list[object]]:
+    """Feed ``msgs`` to the filter's machine; the final state and the answers."""
+    m = f.machine
+    s = m.init(data)
+    out = []
+    for msg in msgs:
+        s, a = m.step(s, msg, COINS)
+        out.append(a)
+    return s, out
+
+
+def live(s: FilterState[Any] | Exhausted) -> FilterState[Any]:
+    assert isinstance(s, FilterState), s
+    return s
+
+
+def step(f: AnyFilter, s: FilterState[Any] | Exhausted, msg: object) -> tuple[FilterState[Any] | Exhausted, object]:
+    return f.machine.step(s, msg, COINS)
+
+
+# ---------------------------------------------------------------------------------------------
+# The basic protocol
+# ---------------------------------------------------------------------------------------------
+
+
+def test_spawn_then_query_then_refuse_keeps_children_working() -> None:
+    f = filtered(PureDP(), "additive", Epsilon(1.5))
+    s, answers = run(f, 1, Spawn(RR3, Epsilon(1.1)), Query(0, None))
+    assert answers[0] == Spawned(0) and answers[1] in (0, 1)
+    before = live(s)
+    s2, a = step(f, before, Spawn(RR3, Epsilon(1.1)))
+    assert isinstance(a, Refusal)
+    assert (a.spent, a.requested, a.budget) == (Epsilon(1.1), Epsilon(1.1), Epsilon(1.5))
+    assert a.reason.startswith("insufficient budget")
+    assert s2 is before  # nothing changed, nothing ran
+    s3, a = step(f, s2, Query(0, None))  # the child still answers (it is a NIM: now it halts)
+    assert a == ChildHalted(0)
+    s4, a = step(f, s3, Spawn(nim(PureDP(), Epsilon(0.25)), Epsilon(0.25)))  # a smaller spawn still fits
+    assert a == Spawned(1) and live(s4).spent == Epsilon(1.35)
+
+
+def test_children_are_started_on_the_filters_data_and_answer_from_their_own_state() -> None:
+    f = filtered(PureDP(), "additive", Epsilon(10.0), finite_communication=True)
+    child = certify_machine(KeepAsking(F(1)), PureDP(), Epsilon(9.0), BIT_FLIP)  # keep = 1: answers the bit
+    s, answers = run(f, 1, Spawn(child, Epsilon(9.0)), Query(0, "q"), Query(0, "q"), Spawn(pure(0.5), Epsilon(0.5)),
+                     Query(1, None), Query(0, None), Query(1, None), Query(1, None))
+    assert answers == [Spawned(0), 1, 1, Spawned(1), 0, 1, ChildHalted(1), answers[-1]]
+    assert isinstance(answers[-1], Invalid) and "mechanism 1 has halted" in answers[-1].reason
+
+
+def test_queries_are_never_metered() -> None:
+    f = filtered(PureDP(), "additive", Epsilon(1.0), finite_communication=True)
+    child = certify_machine(KeepAsking(F(3, 4)), PureDP(), Epsilon(1.0), BIT_FLIP)
+    s, _ = run(f, 0, Spawn(child, Epsilon(1.0)), *[Query(0, None)] * 50)
+    assert live(s).spent == Epsilon(1.0) and live(s).count == 1
+
+
+def test_the_level_charged_is_the_requested_one_not_the_certificate() -> None:
+    f = filtered(PureDP(), "additive", Epsilon(2.0))
+    s, answers = run(f, 1, Spawn(RR3, Epsilon(1.5)))
+    assert answers == [Spawned(0)] and live(s).spent == Epsilon(1.5)
+
+
+@pytest.mark.parametrize(
+    ("measure", "budget", "levels"),
+    [
+        (PureDP(), Epsilon(1.0), [Epsilon(0.25), Epsilon(0.25), Epsilon(0.5)]),
+        (ZCDP(), Rho(0.5), [Rho(0.25), Rho(0.25)]),
+        (RenyiDP(3), RenyiEps(1.0), [RenyiEps(0.5), RenyiEps(0.25), RenyiEps(0.25)]),
+        (ApproxDP(), EpsDelta(1.0, 0.5), [EpsDelta(0.5, 0.25), EpsDelta(0.5, 0.25)]),
+    ],
+    ids=["pure", "zcdp", "renyi", "approx-basic"],
+)
+def test_spending_exactly_the_budget_is_allowed(measure: Any, budget: Any, levels: list[Any]) -> None:
+    f = filtered(measure, "additive", budget)
+    s, answers = run(f, 1, *[Spawn(nim(measure, lv), lv) for lv in levels])
+    assert answers == [Spawned(i) for i in range(len(levels))]
+    assert live(s).spent == budget
+    tiny = {PureDP: Epsilon(1e-300), ZCDP: Rho(1e-300), RenyiDP: RenyiEps(1e-300),
+            ApproxDP: EpsDelta(1e-300, 0.0)}[type(measure)]
+    s2, a = step(f, s, Spawn(nim(measure, tiny), tiny))
+    assert isinstance(a, Refusal) and s2 is s
+
+
+def test_seed_000_acceptance_item_5_renyi_gaussian_filter() -> None:
+    """RDP α = 3, budget 2.0, Gaussian σ = 1 at 1.5 each (§9 item 5, §6.3)."""
+    rel = sensitivity_relation(1)
+    child = to_renyi(gaussian(1.0), RenyiDP(3))
+    assert child.level == RenyiEps(1.5)
+    for mode in ("refuse", "halt"):
+        f = filtered(RenyiDP(3), "additive", RenyiEps(2.0), on_exhaust=mode, relation=rel)
+        s, answers = run(f, 2.0, Spawn(child, RenyiEps(1.5)), Spawn(child, RenyiEps(1.5)))
+        assert answers[0] == Spawned(0)
+        if mode == "refuse":
+            assert isinstance(answers[1], Refusal)
+            _, a = step(f, s, Query(0, None))
+            assert isinstance(a, float)  # queries to child 0 keep working
+        else:
+            assert answers[1] is HALT and isinstance(s, Exhausted)
+            for msg in (Query(0, None), Spawn(child, RenyiEps(0.1)), "garbage", PRIVACY_LOSS):
+                s2, a = step(f, s, msg)
+                assert a is HALT and s2 is s  # absorbing: the same halt answer, forever
+    capped = filtered(PureDP(), "additive", Epsilon(10.0), cap=2)
+    s, answers = run(capped, 1, *[Spawn(RR3, Epsilon(1.1))] * 3)
+    assert answers[:2] == [Spawned(0), Spawned(1)]
+    assert isinstance(answers[2], Refusal) and "at mechanism count limit" in answers[2].reason
+
+
+def test_zcdp_child_is_converted_explicitly_and_counts_rho_alpha_in_renyi() -> None:
+    rel = sensitivity_relation(1)
+    f = filtered(RenyiDP(3), "additive", RenyiEps(3.0), relation=rel)
+    g = gaussian(rho=0.5)
+    s = f.machine.init(0.0)
+    s2, a = f.machine.step(s, Spawn(g, Rho(0.5)), COINS)  # type: ignore[arg-type]  # a Spawn[Rho] is not a Spawn[RenyiEps]
+    assert isinstance(a, Invalid) and s2 is s
+    assert "divergence cannot be parsed" in a.reason and "to_renyi" in a.reason
+    converted = to_renyi(g, RenyiDP(3))
+    s3, a = f.machine.step(s, Spawn(converted, RenyiEps(1.5)), COINS)
+    assert a == Spawned(0) and live(s3).spent == RenyiEps(1.5)  # ρ = 0.5 counts 1.5 at α = 3
+    _, a = f.machine.step(s3, Spawn(converted, RenyiEps(1.5)), COINS)
+    assert a == Spawned(1)  # 3.0: exactly the budget
+
+
+def test_filter_is_certified_at_its_budget_with_the_theorem() -> None:
+    cases: list[tuple[AnyFilter, str]] = [
+        (filtered(PureDP(), "additive", Epsilon(1.0)), "Thm 1.22/4.6"),
+        (filtered(RenyiDP(2), "additive", RenyiEps(1.0)), "seed 000 Thm 1.22/4.6"),
+        (filtered(ZCDP(), "additive", Rho(1.0)), "seed 000 Thm 4.10"),
+        (filtered(ApproxDP(), "additive", EpsDelta(1.0, 1e-6)), "seed 000 Thm 1.20"),
+        (filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5)), "Thm 3.7"),
+        (filtered(ApproxZCDP(), "additive", RhoDelta(1.0, 1e-6), sequential=True), "seed 000 §4"),
+    ]
+    for f, cite in cases:
+        m = f.machine
+        assert isinstance(m, FiltCon)
+        assert f.certificate.level == m.budget and f.certificate.measure == m.measure
+        assert cite in m.theorem, m.theorem
+
+
+# ---------------------------------------------------------------------------------------------
+# Rules for every measure
+# ---------------------------------------------------------------------------------------------
+
+
+def test_whitehouse_filter_numbers_of_seed_000_section_6_1() -> None:
+    w = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5))
+    one = randomized_response_delta(1.0)
+    s, answers = run(w, 1, Spawn(one, EpsDelta(1.0, 0.0)))
+    assert isinstance(answers[0], Refusal)  # ε_acc = 5.7565 > 1: loose for few mechanisms, no fallback
+    tenth = randomized_response_delta(0.1)
+    s, answers = run(w, 1, *[Spawn(tenth, EpsDelta(0.1, 0.0))] * 4)
+    assert answers[:3] == [Spawned(0), Spawned(1), Spawned(2)] and isinstance(answers[3], Refusal)
+    # the δ condition: Σδ_m may reach 9e-6, and a spawn taking it to 9.0000001e-6 is refused
+    leaky = randomized_response_delta(0.01, 9.0000001e-6)
+    s, answers = run(w, 1, Spawn(leaky, EpsDelta(0.01, 9.0000001e-6)))
+    assert isinstance(answers[0], Refusal) and answers[0].reason.startswith("insufficient budget")
+    ok = randomized_response_delta(0.01, 9e-6)
+    s, answers = run(w, 1, Spawn(ok, EpsDelta(0.01, 9e-6)))
+    assert answers == [Spawned(0)]
+
+
+def test_approximate_dp_needs_finite_communication_for_interactive_children() -> None:
+    w = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5))
+    chatty = certify_machine(KeepAsking(F(1, 2)), ApproxDP(), EpsDelta(0.0, 0.0), BIT_FLIP)
+    s = w.machine.init(1)
+    s2, a = step(w, s, Spawn(chatty, EpsDelta(0.1, 0.0)))
+    assert isinstance(a, Invalid) and "finite communication" in a.reason and s2 is s
+    w2 = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5), finite_communication=True)
+    _, a = step(w2, w2.machine.init(1), Spawn(chatty, EpsDelta(0.1, 0.0)))
+    assert a == Spawned(0)
+    pure_filter = filtered(PureDP(), "additive", Epsilon(1.0))  # additive pure DP: no condition
+    _, a = step(pure_filter, pure_filter.machine.init(1),
+                Spawn(certify_machine(KeepAsking(F(1, 2)), PureDP(), Epsilon(0.0), BIT_FLIP), Epsilon(0.5)))
+    assert a == Spawned(0)
+
+
+def test_approximate_zcdp_filter_is_sequential_only() -> None:
+    with pytest.raises(CompositionForbidden, match="sequential-only.*open problem"):
+        filtered(ApproxZCDP(), "additive", RhoDelta(1.0, 1e-6))
+    f = filtered(ApproxZCDP(), "additive", RhoDelta(0.5, 1e-6), sequential=True)
+    child = certify_machine(KeepAsking(F(1)), ApproxZCDP(), RhoDelta(0.25, 5e-7), BIT_FLIP)
+    s, answers = run(f, 1, Spawn(child, RhoDelta(0.25, 5e-7)), Query(0, None), Spawn(child, RhoDelta(0.25, 5e-7)),
+                     Query(1, None))
+    assert answers == [Spawned(0), 1, Spawned(1), 1]
+    assert live(s).spent == RhoDelta(0.5, 1e-6)
+    s2, a = step(f, s, Query(0, None))
+    assert isinstance(a, Invalid) and "closed when a later one was spawned" in a.reason and s2 is s
+    _, a = step(f, s, Spawn(child, RhoDelta(0.25, 5e-7)))
+    assert isinstance(a, Refusal)
+
+
+@final
+@attrs.frozen
+class MaxAccumulator:
+    """A (made-up) non-additive rule: G = max d_i. Valid for nothing here; the table must refuse it."""
+
+    measure: RenyiDP
+    top: float = 0.0
+    count: int = 0
+
+    def value(self) -> RenyiEps:
+        return RenyiEps(self.top)
+
+    def add(self, level: RenyiEps, /) -> MaxAccumulator:
+        return MaxAccumulator(self.measure, max(self.top, level.epsilon), self.count + 1)
+
+    def within(self, budget: RenyiEps, /) -> bool:
+        return self.top <= budget.epsilon
+
+    def admits(self, level: RenyiEps, budget: RenyiEps, /) -> bool:
+        return self.add(level).within(budget)
+
+
+@final
+@attrs.frozen
+class GaussianDPAccumulator:
+    """μ = (Σμ_i²)^½ for Gaussian trade-off levels, exact and without rounding care (a test double)."""
+
+    sum_sq: float = 0.0
+    count: int = 0
+
+    def value(self) -> TradeOff:
+        return gaussian_tradeoff(math.sqrt(self.sum_sq))
+
+    def add(self, level: TradeOff, /) -> GaussianDPAccumulator:
+        mu = getattr(level, "mu")
+        return GaussianDPAccumulator(self.sum_sq + mu * mu, self.count + 1)
+
+    def within(self, budget: TradeOff, /) -> bool:
+        return FDP().leq(self.value(), budget)
+
+    def admits(self, level: TradeOff, budget: TradeOff, /) -> bool:
+        return self.add(level).within(budget)
+
+
+def test_capability_table_refuses_unproved_rules_with_the_citation() -> None:
+    acc: Accumulator[RenyiEps] = MaxAccumulator(RenyiDP(2))
+    with pytest.raises(CompositionForbidden, match=r"only Thm 1.22/4.6 \(additive\) is proved for Rényi DP"):
+        filtered(RenyiDP(2), acc, RenyiEps(1.0))
+    with pytest.raises(CompositionForbidden, match="only Thm 1.22/4.6"):
+        odometer(RenyiDP(2), acc)
+    with pytest.raises(CompositionForbidden, match=r"natural f-DP filter .* is invalid.*Tran"):
+        filtered(FDP(), "additive", gaussian_tradeoff(1.0))
+
+
+def test_a_custom_fdp_rule_is_admitted_for_noninteractive_children() -> None:
+    """The Gaussian-DP filter (Smith–Thakurta 2022) through a user's accumulator: a custom f-DP rule."""
+    gdp: Accumulator[TradeOff] = GaussianDPAccumulator()
+    f = filtered(FDP(), gdp, gaussian_tradeoff(1.0))
+    assert "Smith–Thakurta" in live_theorem(f)
+    child = nim(FDP(), gaussian_tradeoff(0.6))
+    s, answers = run(f, 1, Spawn(child, gaussian_tradeoff(0.6)), Spawn(child, gaussian_tradeoff(0.6)),
+                     Spawn(child, gaussian_tradeoff(0.6)))
+    assert answers[:2] == [Spawned(0), Spawned(1)] and isinstance(answers[2], Refusal)  # 0.72 ≤ 1 < 1.08
+
+
+def live_theorem(f: AnyFilter) -> str:
+    assert isinstance(f.machine, FiltCon)
+    return f.machine.theorem
+
+
+# ---------------------------------------------------------------------------------------------
+# The error vocabulary (seed 000 §9 item 15): the message, and nothing changed
+# ---------------------------------------------------------------------------------------------
+
+
+def _started() -> tuple[AnyFilter, FilterState[Any]]:
+    f = filtered(PureDP(), "additive", Epsilon(2.5), cap=2)
+    s, answers = run(f, 1, Spawn(RR3, Epsilon(1.1)), Query(0, None))
+    assert answers[0] == Spawned(0)
+    return f, live(s)
+
+
+@pytest.mark.parametrize(
+    "msg",
+    ["hello", None, (0, None), Query(1, None), Query(-1, None), Query(True, None),
+     Query("0", None),  # type: ignore[arg-type]  # misuse on purpose
+     PRIVACY_LOSS,
+     Spawn("not a mechanism", Epsilon(0.1))],  # type: ignore[arg-type]  # misuse on purpose
+    ids=["string", "none", "tuple", "index-out-of-range", "negative-index", "bool-index", "str-index",
+         "privacy-loss", "not-a-mechanism"],
+)
+def test_invalid_query(msg: object) -> None:
+    f, s = _started()
+    s2, a = step(f, s, msg)
+    assert isinstance(a, Invalid) and a.reason.startswith("invalid query"), a
+    assert s2 is s
+
+
+def test_invalid_query_for_a_halted_child() -> None:
+    f, s0 = _started()
+    s, a = step(f, s0, Query(0, None))
+    assert a == ChildHalted(0)
+    s2, a = step(f, s, Query(0, None))
+    assert isinstance(a, Invalid) and "invalid query: mechanism 0 has halted" in a.reason and s2 is s
+
+
+def test_insufficient_budget() -> None:
+    f, s = _started()
+    s2, a = step(f, s, Spawn(RR3, Epsilon(1.5)))
+    assert isinstance(a, Refusal) and a.reason.startswith("insufficient budget") and s2 is s
+    assert (a.spent, a.requested, a.budget) == (Epsilon(1.1), Epsilon(1.5), Epsilon(2.5))
+
+
+def test_at_mechanism_count_limit() -> None:
+    f, s0 = _started()
+    s, a = step(f, s0, Spawn(RR3, Epsilon(1.1)))
+    assert a == Spawned(1)
+    s2, a = step(f, s, Spawn(RR3, Epsilon(1.1)))
+    assert isinstance(a, Refusal) and a.reason.startswith("at mechanism count limit") and s2 is s
+
+
+@pytest.mark.parametrize(
+    ("spawn", "why"),
+    [
+        (Spawn(RR3, Epsilon(1.0)), "certified at Epsilon(1.0986122886681102), which does not cover"),
+        (Spawn(to_zcdp(RR3), Epsilon(1.2)),  # type: ignore[misc]  # a zCDP child charged an Epsilon
+         "certified under ZCDP() but this filter is under PureDP()"),
+        (Spawn(RR3, Rho(1.2)), "is not a level of PureDP()"),  # type: ignore[misc]  # a pure child charged a Rho
+        (Spawn(certify_machine(StopsAt(2), PureDP(), Epsilon(0.1), ADD_REMOVE_ONE), Epsilon(0.1)),
+         "certified for the relation 'add/remove one'"),
+        (Spawn(odometer(PureDP(), "additive"), Epsilon(0.1)), "an odometer has no level to charge"),  # type: ignore[arg-type]  # an odometer is no Mechanism
+        (Spawn(certify_machine(odometer(PureDP(), "additive"), PureDP(), Epsilon(0.1), BIT_FLIP), Epsilon(0.1)),
+         "an odometer has no level to charge"),
+    ],
+    ids=["does-not-cover", "other-measure", "level-of-other-measure", "other-relation", "odometer",
+         "certified-odometer"],
+)
+def test_divergence_cannot_be_parsed(spawn: Spawn[Any], why: str) -> None:
+    f, s = _started()
+    s2, a = step(f, s, spawn)
+    assert isinstance(a, Invalid) and a.reason.startswith("divergence cannot be parsed") and why in a.reason, a
+    assert s2 is s
+
+
+def test_halt_is_absorbing() -> None:
+    f = filtered(PureDP(), "additive", Epsilon(2.5), cap=2, on_exhaust="halt")
+    s, answers = run(f, 1, Spawn(RR3, Epsilon(1.1)), Spawn(RR3, Epsilon(1.5)))
+    assert answers == [Spawned(0), HALT]
+    assert isinstance(s, Exhausted) and s.reason.startswith("insufficient budget")
+    for msg in (Query(0, None), Spawn(RR3, Epsilon(1.1)), "x"):
+        s2, a = step(f, s, msg)
+        assert a is HALT and s2 is s
+    s, answers = run(f, 1, Spawn(RR3, Epsilon(1.1)), Spawn(RR3, Epsilon(1.1)), Spawn(RR3, Epsilon(1.1)))
+    assert answers == [Spawned(0), Spawned(1), HALT]
+    assert isinstance(s, Exhausted) and s.reason.startswith("at mechanism count limit")
+    # an invalid message does not halt the filter (it is answered from the message alone)
+    s, answers = run(f, 1, Spawn(RR3, Epsilon(1.0)), Spawn(RR3, Epsilon(1.1)))
+    assert isinstance(answers[0], Invalid) and answers[1] == Spawned(0)
+
+
+def test_session_turns_the_vocabulary_into_exceptions_and_commits_nothing() -> None:
+    f = filtered(PureDP(), "additive", Epsilon(2.5), cap=2)
+    secret = "patient-record-1234"  # RR reads any truthy datum as the bit 1
+    s = open_session(f, secret, seed=1)
+    assert s.ask(Spawn(RR3, Epsilon(1.1))) == Spawned(0)
+    with pytest.raises(BudgetExceeded, match=r"insufficient budget.*spent Epsilon\(1.1\), requested Epsilon\(1.5\)"):
+        s.ask(Spawn(RR3, Epsilon(1.5)))
+    with pytest.raises(InvalidQuery, match="divergence cannot be parsed"):
+        s.ask(Spawn(RR3, Epsilon(0.5)))
+    with pytest.raises(InvalidQuery, match="there is no mechanism 3"):
+        s.ask(Query(3, None))
+    assert s.ask(Spawn(RR3, Epsilon(1.1))) == Spawned(1)  # the refusals spent nothing
+    with pytest.raises(BudgetExceeded, match="at mechanism count limit"):
+        s.ask(Spawn(nim(PureDP(), Epsilon(0.1)), Epsilon(0.1)))
+    assert s.ask(Query(1, None)) in (0, 1)
+    assert s.ask(Query(1, None)) == ChildHalted(1)
+    assert secret not in repr(s) and repr(s) == "<Session over filtered(PureDP(), 'additive', Epsilon(2.5), cap=2)>"
+    h = open_session(filtered(PureDP(), "additive", Epsilon(1.0), on_exhaust="halt"), 1, seed=1)
+    with pytest.raises(MachineHalted):
+        h.ask(Spawn(RR3, Epsilon(1.1)))
+    with pytest.raises(MachineHalted):
+        h.ask(Query(0, None))
+
+
+# ---------------------------------------------------------------------------------------------
+# Nesting (seed 000 Alg 12)
+# ---------------------------------------------------------------------------------------------
+
+
+def test_a_nested_filter_counts_as_its_budget_and_checks_its_own_spawns() -> None:
+    outer = filtered(PureDP(), "additive", Epsilon(3.0))
+    inner = filtered(PureDP(), "additive", Epsilon(2.5))
+    s, answers = run(outer, 1, Spawn(inner, Epsilon(2.5)), Query(0, Spawn(RR3, Epsilon(1.1))),
+                     Query(0, Query(0, None)), Query(0, Spawn(RR3, Epsilon(1.1))), Query(0, Spawn(RR3, Epsilon(1.1))),
+                     Spawn(nim(PureDP(), Epsilon(0.5)), Epsilon(0.5)), Spawn(nim(PureDP(), Epsilon(0.5)), Epsilon(0.5)))
+    assert answers[0] == Spawned(0) and answers[1] == Spawned(0) and answers[2] in (0, 1) and answers[3] == Spawned(1)
+    refusal = answers[4]
+    assert isinstance(refusal, Refusal) and refusal.budget == Epsilon(2.5)  # the inner filter refused
+    assert answers[5] == Spawned(1) and isinstance(answers[6], Refusal)  # 2.5 + 0.5 = 3.0, then no more
+    assert live(s).spent == Epsilon(3.0)
+
+
+def test_a_nested_filter_must_be_charged_at_least_its_budget() -> None:
+    outer = filtered(PureDP(), "additive", Epsilon(3.0))
+    inner = filtered(PureDP(), "additive", Epsilon(2.5))
+    s = outer.machine.init(1)
+    s2, a = step(outer, s, Spawn(inner, Epsilon(2.0)))
+    assert isinstance(a, Invalid) and "does not cover" in a.reason and s2 is s
+
+
+def test_an_odometer_enters_a_filter_only_as_a_filter_with_d_fixed_in_advance() -> None:
+    outer = filtered(ZCDP(), "additive", Rho(1.0), relation=sensitivity_relation(1))
+    g = odometer(ZCDP(), "additive", relation=sensitivity_relation(1))
+    s = outer.machine.init(0.0)
+    s2, a = step(outer, s, Spawn(g, Rho(0.5)))  # type: ignore[arg-type]  # an odometer is no Mechanism
+    assert isinstance(a, Invalid) and "filter_from_odometer" in a.reason and s2 is s
+    as_filter = filter_from_odometer(g, Rho(0.5))
+    s3, a = step(outer, s, Spawn(as_filter, Rho(0.5)))
+    assert a == Spawned(0)
+    s4, a = step(outer, s3, Query(0, Spawn(gaussian(rho=0.5), Rho(0.5))))
+    assert a == Spawned(0)
+    _, a = step(outer, s4, Query(0, Spawn(gaussian(rho=0.5), Rho(0.5))))
+    assert isinstance(a, Refusal) and a.budget == Rho(0.5)
+
+
+def test_a_halting_nested_filter_is_a_halted_child_and_the_parent_goes_on() -> None:
+    outer = filtered(PureDP(), "additive", Epsilon(3.0))
+    inner = filtered(PureDP(), "additive", Epsilon(1.5), on_exhaust="halt")
+    s, answers = run(outer, 1, Spawn(inner, Epsilon(1.5)), Query(0, Spawn(RR3, Epsilon(1.1))),
+                     Query(0, Spawn(RR3, Epsilon(1.1))), Query(0, Query(0, None)), Spawn(RR3, Epsilon(1.1)))
+    assert answers[:3] == [Spawned(0), Spawned(0), ChildHalted(0)]
+    assert isinstance(answers[3], Invalid) and answers[4] == Spawned(1)
+
+
+# ---------------------------------------------------------------------------------------------
+# Construction errors, repr, the persistent state
+# ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "exc", "match"),
+    [
+        ({"cap": 0}, InvalidArgument, "cap=0 must be None"),
+        ({"cap": True}, InvalidArgument, "cap=True must be None"),
+        ({"on_exhaust": "stop"}, InvalidArgument, "on_exhaust='stop' must be 'refuse'"),
+        ({"relation": "bit flip"}, InvalidArgument, "relation='bit flip' must be a Relation"),
+        ({"finite_communication": 1}, InvalidArgument, "finite_communication=1 must be True or False"),
+        ({"sequential": "yes"}, InvalidArgument, "sequential='yes' must be True or False"),
+    ],
+    ids=["cap-0", "cap-bool", "on-exhaust", "relation", "finite-communication", "sequential"],
+)
+def test_bad_arguments(kwargs: dict[str, Any], exc: type[Exception], match: str) -> None:
+    with pytest.raises(exc, match=match):
+        filtered(PureDP(), "additive", Epsilon(1.0), **kwargs)
+
+
+def test_bad_rules_and_budgets() -> None:
+    with pytest.raises(IncompatibleMeasureError, match="takes Epsilon levels"):
+        filtered(PureDP(), "additive", Rho(1.0))  # type: ignore[misc]  # a Rho budget for PureDP
+    with pytest.raises(IncompatibleMeasureError, match=r"adds levels of ZCDP\(\)"):
+        filtered(PureDP(), additive_accumulator(ZCDP()), Epsilon(1.0))  # type: ignore[misc]  # wrong measure
+    with pytest.raises(IncompatibleMeasureError, match="Whitehouse"):
+        filtered(PureDP(), whitehouse_accumulator(1e-6, 1e-5), Epsilon(1.0))  # type: ignore[misc]  # (ε, δ) rule
+    with pytest.raises(InvalidArgument, match="rule='sum' must be an Accumulator or 'additive'"):
+        filtered(PureDP(), "sum", Epsilon(1.0))  # type: ignore[arg-type]  # not a rule
+    with pytest.raises(InvalidArgument, match="must be an Accumulator"):
+        filtered(PureDP(), 3, Epsilon(1.0))  # type: ignore[arg-type]  # not a rule
+
+
+def test_repr_rebuilds_the_call_and_never_shows_data() -> None:
+    f = filtered(PureDP(), "additive", Epsilon(1.0), cap=3, on_exhaust="halt", relation=ADD_REMOVE_ONE,
+                 finite_communication=True)
+    assert repr(f.machine) == ("filtered(PureDP(), 'additive', Epsilon(1.0), cap=3, on_exhaust='halt', "
+                               f"relation={ADD_REMOVE_ONE!r}, finite_communication=True)")
+    w = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5))
+    assert repr(w.machine).startswith("filtered(ApproxDP(), WhitehouseAccumulator(delta_prime=1e-06")
+    secret = "patient-record-1234"
+    s, _ = run(filtered(PureDP(), "additive", Epsilon(1.0)), secret)
+    assert secret not in repr(s) and repr(s) == "FilterState(spent=Epsilon(0.0), children=0)"
+
+
+def test_a_step_shares_the_children_it_does_not_touch() -> None:
+    """A spawn or a query copies O(log n) references, never the list of children (part 8)."""
+    f = filtered(PureDP(), "additive", Epsilon(1e9), finite_communication=True)
+    child = certify_machine(StopsAt(10**9), PureDP(), Epsilon(1.0), BIT_FLIP)
+    m = f.machine
+    s = live(m.init(0))
+    sp = Spawn(child, Epsilon(1.0))
+    for _ in range(5000):
+        s = live(m.step(s, sp, COINS)[0])
+    s2 = live(m.step(s, Query(77, None), COINS)[0])
+    s3 = live(m.step(s, sp, COINS)[0])
+    for new in (s2, s3):
+        old_root, new_root = s.children._root, new.children._root  # noqa: SLF001  # white-box check
+        shared = sum(a is b for a, b in zip(old_root, new_root, strict=False))
+        assert shared >= len(old_root) - 1  # at most one top-level subtree was copied
+    assert s2.children[77] != s.children[77] and s2.children[78] is s.children[78]
+    assert list(s3.children)[:5000] == list(s.children) and len(s3.children) == 5001
+    assert pvector(s.children) == s.children and hash(pvector(s.children)) == hash(s.children)
+
+
+def test_renyi_filter_charging_the_exact_renyi_divergence_of_pure_children() -> None:
+    """A pure ε-DP child converted to RDP_α at the exact D_α of RR_ε (accounting.tight.pure_renyi; every
+    ε-DP interactive mechanism is a post-processing of RR_ε, seed 004 Thm 5.2) costs less than ρα = αε²/2."""
+    order = RenyiDP(3)
+    exact = convert(RR3, order, lambda e: RenyiEps(pure_renyi(e.epsilon, 3)))
+    via_zcdp = to_renyi(to_zcdp(RR3), order)
+    assert exact.level.epsilon < via_zcdp.level.epsilon
+    assert audit(exact, 0, 1, [None], 1).verdict is Verdict.CERTIFIED  # the certificate is true
+    f = filtered(order, "additive", RenyiEps(4.0))
+    for child, admitted in ((exact, 4), (via_zcdp, 2)):
+        _, answers = run(f, 1, *[Spawn(child, child.level)] * 5)
+        assert sum(isinstance(a, Spawned) for a in answers) == admitted
