@@ -340,22 +340,23 @@ def _admission(have_peer: bool) -> None:
 
 def _ours_other_counts() -> list[tuple[str, Callable[[], float]]]:
     """The adaptive filters' counts of item 9, where those parts of the library exist."""
+    from combinators.accounting import composition, filters, tight
+    from combinators.measures import EpsDelta, Epsilon, gaussian_tradeoff
+
     out: list[tuple[str, Callable[[], float]]] = []
-    try:
-        from combinators.measures import EpsDelta, Epsilon
-    except ImportError:
-        return out
     child, budget = Epsilon(0.01), EpsDelta(1.0, 1e-6)
-    try:
-        from combinators.accounting import composition, filters, tight
-    except ImportError:
-        return out
     out.append(("advanced composition, tanh form", lambda: float(composition.advanced_admitted_count(child, budget))))
     out.append(("advanced composition, DRV form",
                 lambda: float(composition.advanced_admitted_count(child, budget, form="drv"))))
     out.append(("Whitehouse et al. filter", lambda: float(filters.whitehouse_admitted_count(child, budget))))
     out.append(("zCDP filter, tight conversion", lambda: float(tight.zcdp_admitted_count(child, budget))))
+    out.append(("zCDP filter, Bun–Steinke conversion",
+                lambda: float(tight.zcdp_admitted_count(child, budget, conversion="bun-steinke"))))
     out.append(("RDP filter, one order, exact charge", lambda: float(tight.renyi_admitted_count(child, budget))))
+    out.append(("RDP filter, one order, charged ρα through zCDP",
+                lambda: float(tight.renyi_admitted_count(child, budget, charge="zcdp"))))
+    out.append(("Gaussian-DP filter, Gaussian children μ_m = 0.01 (non-adaptive optimum for Gaussians)",
+                lambda: float(tight.gdp_admitted_count(gaussian_tradeoff(0.01), budget))))
     return out
 
 

@@ -123,6 +123,7 @@ def upper(p: Prob) -> Fraction:
     return p.hi if isinstance(p, Interval) else p
 
 
+_EXP_LIMIT = 2**20  # e^x then has about 1.5 million bits: the largest we build exactly
 _LOG2_E = 1.4426950408889634  # 1/ln 2 to double precision; the ±2^-50 margin covers its error
 
 
@@ -139,6 +140,10 @@ def exp_bounds(x: float | Fraction) -> Interval:
     """
     if x == 0:
         return Interval(Fraction(1), Fraction(1))
+    if x > _EXP_LIMIT:
+        msg = (f"exp({float(x)!r}) is beyond what this library represents exactly (the limit is "
+               f"x <= {_EXP_LIMIT}); a privacy level this large is no guarantee: use math.inf")
+        raise InvalidArgument(msg)
     if x > 700:  # beyond float range: bracket e^x by powers of two, e^x = 2^(x·log2 e)
         bits = float(x) * _LOG2_E
         k_lo = math.floor(bits * (1 - 2**-50)) - 1

@@ -163,3 +163,8 @@ def test_finite_dist_rejects_floats_and_duplicates() -> None:
         FiniteDist(((0, 0.5),))  # type: ignore[arg-type]
     with pytest.raises(InvalidArgument, match="appears twice"):
         FiniteDist(((0, F(1, 2)), (0, F(1, 2))))
+
+
+def test_exp_bounds_refuses_astronomical_arguments() -> None:
+    with pytest.raises(InvalidArgument, match="use math.inf"):
+        exp_bounds(1e300)
