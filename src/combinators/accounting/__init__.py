@@ -19,6 +19,8 @@ from .optimal import optimal_homogeneous as optimal_homogeneous
 from .filters import Accumulator as Accumulator
 from .filters import AdditiveAccumulator as AdditiveAccumulator
 from .filters import Filter as Filter
+from .filters import GaussianAccumulator as GaussianAccumulator
+from .filters import gaussian_accumulator as gaussian_accumulator
 from .filters import WhitehouseAccumulator as WhitehouseAccumulator
 from .filters import additive_accumulator as additive_accumulator
 from .filters import admitted_prefix as admitted_prefix
@@ -73,6 +75,7 @@ __all__ = [
     "AdditiveAccumulator",
     "AdvancedForm",
     "Filter",
+    "GaussianAccumulator",
     "PrivacyLossDistribution",
     "ProductBudgetForm",
     "RenyiCharge",
@@ -93,6 +96,7 @@ __all__ = [
     "concurrent_pure",
     "continues",
     "filter_odometer",
+    "gaussian_accumulator",
     "gdp_admitted_count",
     "gdp_delta",
     "gdp_epsilon",
