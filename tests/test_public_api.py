@@ -10,7 +10,8 @@ import pytest
 import combinators
 
 SUBPACKAGES = ["combinators", "combinators.prob", "combinators.measures", "combinators.accounting", "combinators.machines",
-               "combinators.primitives", "combinators.composition", "combinators.audit", "combinators.testing"]
+               "combinators.primitives", "combinators.composition", "combinators.audit", "combinators.certify",
+               "combinators.testing"]
 
 
 def _names() -> list[tuple[str, str]]:

@@ -1,0 +1,167 @@
+"""certify(pipeline): the certificate tree, golden files, and the checks it makes (DESIGN.md §4)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from combinators.certify import CertificateTree, CertificationError, certify
+from combinators.composition import ConComp, concurrent, filtered, odometer
+from combinators.errors import IncompatibleMeasureError, InvalidArgument
+from combinators.machines import BIT_FLIP, Certificate, MapAnswers, Mechanism, certify_machine, to_zcdp
+from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP
+from combinators.primitives import laplace, randomized_response, randomized_response_delta
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden"
+
+AnyMech = Mechanism[Any, Any, Any, Any, Any]
+
+
+def _rr3() -> AnyMech:
+    return randomized_response(e_eps=3)
+
+
+def _rrd() -> AnyMech:
+    return randomized_response_delta(e_eps=3, delta=Fraction(1, 100))
+
+
+def post_rr() -> CertificateTree:
+    return certify(str @ randomized_response(e_eps=3))
+
+
+def concurrent_pure() -> CertificateTree:
+    return certify(concurrent(_rr3(), _rr3(), _rr3()))
+
+
+def concurrent_approx_thm41() -> CertificateTree:
+    m = concurrent(_rrd(), _rrd(), finite_communication=False)
+    return certify(m, finite_communication=False)
+
+
+def filter_pure() -> CertificateTree:
+    return certify(filtered(PureDP(), "additive", Epsilon(1.0), cap=3))
+
+
+def post_concurrent() -> CertificateTree:
+    p: MapAnswers[Any, str, Any] = MapAnswers(str)
+    return certify(p @ concurrent(_rr3(), randomized_response(e_eps=2)))
+
+
+PIPELINES: dict[str, Callable[[], CertificateTree]] = {
+    f.__name__: f for f in (post_rr, concurrent_pure, concurrent_approx_thm41, filter_pure, post_concurrent)
+}
+
+
+@pytest.mark.parametrize("name", sorted(PIPELINES))
+def test_golden(name: str) -> None:
+    got = PIPELINES[name]().to_json()
+    want = (GOLDEN / f"{name}.json").read_text(encoding="utf-8")
+    assert got == want
+
+
+@pytest.mark.parametrize("name", sorted(PIPELINES))
+def test_json_round_trip(name: str) -> None:
+    t = PIPELINES[name]()
+    assert CertificateTree.from_json(t.to_json()) == t
+    assert CertificateTree.from_dict(t.to_dict()) == t
+
+
+def test_levels_match_the_theorems() -> None:
+    # Thm 3.1: 3·ln 3, rounded up; Thm 4.1 for two RR_{ln 3, 1/100}: δ = 1/100 + 3/100.
+    pure = concurrent_pure()
+    assert pure.level == repr(concurrent(_rr3(), _rr3(), _rr3()).level)
+    assert math.isclose(float(pure.level.removeprefix("Epsilon(").removesuffix(")")), 3 * math.log(3))
+    approx = concurrent_approx_thm41()
+    assert "Thm 4.1" in approx.theorem
+    lv = concurrent(_rrd(), _rrd(), finite_communication=False).level
+    assert math.isclose(lv.delta, 0.04) and math.isclose(lv.epsilon, 2 * math.log(3))
+    assert approx.level == repr(lv)
+
+
+def test_claim_stronger_than_theorem_is_rejected() -> None:
+    good = concurrent(_rr3(), _rr3())
+    forged: AnyMech = Mechanism(good.machine, Certificate(PureDP(), Epsilon(1.0), BIT_FLIP))
+    with pytest.raises(CertificationError, match=r"claims level Epsilon\(1.0\), which is stronger"):
+        certify(forged)
+
+
+def test_looser_claim_is_accepted_and_tree_states_the_theorem_level() -> None:
+    good = concurrent(_rr3(), _rr3())
+    loose: AnyMech = Mechanism(good.machine, Certificate(PureDP(), Epsilon(5.0), BIT_FLIP))
+    assert certify(loose).level == repr(good.level)
+
+
+def test_post_processing_cannot_claim_more_than_the_inner_mechanism() -> None:
+    m = str @ _rr3()
+    forged: AnyMech = Mechanism(m.machine, Certificate(PureDP(), Epsilon(0.5), BIT_FLIP))
+    with pytest.raises(CertificationError, match="stronger"):
+        certify(forged)
+
+
+def test_claim_under_another_measure_is_rejected() -> None:
+    good = concurrent(_rr3(), _rr3())
+    other: AnyMech = Mechanism(good.machine, to_zcdp(good).certificate)
+    with pytest.raises(CertificationError, match="under ZCDP"):
+        certify(other)
+
+
+def test_raw_machine_is_uncertified() -> None:
+    t = certify(laplace(epsilon=1.0).machine)
+    assert (t.kind, t.level, t.certified) == ("uncertified", "none", False)
+    assert "no certificate is known" in t.theorem
+
+
+def test_raw_concurrent_child_needs_known() -> None:
+    lap, lap2 = laplace(epsilon=1.0), laplace(epsilon=0.5)
+    raw = ConComp((lap.machine, lap2.machine))
+    with pytest.raises(CertificationError, match="child 0"):
+        certify(raw)
+    t = certify(raw, known=[lap, lap2])
+    assert t.kind == "concurrent" and [c.kind for c in t.children] == ["primitive", "primitive"]
+    assert t.level == repr(concurrent(lap, lap2).level)
+    with pytest.raises(InvalidArgument, match="one neighbouring relation"):  # edge check: relations differ
+        certify(ConComp((lap.machine, _rr3().machine)), known=[lap])
+
+
+def test_edge_incompatibility_is_reported() -> None:
+    raw = ConComp((_rr3().machine, _rrd().machine))
+    with pytest.raises(IncompatibleMeasureError):
+        certify(raw)
+
+
+def test_nested_filter_in_concurrent() -> None:
+    f = filtered(PureDP(), "additive", Epsilon(1.0))
+    t = certify(concurrent(f, _rr3()))
+    assert [c.kind for c in t.children] == ["filter", "primitive"]
+    assert t.level == repr(concurrent(f, _rr3()).level)
+
+
+def test_odometer_has_no_level() -> None:
+    o = odometer(PureDP(), "additive")
+    t = certify(o)
+    assert (t.kind, t.certified) == ("odometer", False)
+    with pytest.raises(CertificationError, match="no certificate"):
+        certify(ConComp((o, _rr3().machine)))
+    with pytest.raises(CertificationError, match="odometer"):
+        certify(certify_machine(o, PureDP(), Epsilon(1.0), BIT_FLIP))
+
+
+def test_approx_children_inferred_finite_communication() -> None:
+    t = certify(concurrent(_rrd(), _rrd()))
+    assert "Thm 1.8" in t.theorem
+    assert t.level == repr(ApproxDP().compose([_rrd().level, _rrd().level]))
+    assert isinstance(_rrd().level, EpsDelta)
+
+
+def test_bad_inputs() -> None:
+    with pytest.raises(InvalidArgument):
+        certify(3)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument):
+        CertificateTree.from_json("[]")
+    with pytest.raises(InvalidArgument):
+        CertificateTree.from_dict({"node": "x"})
