@@ -19,10 +19,10 @@ The walk is structural, over the machine values the combinators build:
   that says so.
 
 Certificates of leaves come, in this order, from ``known`` (certified mechanisms the caller
-built the pipeline from; the first whose machine equals the leaf wins), from the factory of
-randomized response (``RandomizedResponse`` and ``RandomizedResponseDelta`` with exact
-probabilities are rebuilt with their factory and compared), or from the certificate the pipeline
-carries down through post-processing. The levels are folded bottom-up with the library's own
+built the pipeline from; the first whose machine equals the leaf wins), or from the certificate
+the pipeline carries: a certified mechanism's own, kept through post-processing, and the
+children's certificates that ``concurrent()`` stores on its ``ConComp`` (a raw ``ConComp`` built
+without the factory has none, and its children need ``known=``). The levels are folded bottom-up with the library's own
 rules (``concurrent_level``, never re-implemented), so every node states the level the theorems
 give, rounded toward the weaker guarantee as those rules round.
 
@@ -61,12 +61,6 @@ from .machines import (
     Mechanism,
     NoninteractiveMechanism,
     Post,
-)
-from .primitives import (
-    RandomizedResponse,
-    RandomizedResponseDelta,
-    randomized_response,
-    randomized_response_delta,
 )
 
 __all__ = ["CertificateTree", "CertificationError", "certify"]
@@ -189,21 +183,6 @@ def _check_claim(where: str, claimed: AnyCert, proved: AnyCert, theorem: str) ->
         raise CertificationError(msg)
 
 
-def _rebuilt(machine: AnyMachine) -> AnyCert | None:
-    """The certificate of randomized response, from its own factory (exact probabilities only)."""
-    try:
-        if isinstance(machine, RandomizedResponse) and isinstance(machine.keep, Fraction):
-            m: Mechanism[Any, Any, Any, Any, Any] = randomized_response(e_eps=machine.keep / (1 - machine.keep))
-        elif (isinstance(machine, RandomizedResponseDelta) and isinstance(machine.keep, Fraction)
-              and isinstance(machine.delta, Fraction)):
-            m = randomized_response_delta(e_eps=machine.keep / (1 - machine.keep), delta=machine.delta)
-        else:
-            return None
-    except (InvalidArgument, ZeroDivisionError):
-        return None
-    return m.certificate if m.machine == machine else None
-
-
 @final
 @attrs.frozen
 class _Walker:
@@ -215,7 +194,7 @@ class _Walker:
         for k in self.known:
             if k.machine == machine:
                 return k.certificate
-        return _rebuilt(machine)
+        return None
 
     def walk(self, machine: AnyMachine, claimed: AnyCert | None) -> tuple[CertificateTree, AnyCert | None]:
         if isinstance(machine, Post | MappedRelease | NullExtension):
@@ -257,7 +236,8 @@ class _Walker:
 
     def concurrent(self, machine: ConComp[Any, Any, Any] | OrderedConComp[Any, Any, Any],
                    claimed: AnyCert | None) -> tuple[CertificateTree, AnyCert]:
-        walked = [self.walk(c, None) for c in machine.children]
+        carried = machine.certificates if len(machine.certificates) == len(machine.children) else ()
+        walked = [self.walk(c, carried[j] if carried else None) for j, c in enumerate(machine.children)]
         certs: list[AnyCert] = []
         for j, (tree, cert) in enumerate(walked):
             if cert is None:

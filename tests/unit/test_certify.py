@@ -100,7 +100,7 @@ def test_post_processing_cannot_claim_more_than_the_inner_mechanism() -> None:
     m = str @ _rr3()
     forged: AnyMech = Mechanism(m.machine, Certificate(PureDP(), Epsilon(0.5), BIT_FLIP))
     with pytest.raises(CertificationError, match="stronger"):
-        certify(forged)
+        certify(forged, known=[_rr3()])
 
 
 def test_claim_under_another_measure_is_rejected() -> None:
@@ -125,13 +125,13 @@ def test_raw_concurrent_child_needs_known() -> None:
     assert t.kind == "concurrent" and [c.kind for c in t.children] == ["primitive", "primitive"]
     assert t.level == repr(concurrent(lap, lap2).level)
     with pytest.raises(InvalidArgument, match="one neighbouring relation"):  # edge check: relations differ
-        certify(ConComp((lap.machine, _rr3().machine)), known=[lap])
+        certify(ConComp((lap.machine, _rr3().machine)), known=[lap, _rr3()])
 
 
 def test_edge_incompatibility_is_reported() -> None:
     raw = ConComp((_rr3().machine, _rrd().machine))
     with pytest.raises(IncompatibleMeasureError):
-        certify(raw)
+        certify(raw, known=[_rr3(), _rrd()])
 
 
 def test_nested_filter_in_concurrent() -> None:

@@ -176,6 +176,8 @@ class ConComp(InteractiveMechanism[X, tuple[object, ...], tuple[int, Q], "A | Ch
     children: tuple[InteractiveMechanism[X, Any, Q, A], ...] = attrs.field(converter=_children,
                                                                           validator=_check_children)
     theorem: str = attrs.field(default="", eq=False)
+    certificates: tuple[Certificate[Any], ...] = attrs.field(default=(), eq=False, repr=False)
+    """The children's certificates, in order (set by the factory; ``certify`` reads them)."""
 
     @override
     def __repr__(self) -> str:
@@ -230,6 +232,8 @@ class OrderedConComp(InteractiveMechanism[X, tuple[int, tuple[object, ...]], Q, 
     children: tuple[InteractiveMechanism[X, Any, Q, A], ...] = attrs.field(converter=_children,
                                                                           validator=_check_children)
     theorem: str = attrs.field(default="", eq=False)
+    certificates: tuple[Certificate[Any], ...] = attrs.field(default=(), eq=False, repr=False)
+    """The children's certificates, in order (set by the factory; ``certify`` reads them)."""
 
     @override
     def __repr__(self) -> str:
@@ -534,7 +538,8 @@ def concurrent(*mechanisms: Mechanism[X, Any, Q, A, L], finite_communication: bo
     fc = _finite_communication(mechanisms, finite_communication)
     labels = [f"mechanism {i} ({m.machine!r})" for i, m in enumerate(mechanisms)]
     basis = _certified([m.certificate for m in mechanisms], labels, fc, delta_g)
-    machine: ConComp[X, Q, A] = ConComp(tuple(m.machine for m in mechanisms), basis.theorem)
+    machine: ConComp[X, Q, A] = ConComp(tuple(m.machine for m in mechanisms), basis.theorem,
+                                           tuple(m.certificate for m in mechanisms))
     return Mechanism(machine, basis.certificate)
 
 
@@ -558,7 +563,8 @@ def ordered_concurrent(*mechanisms: Mechanism[X, Any, Q, A, L], finite_communica
     fc = _finite_communication(mechanisms, finite_communication)
     labels = [f"mechanism {i} ({m.machine!r})" for i, m in enumerate(mechanisms)]
     basis = _certified([m.certificate for m in mechanisms], labels, fc, delta_g)
-    machine: OrderedConComp[X, Q, A] = OrderedConComp(tuple(m.machine for m in mechanisms), basis.theorem)
+    machine: OrderedConComp[X, Q, A] = OrderedConComp(tuple(m.machine for m in mechanisms), basis.theorem,
+                                           tuple(m.certificate for m in mechanisms))
     return Mechanism(machine, basis.certificate)
 
 
