@@ -8,7 +8,7 @@ from numbers import Real
 
 from .errors import InvalidArgument
 
-__all__ = ["check_positive_int", "check_finite_nonneg", "check_nonneg", "check_order", "check_probability", "check_real"]
+__all__ = ["check_pairs", "check_positive_int", "check_finite_nonneg", "check_nonneg", "check_order", "check_probability", "check_real"]
 
 
 def check_real(name: str, value: object) -> float | Fraction:
@@ -65,3 +65,22 @@ def check_positive_int(name: str, value: object) -> int:
         msg = f"{name}={value!r} must be a positive int"
         raise InvalidArgument(msg)
     return value
+
+
+def check_pairs(name: str, value: object, meaning: str) -> list[tuple[object, object]]:
+    """``value`` as a list of 2-item pairs, each still to be checked by the caller.
+
+    ``meaning`` names the pair's parts in the user's words, e.g. ``"(alpha, beta)"``.
+    """
+    try:
+        raw = list(value)  # type: ignore[call-overload]  # any iterable; checked right here
+    except TypeError:
+        msg = f"{name}={value!r} must be a sequence of {meaning} pairs"
+        raise InvalidArgument(msg) from None
+    out: list[tuple[object, object]] = []
+    for i, item in enumerate(raw):
+        if not isinstance(item, (tuple, list)) or len(item) != 2:
+            msg = f"{name}[{i}]={item!r} must be a pair {meaning}"
+            raise InvalidArgument(msg)
+        out.append((item[0], item[1]))
+    return out

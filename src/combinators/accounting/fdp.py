@@ -57,7 +57,7 @@ from typing import Final, TypeAlias, TypeVar, final
 import attrs
 from typing_extensions import override
 
-from .._validation import check_nonneg, check_positive_int, check_probability
+from .._validation import check_nonneg, check_pairs, check_positive_int, check_probability
 from ..errors import InvalidArgument
 from ..measures import (
     FDP,
@@ -107,20 +107,9 @@ def _num(x: Fraction) -> str:
 
 
 def _to_atoms(value: Iterable[tuple[float | Fraction, float | Fraction]]) -> tuple[Atom, ...]:
-    try:
-        raw = list(value)
-    except TypeError:
-        msg = f"atoms={value!r} must be a sequence of (P-mass, Q-mass) pairs"
-        raise InvalidArgument(msg) from None
     out: list[Atom] = []
-    for i, given in enumerate(raw):
-        item: object = given
-        if not isinstance(item, (tuple, list)) or len(item) != 2:
-            msg = f"atoms[{i}]={item!r} must be a pair (P-mass, Q-mass)"
-            raise InvalidArgument(msg)
-        p = check_probability(f"atoms[{i}][0]", item[0])
-        q = check_probability(f"atoms[{i}][1]", item[1])
-        out.append((Fraction(p), Fraction(q)))
+    for i, (p, q) in enumerate(check_pairs("atoms", value, "(P-mass, Q-mass)")):
+        out.append((Fraction(check_probability(f"atoms[{i}][0]", p)), Fraction(check_probability(f"atoms[{i}][1]", q))))
     return tuple(out)
 
 

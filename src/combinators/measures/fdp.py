@@ -39,7 +39,7 @@ import attrs
 from typing_extensions import override
 
 from .._arith import fsum_up, mul_up, up
-from .._validation import check_nonneg, check_positive_int, check_probability, check_real
+from .._validation import check_nonneg, check_pairs, check_positive_int, check_probability, check_real
 from ..errors import IncompatibleMeasureError, InvalidArgument
 from ..prob import FiniteDist, Interval, exp_bounds
 from ._pairs import log_bounds
@@ -115,18 +115,8 @@ def _coordinate(name: str, value: object) -> Fraction:
 
 def _to_points(value: Iterable[tuple[float | Fraction, float | Fraction]]) -> tuple[Point, ...]:
     """Breakpoints as exact rationals, with collinear interior points dropped (same curve)."""
-    try:
-        raw = list(value)
-    except TypeError:
-        msg = f"points={value!r} must be a sequence of (alpha, beta) pairs"
-        raise InvalidArgument(msg) from None
-    pts: list[Point] = []
-    for i, given in enumerate(raw):
-        item: object = given
-        if not isinstance(item, (tuple, list)) or len(item) != 2:
-            msg = f"points[{i}]={item!r} must be a pair (alpha, beta)"
-            raise InvalidArgument(msg)
-        pts.append((_coordinate(f"points[{i}][0]", item[0]), _coordinate(f"points[{i}][1]", item[1])))
+    pts: list[Point] = [(_coordinate(f"points[{i}][0]", a), _coordinate(f"points[{i}][1]", b))
+                        for i, (a, b) in enumerate(check_pairs("points", value, "(alpha, beta)"))]
     if any(b[0] <= a[0] for a, b in zip(pts, pts[1:], strict=False)):
         return tuple(pts)  # not strictly increasing: the validator says so
     out: list[Point] = []
