@@ -22,6 +22,8 @@ __all__ = ["EpsDelta", "Epsilon", "RenyiEps", "Rho", "RhoDelta", "loss_up"]
 
 def loss_up(name: str, value: object, *, allow_inf: bool = True) -> float:
     """A validated privacy loss as a float, rounded up when it is not a float already."""
+    if type(value) is float and (0.0 <= value < math.inf or (allow_inf and value == math.inf)):
+        return value  # the common case, decided without the general checks (NaN fails both tests)
     v = check_nonneg(name, value, allow_inf=allow_inf)
     if isinstance(v, Fraction):
         f = float(v)
