@@ -70,6 +70,7 @@ from ..measures import (
     gaussian_tradeoff,
     tradeoff_to_profile,
 )
+from ..measures.fdp import pair_masses
 from ..prob import FiniteDist, exp_bounds
 from .optimal import optimal
 from .tight import _float_up, _gdp_epsilon, _log_hi, _positive_delta
@@ -303,17 +304,6 @@ def _from_masses(masses: Iterable[tuple[Fraction, Fraction]]) -> PrivacyLossDist
     return PrivacyLossDistribution(atoms, p_inf, q_inf)
 
 
-def _exact_masses(name: str, d: FiniteDist[T]) -> dict[T, Fraction]:
-    out: dict[T, Fraction] = {}
-    for x, px in d.items:
-        if not isinstance(px, Fraction):
-            msg = (f"{name} holds the interval probability {px!r} at {x!r}; a privacy-loss distribution "
-                   "is computed from exact Fraction probabilities")
-            raise InvalidArgument(msg)
-        out[x] = px
-    return out
-
-
 def pld_of_pair(p: FiniteDist[T], q: FiniteDist[T]) -> PrivacyLossDistribution:
     """The PLD of a finite pair: ``L = log(P(x)/Q(x))`` for ``x ~ P``, with Q's masses.
 
@@ -335,9 +325,7 @@ def pld_of_pair(p: FiniteDist[T], q: FiniteDist[T]) -> PrivacyLossDistribution:
     References:
         Dong–Roth–Su 2019, Prop 2.12; Sommer–Meiser–Mohammadi 2019 (privacy-loss distributions).
     """
-    pm, qm = _exact_masses("p", p), _exact_masses("q", q)
-    keys = list(pm) + [x for x in qm if x not in pm]
-    out = _from_masses((pm.get(x, _ZERO), qm.get(x, _ZERO)) for x in keys)
+    out = _from_masses(pair_masses(p, q, "a privacy-loss distribution"))
     return _named(out, f"pld_of_pair({p!r}, {q!r})")
 
 

@@ -291,23 +291,25 @@ def _np_points(masses: Iterable[tuple[Fraction, Fraction]]) -> list[Point]:
     return pts
 
 
-def _exact_masses(name: str, d: FiniteDist[T]) -> dict[T, Fraction]:
+def _exact_masses(name: str, d: FiniteDist[T], what: str) -> dict[T, Fraction]:
     out: dict[T, Fraction] = {}
     for x, px in d.items:
         if not isinstance(px, Fraction):
-            msg = (f"{name} holds the interval probability {px!r} at {x!r}; a trade-off curve is "
+            msg = (f"{name} holds the interval probability {px!r} at {x!r}; {what} is "
                    "computed from exact Fraction probabilities (build the pair from rational parameters)")
             raise InvalidArgument(msg)
         out[x] = px
     total = sum(out.values(), start=_ZERO)
     if total != 1:
-        msg = f"{name} has total probability {total}; a trade-off curve compares two distributions of mass 1"
+        msg = f"{name} has total probability {total}; {what} compares two distributions of mass 1"
         raise InvalidArgument(msg)
     return out
 
 
-def _pair_masses(p: FiniteDist[T], q: FiniteDist[T]) -> list[tuple[Fraction, Fraction]]:
-    pm, qm = _exact_masses("p", p), _exact_masses("q", q)
+def pair_masses(p: FiniteDist[T], q: FiniteDist[T], what: str = "a trade-off curve") -> list[tuple[Fraction, Fraction]]:
+    """``(P(x), Q(x))`` over the union of the supports, exact; ``what`` names the object being
+    built in the error for interval probabilities or a mass other than 1."""
+    pm, qm = _exact_masses("p", p, what), _exact_masses("q", q, what)
     keys = list(pm) + [x for x in qm if x not in pm]
     return [(pm.get(x, _ZERO), qm.get(x, _ZERO)) for x in keys]
 
@@ -333,7 +335,7 @@ def tradeoff_of_pair(p: FiniteDist[T], q: FiniteDist[T]) -> PiecewiseTradeOff:
     References:
         seed 000 Def 3.1; Dong–Roth–Su 2019, Def 2.1 (Neyman–Pearson lemma).
     """
-    t = PiecewiseTradeOff(_np_points(_pair_masses(p, q)))
+    t = PiecewiseTradeOff(_np_points(pair_masses(p, q)))
     return _named(t, f"tradeoff_of_pair({p!r}, {q!r})")
 
 
@@ -912,7 +914,7 @@ class FDP:
         Raises:
             InvalidArgument: for interval probabilities or a mass other than 1.
         """
-        m = _pair_masses(p, q)
+        m = pair_masses(p, q)
         pts = _np_points(m) + _np_points((b, a) for a, b in m)
         best: dict[Fraction, Fraction] = {}
         for x, y in pts:
