@@ -39,7 +39,7 @@ from typing import Any, Final, final
 
 import attrs
 
-from .accounting import AdditiveAccumulator
+from .accounting import ADDITIVE_ACCUMULATORS
 from .composition import (
     Adaptivity,
     Combinator,
@@ -256,7 +256,7 @@ class _Walker:
         return _node(type(machine).__name__, "concurrent", proved, basis.theorem, kids), proved
 
     def filter(self, machine: FiltCon[Any], claimed: AnyCert | None) -> tuple[CertificateTree, AnyCert]:
-        kind = Rule.ADDITIVE if isinstance(machine.accumulator, AdditiveAccumulator) else Rule.CUSTOM
+        kind = Rule.ADDITIVE if isinstance(machine.accumulator, ADDITIVE_ACCUMULATORS) else Rule.CUSTOM
         entry = lookup(machine.measure, Combinator.FILTER, Adaptivity.ADAPTIVE, kind)
         if not (entry.status is Status.THEOREM or (entry.status is Status.SEQUENTIAL_ONLY and machine.sequential)):
             msg = f"{machine!r}: {entry}: {entry.statement} ({entry.citation})"

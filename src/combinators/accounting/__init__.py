@@ -17,9 +17,11 @@ from .optimal import optimal as optimal
 from .optimal import optimal_admitted_count as optimal_admitted_count
 from .optimal import optimal_homogeneous as optimal_homogeneous
 from .filters import Accumulator as Accumulator
+from .filters import ADDITIVE_ACCUMULATORS as ADDITIVE_ACCUMULATORS
 from .filters import AdditiveAccumulator as AdditiveAccumulator
 from .filters import Filter as Filter
 from .filters import GaussianAccumulator as GaussianAccumulator
+from .filters import ScalarAccumulator as ScalarAccumulator
 from .filters import gaussian_accumulator as gaussian_accumulator
 from .filters import WhitehouseAccumulator as WhitehouseAccumulator
 from .filters import additive_accumulator as additive_accumulator
@@ -72,10 +74,12 @@ from .fdp import tradeoff_product as tradeoff_product
 __all__ = [
     "DEFAULT_MAX_SUPPORT",
     "Accumulator",
+    "ADDITIVE_ACCUMULATORS",
     "AdditiveAccumulator",
     "AdvancedForm",
     "Filter",
     "GaussianAccumulator",
+    "ScalarAccumulator",
     "PrivacyLossDistribution",
     "ProductBudgetForm",
     "RenyiCharge",

@@ -76,6 +76,7 @@ from ..measures import (
     RenyiEps,
     Rho,
     RhoDelta,
+    ScalarMeasure,
     TradeOff,
     gaussian_tradeoff,
 )
@@ -85,9 +86,11 @@ from .composition import _child_epsilon, _largest_admitted, _positive_delta
 
 __all__ = [
     "Accumulator",
+    "ADDITIVE_ACCUMULATORS",
     "AdditiveAccumulator",
     "Filter",
     "GaussianAccumulator",
+    "ScalarAccumulator",
     "WhitehouseAccumulator",
     "additive_accumulator",
     "admitted_prefix",
@@ -102,6 +105,7 @@ __all__ = [
 ]
 
 _ADDITIVE_MEASURES: Final = (PureDP, ApproxDP, RenyiDP, ZCDP, ApproxZCDP)
+_SCALAR_MEASURES: Final = (PureDP, RenyiDP, ZCDP)
 
 
 class Accumulator(Protocol[D]):
@@ -166,7 +170,8 @@ class AdditiveAccumulator(Generic[D]):
 
     def add(self, level: D, /) -> AdditiveAccumulator[D]:
         """The accumulator after ``level``: one upward-rounded addition."""
-        return AdditiveAccumulator(self.measure, self.measure.compose([self.spent, level]), self.count + 1)
+        measure = self.measure
+        return AdditiveAccumulator(measure, measure.compose((self.spent, level)), self.count + 1)
 
     def within(self, budget: D, /) -> bool:
         """``Σ d_m ≤ budget`` (component-wise for pairs)."""
@@ -174,7 +179,58 @@ class AdditiveAccumulator(Generic[D]):
 
     def admits(self, level: D, budget: D, /) -> bool:
         """``Σ d_m + level ≤ budget``; spending exactly the budget is allowed."""
-        return self.measure.leq(self.measure.compose([self.spent, level]), self.measure.check_level(budget))
+        measure = self.measure
+        return measure.leq(measure.compose((self.spent, level)), measure.check_level(budget))
+
+
+def _total(inst: object, attr: attrs.Attribute[float], value: object) -> None:
+    if type(value) is not float or not value >= 0.0:  # NaN fails the comparison
+        msg = f"total={value!r} must be a float >= 0 (inf allowed): the running sum of the losses"
+        raise InvalidArgument(msg)
+
+
+@final
+@attrs.frozen
+class ScalarAccumulator(Generic[D]):
+    """``G(d_1, …, d_k) = d_1 + … + d_k`` for a measure whose levels are one number (pure DP,
+    Rényi DP at a fixed order, zCDP), with the running sum kept as an upward-rounded float.
+
+    It is ``AdditiveAccumulator`` with the sum kept as a number rather than a level: each ``add``
+    is one ``add_up`` and builds no level, which is what a filter does on every spawn. Build it
+    with ``additive_accumulator(PureDP())``, ``(RenyiDP(α))`` or ``(ZCDP())``.
+
+    Example:
+        >>> acc = additive_accumulator(PureDP()).add(Epsilon(0.25))
+        >>> acc, acc.value(), acc.admits(Epsilon(0.75), Epsilon(1.0)), acc.admits(Epsilon(0.76), Epsilon(1.0))
+        (ScalarAccumulator(measure=PureDP(), total=0.25, count=1), Epsilon(0.25), True, False)
+    """
+
+    measure: ScalarMeasure[D]
+    total: float = attrs.field(validator=_total)
+    count: int = attrs.field(validator=_count)
+
+    @property
+    def spent(self) -> D:
+        """The sum of the levels added so far, as a level (same as ``value()``)."""
+        return self.measure.of_loss(self.total)
+
+    def value(self) -> D:
+        """The sum of the levels added so far, rounded up."""
+        return self.measure.of_loss(self.total)
+
+    def add(self, level: D, /) -> ScalarAccumulator[D]:
+        """The accumulator after ``level``: one upward-rounded addition."""
+        measure = self.measure
+        return ScalarAccumulator(measure, add_up(self.total, measure.loss(level)), self.count + 1)
+
+    def within(self, budget: D, /) -> bool:
+        """``Σ d_m ≤ budget``."""
+        return self.total <= self.measure.loss(budget)
+
+    def admits(self, level: D, budget: D, /) -> bool:
+        """``Σ d_m + level ≤ budget``; spending exactly the budget is allowed."""
+        measure = self.measure
+        return add_up(self.total, measure.loss(level)) <= measure.loss(budget)
 
 
 @final
@@ -231,16 +287,16 @@ def _is_additive(measure: object) -> bool:
 
 
 @overload
-def additive_accumulator(measure: PureDP) -> AdditiveAccumulator[Epsilon]: ...
+def additive_accumulator(measure: PureDP) -> ScalarAccumulator[Epsilon]: ...
 @overload
 def additive_accumulator(measure: ApproxDP) -> AdditiveAccumulator[EpsDelta]: ...
 @overload
-def additive_accumulator(measure: RenyiDP) -> AdditiveAccumulator[RenyiEps]: ...
+def additive_accumulator(measure: RenyiDP) -> ScalarAccumulator[RenyiEps]: ...
 @overload
-def additive_accumulator(measure: ZCDP) -> AdditiveAccumulator[Rho]: ...
+def additive_accumulator(measure: ZCDP) -> ScalarAccumulator[Rho]: ...
 @overload
 def additive_accumulator(measure: ApproxZCDP) -> AdditiveAccumulator[RhoDelta]: ...
-def additive_accumulator(measure: Measure[Any]) -> AdditiveAccumulator[Any]:
+def additive_accumulator(measure: Measure[Any]) -> AdditiveAccumulator[Any] | ScalarAccumulator[Any]:
     """The additive accumulator of ``measure``, starting from its zero level.
 
     The rule ``Σ d_m ⪯ budget`` is a valid fully adaptive filter for:
@@ -259,7 +315,9 @@ def additive_accumulator(measure: Measure[Any]) -> AdditiveAccumulator[Any]:
         measure: one of the measures above (the overloads give the level type to mypy).
 
     Returns:
-        ``AdditiveAccumulator(measure, measure.zero(), 0)``.
+        ``ScalarAccumulator(measure, 0.0, 0)`` for the one-number measures (pure DP, Rényi DP,
+        zCDP: the sum kept as a float), ``AdditiveAccumulator(measure, measure.zero(), 0)`` for
+        the pairs (approximate DP and approximate zCDP).
 
     Raises:
         InvalidArgument: for any other measure, e.g. ``FDP()``. The natural f-DP filter is
@@ -274,7 +332,13 @@ def additive_accumulator(measure: Measure[Any]) -> AdditiveAccumulator[Any]:
         msg = (f"measure={measure!r} has no additive filter rule here; additive_accumulator takes "
                "PureDP, ApproxDP, RenyiDP(alpha), ZCDP or ApproxZCDP (write an Accumulator for others)")
         raise InvalidArgument(msg)
+    if isinstance(measure, _SCALAR_MEASURES):
+        return ScalarAccumulator(measure, 0.0, 0)
     return AdditiveAccumulator(measure, measure.zero(), 0)
+
+
+ADDITIVE_ACCUMULATORS: Final = (AdditiveAccumulator, ScalarAccumulator)
+"""The classes ``additive_accumulator`` builds: what the capability table calls the additive rule."""
 
 
 def whitehouse_epsilon(sum_sq: float | Fraction, delta_prime: float | Fraction) -> float:

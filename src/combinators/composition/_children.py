@@ -34,12 +34,14 @@ from typing import Any, Final, Generic, TypeVar, final, overload
 
 from typing_extensions import override
 
-__all__ = ["PVector", "pvector"]
+__all__ = ["EMPTY_PARTS", "WIDTH", "PVector", "append", "get", "leaves", "pvector", "set_"]
 
 T = TypeVar("T")
 
 _BITS: Final = 5
-_WIDTH: Final = 1 << _BITS
+WIDTH: Final = 1 << _BITS
+"""How many elements a trie node or the tail holds."""
+_WIDTH: Final = WIDTH
 _MASK: Final = _WIDTH - 1
 
 Node = tuple[Any, ...]
@@ -61,6 +63,96 @@ def _replace(node: Node, k: int, value: object) -> Node:
     copy = list(node)
     copy[k] = value
     return tuple(copy)
+
+
+# The trie as plain parts ``(count, shift, root, tail)``: PVector wraps them, and a filter's state
+# (composition.filtered.FilterState) carries them inline, so a step allocates one object, not two.
+
+
+def _index(count: int, index: int) -> int:
+    i = index + count if index < 0 else index
+    if not 0 <= i < count:
+        msg = f"index {index} is out of range for a vector of length {count}"
+        raise IndexError(msg)
+    return i
+
+
+def get(count: int, shift: int, root: Node, tail: Node, index: int) -> Any:
+    """The element at ``index`` (negative indices count from the end).
+
+    Raises:
+        IndexError: ``index`` is out of range.
+    """
+    i = _index(count, index)
+    off = count - len(tail)
+    if i >= off:
+        return tail[i - off]
+    node = root
+    level = shift
+    while level > 0:
+        node = node[(i >> level) & _MASK]
+        level -= _BITS
+    return node[i & _MASK]
+
+
+def _push_tail(level: int, parent: Node, tail: Node, count: int) -> Node:
+    sub = ((count - 1) >> level) & _MASK
+    if level == _BITS:
+        return _replace(parent, sub, tail)
+    if sub < len(parent):
+        child = _push_tail(level - _BITS, parent[sub], tail, count)
+    else:
+        child = _new_path(level - _BITS, tail)
+    return _replace(parent, sub, child)
+
+
+def append(count: int, shift: int, root: Node, tail: Node, value: object) -> tuple[int, Node, Node]:
+    """``(shift, root, tail)`` of the vector one longer, with ``value`` last (amortised O(1))."""
+    if len(tail) < _WIDTH:
+        return shift, root, (*tail, value)
+    # the tail is full: move it into the trie, start a new tail
+    if (count >> _BITS) > (1 << shift):  # the root is full: grow a level
+        return shift + _BITS, (root, _new_path(shift, tail)), (value,)
+    return shift, _push_tail(shift, root, tail, count), (value,)
+
+
+def set_(count: int, shift: int, root: Node, tail: Node, index: int, value: object) -> tuple[Node, Node]:
+    """``(root, tail)`` of the vector with the element at ``index`` replaced (O(log n) copies).
+
+    Raises:
+        IndexError: ``index`` is out of range.
+    """
+    i = _index(count, index)
+    off = count - len(tail)
+    if i >= off:
+        return root, _replace(tail, i - off, value)
+    level = shift
+    node = root
+    path: list[tuple[Node, int]] = []
+    while level > 0:  # walk down, remembering the path
+        k = (i >> level) & _MASK
+        path.append((node, k))
+        node = node[k]
+        level -= _BITS
+    new = _replace(node, i & _MASK, value)
+    for parent, k in reversed(path):  # copy the path back up
+        new = _replace(parent, k, new)
+    return new, tail
+
+
+def leaves(shift: int, root: Node, tail: Node, count: int) -> Iterator[Any]:
+    """The elements in order."""
+    if count > len(tail):
+        yield from _leaves(root, shift)
+    yield from tail
+
+
+def _leaves(node: Node, level: int) -> Iterator[Any]:
+    if level == 0:
+        yield from node
+        return
+    for child in node:
+        yield from _leaves(child, level - _BITS)
 
 
 @final
@@ -92,9 +184,6 @@ class PVector(Generic[T]):
         self._tail = tail
         self._hash = None
 
-    def _tail_offset(self) -> int:
-        return self._count - len(self._tail)
-
     def __len__(self) -> int:
         return self._count
 
@@ -106,46 +195,13 @@ class PVector(Generic[T]):
         """The element at ``index`` (negative indices count from the end), or a slice as a tuple."""
         if isinstance(index, slice):
             return tuple(self)[index]
-        n = self._count
-        i = index + n if index < 0 else index
-        if not 0 <= i < n:
-            msg = f"index {index} is out of range for a vector of length {n}"
-            raise IndexError(msg)
-        off = n - len(self._tail)
-        if i >= off:
-            return self._tail[i - off]  # type: ignore[no-any-return]  # nodes hold T at the leaves
-        node = self._root
-        level = self._shift
-        while level > 0:
-            node = node[(i >> level) & _MASK]
-            level -= _BITS
-        return node[i & _MASK]  # type: ignore[no-any-return]  # a leaf
+        return get(self._count, self._shift, self._root, self._tail, index)  # type: ignore[no-any-return]  # nodes hold T at the leaves
 
     def append(self, value: T, /) -> PVector[T]:
         """A vector one longer, with ``value`` last (amortised O(1))."""
-        tail = self._tail
         count = self._count
-        if len(tail) < _WIDTH:
-            return PVector(count + 1, self._shift, self._root, (*tail, value))
-        # the tail is full: move it into the trie, start a new tail
-        shift = self._shift
-        if (count >> _BITS) > (1 << shift):  # the root is full: grow a level
-            root: Node = (self._root, _new_path(shift, tail))
-            shift += _BITS
-        else:
-            root = self._push_tail(shift, self._root, tail, count)
-        return PVector(count + 1, shift, root, (value,))
-
-    @staticmethod
-    def _push_tail(level: int, parent: Node, tail: Node, count: int) -> Node:
-        sub = ((count - 1) >> level) & _MASK
-        if level == _BITS:
-            return _replace(parent, sub, tail)
-        if sub < len(parent):
-            child = PVector._push_tail(level - _BITS, parent[sub], tail, count)
-        else:
-            child = _new_path(level - _BITS, tail)
-        return _replace(parent, sub, child)
+        shift, root, tail = append(count, self._shift, self._root, self._tail, value)
+        return PVector(count + 1, shift, root, tail)
 
     def set(self, index: int, value: T, /) -> PVector[T]:
         """A vector with the element at ``index`` replaced by ``value`` (O(log n) copies).
@@ -153,40 +209,12 @@ class PVector(Generic[T]):
         Raises:
             IndexError: ``index`` is out of range.
         """
-        n = self._count
-        i = index + n if index < 0 else index
-        if not 0 <= i < n:
-            msg = f"index {index} is out of range for a vector of length {n}"
-            raise IndexError(msg)
-        tail = self._tail
-        off = n - len(tail)
-        if i >= off:
-            return PVector(n, self._shift, self._root, _replace(tail, i - off, value))
-        level = self._shift
-        node = self._root
-        path: list[tuple[Node, int]] = []
-        while level > 0:  # walk down, remembering the path
-            k = (i >> level) & _MASK
-            path.append((node, k))
-            node = node[k]
-            level -= _BITS
-        new = _replace(node, i & _MASK, value)
-        for parent, k in reversed(path):  # copy the path back up
-            new = _replace(parent, k, new)
-        return PVector(n, self._shift, new, tail)
-
-    def _leaves(self, node: Node, level: int) -> Iterator[T]:
-        if level == 0:
-            yield from node
-            return
-        for child in node:
-            yield from self._leaves(child, level - _BITS)
+        root, tail = set_(self._count, self._shift, self._root, self._tail, index, value)
+        return PVector(self._count, self._shift, root, tail)
 
     def __iter__(self) -> Iterator[T]:
         """The elements in order."""
-        if self._tail_offset() > 0:
-            yield from self._leaves(self._root, self._shift)
-        yield from self._tail
+        return leaves(self._shift, self._root, self._tail, self._count)
 
     @override
     def __eq__(self, other: object) -> bool:
@@ -217,7 +245,10 @@ class PVector(Generic[T]):
         return pvector, (list(self),)
 
 
-_EMPTY: Final[PVector[Any]] = PVector(0, _BITS, (), ())
+EMPTY_PARTS: Final[tuple[int, int, Node, Node]] = (0, _BITS, (), ())
+"""``(count, shift, root, tail)`` of the empty vector."""
+
+_EMPTY: Final[PVector[Any]] = PVector(*EMPTY_PARTS)
 
 
 def pvector(items: Iterable[T] = (), /) -> PVector[T]:

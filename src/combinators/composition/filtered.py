@@ -98,7 +98,7 @@ import attrs
 from typing_extensions import override
 
 from .._typing import D
-from ..accounting import Accumulator, AdditiveAccumulator, WhitehouseAccumulator, additive_accumulator
+from ..accounting import ADDITIVE_ACCUMULATORS, Accumulator, WhitehouseAccumulator, additive_accumulator
 from ..errors import IncompatibleMeasureError, InvalidArgument
 from ..machines import (
     BIT_FLIP,
@@ -108,13 +108,14 @@ from ..machines import (
     InteractiveMechanism,
     Invalid,
     Mechanism,
+    RELEASED,
     NoninteractiveMechanism,
     Refusal,
     Relation,
 )
 from ..measures import FDP, ZCDP, ApproxDP, Measure, PureDP, RenyiDP
 from ..prob import Coins
-from ._children import PVector, pvector
+from ._children import EMPTY_PARTS, WIDTH, PVector, append, get, set_
 from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, Status, lookup, require
 from .concurrent import ChildHalted
 
@@ -223,22 +224,55 @@ class _Closed(enum.Enum):
         return self.name
 
 
-ChildSlot: TypeAlias = "tuple[InteractiveMechanism[Any, Any, Any, Any], Any] | _Closed"
-"""A child: its machine and its state, or a marker once it is closed."""
+ChildSlot: TypeAlias = "tuple[InteractiveMechanism[Any, Any, Any, Any], Any] | NoninteractiveMechanism[Any, Any] | _Closed"
+"""A child: its machine and its state; a noninteractive child before its release, as its
+machine alone; or a marker once it is closed."""
+
+
+_new_tuple: Final = tuple.__new__
 
 
 @final
-@attrs.frozen(repr=False)
-class FilterState(Generic[D]):
+class FilterState(tuple[Any, ...], Generic[D]):
     """The state of a filter or an odometer: its data, its accumulator and its children.
 
     A value: every step returns a new one and leaves the old one as it was. ``repr`` never
-    shows the data or a child's state.
+    shows the data or a child's state. Equality is by value (data, accumulator, children), and
+    a state never equals a plain tuple.
+
+    The children are a persistent vector (``_children``) whose parts ``(count, shift, root,
+    tail)`` the state carries inline, so a step builds this one small object and copies
+    O(log n) references; ``children`` is a ``PVector`` view of them. (A tuple subclass: it costs
+    a third of a frozen attrs class to build, and this object is built on every message.)
+
+    Example:
+        >>> from combinators.accounting import additive_accumulator
+        >>> from combinators.measures import PureDP
+        >>> FilterState(b"data", additive_accumulator(PureDP()))
+        FilterState(spent=Epsilon(0.0), children=0)
     """
 
-    data: object
-    accumulator: Accumulator[D]
-    children: PVector[ChildSlot]
+    __slots__ = ()
+
+    def __new__(cls, data: object, accumulator: Accumulator[D]) -> FilterState[D]:
+        """The state with no children yet."""
+        return _new_tuple(cls, (data, accumulator, *EMPTY_PARTS))
+
+    @property
+    def data(self) -> object:
+        """The data the children are started on."""
+        return self[0]
+
+    @property
+    def accumulator(self) -> Accumulator[D]:
+        """``G`` over the admitted levels."""
+        acc: Accumulator[D] = self[1]
+        return acc
+
+    @property
+    def children(self) -> PVector[ChildSlot]:
+        """The child slots, in spawn order (a persistent-vector view; nothing is copied)."""
+        return PVector(self[2], self[3], self[4], self[5])
 
     @property
     def spent(self) -> D:
@@ -246,13 +280,64 @@ class FilterState(Generic[D]):
         return self.accumulator.value()
 
     @property
-    def count(self) -> int:
+    @override
+    def count(self) -> int:  # type: ignore[override]  # tuple.count(x) makes no sense on a state
         """How many children were spawned (halted ones included)."""
-        return len(self.children)
+        n: int = self[2]
+        return n
+
+    # Python asks a subclass first, so these also decide ``plain_tuple == state``: False.
+    @override
+    def __eq__(self, other: object) -> bool:
+        if type(other) is FilterState:
+            return tuple.__eq__(self, other)
+        return False if isinstance(other, tuple) else NotImplemented
+
+    @override
+    def __ne__(self, other: object) -> bool:
+        if type(other) is FilterState:
+            return tuple.__ne__(self, other)
+        return True if isinstance(other, tuple) else NotImplemented
+
+    __hash__ = tuple.__hash__
 
     @override
     def __repr__(self) -> str:
         return f"FilterState(spent={self.spent!r}, children={self.count})"
+
+
+_NIM_INIT: Final = NoninteractiveMechanism.init
+
+
+def _slot(state: FilterState[Any], j: int) -> ChildSlot:
+    """Child ``j``'s slot (``0 <= j < count``, checked by the caller)."""
+    _, _, n, shift, root, tail = state
+    off = n - len(tail)
+    if j >= off:  # the newest children: the common case
+        slot: ChildSlot = tail[j - off]
+        return slot
+    return get(n, shift, root, tail, j)  # type: ignore[no-any-return]  # the leaves are slots
+
+
+def _with_slot(state: FilterState[D], j: int, slot: ChildSlot) -> FilterState[D]:
+    """The state with child ``j``'s slot replaced (O(log n) references copied)."""
+    data, acc, n, shift, root, tail = state
+    k = j - n + len(tail)
+    if k >= 0:  # in the tail: the newest children, the common case
+        copy = list(tail)
+        copy[k] = slot
+        return _new_tuple(FilterState, (data, acc, n, shift, root, tuple(copy)))
+    root, tail = set_(n, shift, root, tail, j, slot)
+    return _new_tuple(FilterState, (data, acc, n, shift, root, tail))
+
+
+def _with_child(state: FilterState[D], slot: ChildSlot, accumulator: Accumulator[D]) -> FilterState[D]:
+    """The state with one more child and the accumulator that charged it (amortised O(1))."""
+    data, _, n, shift, root, tail = state
+    if len(tail) < WIDTH:  # room in the tail: the common case
+        return _new_tuple(FilterState, (data, accumulator, n + 1, shift, root, (*tail, slot)))
+    shift, root, tail = append(n, shift, root, tail, slot)
+    return _new_tuple(FilterState, (data, accumulator, n + 1, shift, root, tail))
 
 
 @final
@@ -348,45 +433,58 @@ def _invalid_message(msg: object, takes: str) -> Invalid:
 def _ask_child(state: FilterState[D], msg: Query, coins: Coins) -> tuple[FilterState[D], object]:
     """``Query(j, q)``: child j answers from its own state; nothing is metered."""
     j = msg.index
-    children = state.children
-    n = len(children)
+    n: int = state[2]
     if type(j) is not int or not 0 <= j < n:
         return state, Invalid(f"invalid query: there is no mechanism {j!r}; the children are numbered "
                               f"0 to {n - 1} (0-based)" if n else
                               f"invalid query: there is no mechanism {j!r}; no child has been spawned yet")
-    slot = children[j]
+    tail = state[5]
+    k = j - n + len(tail)
+    slot: ChildSlot = tail[k] if k >= 0 else _slot(state, j)  # the newest children sit in the tail
+    if type(slot) is tuple:  # an interactive child (or a noninteractive one after its release)
+        machine, s = slot
+        s2, answer = machine.step(s, msg.query, coins)
+        if isinstance(answer, Halt):
+            return _with_slot(state, j, _Closed.HALTED), ChildHalted(j)
+        if s2 is s:
+            return state, answer
+        return _with_slot(state, j, (machine, s2)), answer
     if isinstance(slot, _Closed):
         if slot is _Closed.HALTED:
             return state, Invalid(f"invalid query: mechanism {j} has halted; it answers no more queries "
                                   "(the others go on)")
         return state, Invalid(f"invalid query: mechanism {j} was closed when a later one was spawned "
                               "(this composition is sequential)")
-    machine, s = slot
-    s2, answer = machine.step(s, msg.query, coins)
-    if isinstance(answer, Halt):
-        return FilterState(state.data, state.accumulator, children.set(j, _Closed.HALTED)), ChildHalted(j)
-    if s2 is s:
-        return state, answer
-    return FilterState(state.data, state.accumulator, children.set(j, (machine, s2))), answer
+    # A noninteractive child that has not released yet: its first step is release(data) (the
+    # NIM contract, final in NoninteractiveMechanism), taken here without building its state.
+    nim: NoninteractiveMechanism[Any, Any] = slot  # type: ignore[assignment]  # neither a tuple nor closed
+    return _with_slot(state, j, (nim, RELEASED)), nim.release(state[0], coins)
 
 
 def _admit(state: FilterState[D], mechanism: Mechanism[Any, Any, Any, Any, D], accumulator: Accumulator[D],
            sequential: bool) -> tuple[FilterState[D], Spawned]:
-    """Start the admitted child on the data and charge it (the check came first)."""
-    children = state.children
-    k = len(children)
-    if sequential and k and not isinstance(children[k - 1], _Closed):
-        children = children.set(k - 1, _Closed.SUPERSEDED)
+    """Start the admitted child on the data and charge it (the check came first).
+
+    A noninteractive child is stored as its machine alone until it releases: its initial state
+    would only hold the filter's data, which the filter holds already.
+    """
+    k: int = state[2]
+    if sequential and k and not isinstance(_slot(state, k - 1), _Closed):
+        state = _with_slot(state, k - 1, _Closed.SUPERSEDED)
     machine = mechanism.machine
-    return FilterState(state.data, accumulator, children.append((machine, machine.init(state.data)))), Spawned(k)
+    # a NIM is one whose init is NoninteractiveMechanism's (final there): the isinstance test on
+    # an abstract class costs three times as much
+    slot: ChildSlot = (machine if type(machine).init is _NIM_INIT  # type: ignore[assignment]  # then a NIM
+                       else (machine, machine.init(state[0])))
+    return _with_child(state, slot, accumulator), Spawned(k)
 
 
 def _initial(data: object, accumulator: Accumulator[D]) -> FilterState[D]:
-    return FilterState(data, accumulator, pvector())
+    return FilterState(data, accumulator)
 
 
 def _rule_kind(rule: object) -> Rule:
-    return Rule.ADDITIVE if rule == "additive" or isinstance(rule, AdditiveAccumulator) else Rule.CUSTOM
+    return Rule.ADDITIVE if rule == "additive" or isinstance(rule, ADDITIVE_ACCUMULATORS) else Rule.CUSTOM
 
 
 def _capability(measure: object, combinator: Combinator, rule: object, sequential: bool) -> Capability:
@@ -420,7 +518,7 @@ def _check_accumulator(measure: Measure[D], rule: object) -> Accumulator[D]:
         msg = (f"rule={rule!r} must be an Accumulator (value, add, within, admits; e.g. "
                "combinators.accounting.additive_accumulator(measure)) or 'additive'")
         raise InvalidArgument(msg)
-    if isinstance(rule, AdditiveAccumulator) and rule.measure != measure:
+    if isinstance(rule, ADDITIVE_ACCUMULATORS) and rule.measure != measure:
         msg = (f"rule={rule!r} adds levels of {rule.measure!r} but the filter is under {measure!r}; "
                f"use additive_accumulator({measure!r})")
         raise IncompatibleMeasureError(msg)
@@ -462,7 +560,7 @@ def _check_on_exhaust(value: object) -> OnExhaust:
 
 
 def _show_rule(measure: object, accumulator: object) -> str:
-    if isinstance(accumulator, AdditiveAccumulator) and accumulator.count == 0 and accumulator.measure == measure:
+    if isinstance(accumulator, ADDITIVE_ACCUMULATORS) and accumulator.count == 0 and accumulator.measure == measure:
         return "'additive'"
     return repr(accumulator)
 
@@ -545,10 +643,11 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
         if problem is not None:
             return state, Invalid(problem)
         cap = self.cap
-        if cap is not None and len(state.children) >= cap:
+        if cap is not None and state[2] >= cap:
             return self._exhaust(state, level, f"at mechanism count limit: the filter spawns at most {cap} "
                                                f"mechanisms (cap={cap})")
-        after = state.accumulator.add(level)  # = admits(level, budget) by the Accumulator contract
+        acc: Accumulator[D] = state[1]  # (FilterState.accumulator, without the property call)
+        after = acc.add(level)  # = admits(level, budget) by the Accumulator contract
         if not after.within(self.budget):
             return self._exhaust(state, level, f"insufficient budget: spawning {level!r} would take the "
                                                f"accumulated level to {after.value()!r}, which is not ⪯ "

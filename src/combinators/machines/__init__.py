@@ -6,6 +6,7 @@ from ._core import InteractivePostprocessor as InteractivePostprocessor
 from ._core import MapAnswers as MapAnswers
 from ._core import MappedRelease as MappedRelease
 from ._core import NIMState as NIMState
+from ._core import RELEASED as RELEASED
 from ._core import NoninteractiveMechanism as NoninteractiveMechanism
 from ._core import Post as Post
 from ._core import chain as chain
@@ -40,6 +41,7 @@ __all__ = [
     "ANY_TWO",
     "BIT_FLIP",
     "HALT",
+    "RELEASED",
     "SUBSTITUTE_ONE",
     "Certificate",
     "Chain",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import abc
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Generic, final, overload
+from typing import TYPE_CHECKING, Any, Final, Generic, final, overload
 
 import attrs
 from typing_extensions import override
@@ -94,6 +94,10 @@ class NIMState(Generic[X]):
     released: bool = False
 
 
+RELEASED: Final[NIMState[Any]] = NIMState(None, released=True)
+"""Every NIM's state after its release (the data is dropped; a frozen value may be shared)."""
+
+
 class NoninteractiveMechanism(InteractiveMechanism[X_contra, NIMState[X_contra], object, A_co]):
     """A noninteractive mechanism (NIM): it answers its first query with ``release(data)`` and
     halts on every later one (seed 002 §3, "a NIM is a CM that answers once").
@@ -107,18 +111,19 @@ class NoninteractiveMechanism(InteractiveMechanism[X_contra, NIMState[X_contra],
     def release(self, data: X_contra, coins: Coins, /) -> A_co:
         """The one release on ``data``."""
 
+    # init and step are final: engines may take a fresh NIM's first step as release(data)
+    # without building its state (composition.filtered does).
     @override
+    @final
     def init(self, data: X_contra, /) -> NIMState[X_contra]:
         return NIMState(data)
 
     @override
+    @final
     def step(self, state: NIMState[X_contra], query: object, coins: Coins, /) -> tuple[NIMState[X_contra], A_co | Halt]:
-        if state.released or state.data is None:
+        if state.released:
             return state, HALT
-        # Plain NIMState(...): calling the subscripted generic costs ~1 µs per step (typing sets
-        # __orig_class__ on the frozen instance and swallows the error).
-        new: NIMState[X_contra] = NIMState(None, released=True)
-        return new, self.release(state.data, coins)
+        return RELEASED, self.release(state.data, coins)  # type: ignore[arg-type]  # not released: the data is there
 
     @override
     def __rmatmul__(self, g: Callable[[A_co], B]) -> NoninteractiveMechanism[X_contra, B]:  # type: ignore[override]  # a NIM stays a NIM

@@ -3,6 +3,7 @@
 from ._pairs import hockey_stick as hockey_stick
 from ._pairs import renyi_moment as renyi_moment
 from ._protocol import Measure as Measure
+from ._protocol import ScalarMeasure as ScalarMeasure
 from ._protocol import SingleValued as SingleValued
 from ._protocol import Verdict as Verdict
 from .distances import EpsDelta as EpsDelta
@@ -38,6 +39,7 @@ __all__ = [
     "RenyiEps",
     "Rho",
     "RhoDelta",
+    "ScalarMeasure",
     "SingleValued",
     "Verdict",
     "hockey_stick",

@@ -13,7 +13,7 @@ from typing import Protocol, TypeVar
 
 from ..prob import FiniteDist
 
-__all__ = ["D", "Measure", "SingleValued", "Verdict"]
+__all__ = ["D", "Measure", "ScalarMeasure", "SingleValued", "Verdict"]
 
 D = TypeVar("D")
 T = TypeVar("T", bound=Hashable)
@@ -66,4 +66,21 @@ class SingleValued(Measure[D], Protocol[D]):
 
     def divergence(self, p: FiniteDist[T], q: FiniteDist[T], /) -> D:
         """The tightest level (a sound upper bound where it is irrational), both directions."""
+        ...
+
+
+class ScalarMeasure(Measure[D], Protocol[D]):
+    """A measure whose levels are one privacy loss ``>= 0`` ordered by ≤ and composed by ``+``
+    (``PureDP``, ``RenyiDP(α)``, ``ZCDP``), so a running sum can be kept as a float.
+
+    Subclass requirements: ``leq(a, b) == (loss(a) <= loss(b))``; ``compose`` adds the losses
+    (rounded up); ``of_loss(loss(d)) == d``.
+    """
+
+    def loss(self, level: object, /) -> float:
+        """The number in ``level``; raise ``IncompatibleMeasureError`` for another measure's level."""
+        ...
+
+    def of_loss(self, loss: float, /) -> D:
+        """The level whose number is ``loss`` (validated: ``>= 0``, not NaN)."""
         ...

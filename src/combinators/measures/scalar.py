@@ -64,6 +64,16 @@ class PureDP:
             raise incompatible(self, level, Epsilon)
         return level
 
+    def loss(self, level: object, /) -> float:
+        """The number in ``level`` (checked like ``check_level``): what a running sum adds."""
+        if type(level) is Epsilon:  # a final class: the check_level test, inlined
+            return level.epsilon
+        return self.check_level(level).epsilon
+
+    def of_loss(self, loss: float, /) -> Epsilon:
+        """The level of a loss ``>= 0`` (validated like any level)."""
+        return Epsilon(loss)
+
     def audit_plan(self, level: Epsilon, /) -> AuditPlan:
         """ε-DP is the hockey-stick test ``(e^ε, 0)``: ``P ≤ e^ε·Q`` pointwise."""
         level = self.check_level(level)
@@ -179,6 +189,16 @@ class RenyiDP:
             raise incompatible(self, level, RenyiEps)
         return level
 
+    def loss(self, level: object, /) -> float:
+        """The number in ``level`` (checked like ``check_level``): what a running sum adds."""
+        if type(level) is RenyiEps:  # a final class: the check_level test, inlined
+            return level.epsilon
+        return self.check_level(level).epsilon
+
+    def of_loss(self, loss: float, /) -> RenyiEps:
+        """The level of a loss ``>= 0`` (validated like any level)."""
+        return RenyiEps(loss)
+
     def audit_plan(self, level: RenyiEps, /) -> AuditPlan:
         """``D_α ≤ ε`` is the moment test ``Σ P^α Q^(1−α) ≤ e^((α−1)ε)``."""
         level = self.check_level(level)
@@ -248,6 +268,16 @@ class ZCDP:
         if not isinstance(level, Rho):
             raise incompatible(self, level, Rho)
         return level
+
+    def loss(self, level: object, /) -> float:
+        """The number in ``level`` (checked like ``check_level``): what a running sum adds."""
+        if type(level) is Rho:  # a final class: the check_level test, inlined
+            return level.rho
+        return self.check_level(level).rho
+
+    def of_loss(self, loss: float, /) -> Rho:
+        """The level of a loss ``>= 0`` (validated like any level)."""
+        return Rho(loss)
 
     def bounds(self, p: FiniteDist[T], q: FiniteDist[T]) -> tuple[float, float]:
         """Lower and upper bounds of ``sup_α max(D_α(P‖Q), D_α(Q‖P))/α``."""

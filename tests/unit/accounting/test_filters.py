@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from fractions import Fraction as F
-from typing import Any, TypeAlias
+from typing import Any, Final, TypeAlias
 
 import mpmath
 import numpy as np
@@ -18,6 +18,7 @@ from combinators.accounting.filters import (
     Accumulator,
     AdditiveAccumulator,
     Filter,
+    ScalarAccumulator,
     WhitehouseAccumulator,
     additive_accumulator,
     admitted_prefix,
@@ -341,7 +342,7 @@ def test_admits_n_plus_one_only_if_admits_n(seq: list[tuple[float, float]], bud:
 
 @given(st.lists(st.floats(0, 1), max_size=30))
 def test_running_sums_are_upper_bounds(epsilons: list[float]) -> None:
-    pure: AdditiveAccumulator[Epsilon] = additive_accumulator(PureDP())
+    pure: ScalarAccumulator[Epsilon] = additive_accumulator(PureDP())
     white: WhitehouseAccumulator = whitehouse_accumulator(1e-6, 1e-6)
     for e in epsilons:
         pure, white = pure.add(Epsilon(e)), white.add(EpsDelta(e, 0.0))
@@ -460,6 +461,11 @@ BAD: list[tuple[str, Callable[[], object], str]] = [
     ("count budget delta 0", lambda: whitehouse_admitted_count(Epsilon(0.1), EpsDelta(1, 0.0)), "budget.delta=0.0"),
     ("count budget eps inf", lambda: whitehouse_admitted_count(Epsilon(0.1), EpsDelta(INF, 1e-6)), "epsilon = inf"),
     ("additive measure", lambda: additive_accumulator("PureDP"), "measure='PureDP'"),  # type: ignore[call-overload]
+    ("scalar total negative", lambda: ScalarAccumulator(PureDP(), -1.0, 0), "total=-1.0 must be a float >= 0"),
+    ("scalar total nan", lambda: ScalarAccumulator(PureDP(), NAN, 0), "total=nan"),
+    ("scalar total int", lambda: ScalarAccumulator(PureDP(), 1, 0), "total=1 must be a float"),
+    ("scalar count negative", lambda: ScalarAccumulator(PureDP(), 0.0, -1), "count=-1"),
+    ("scalar count bool", lambda: ScalarAccumulator(PureDP(), 0.0, True), "count=True"),
 ]
 
 
@@ -468,3 +474,38 @@ def test_bad_input_raises_naming_the_argument(factory: Callable[[], object], mat
     with pytest.raises(InvalidArgument) as info:
         factory()
     assert match in str(info.value)
+
+
+_SCALAR_CASES: Final = (
+    (PureDP(), Epsilon),
+    (RenyiDP(3), RenyiEps),
+    (ZCDP(), Rho),
+)
+
+
+@given(st.lists(st.floats(0, 10, allow_subnormal=False), max_size=30), st.sampled_from(_SCALAR_CASES))
+def test_scalar_accumulator_is_the_measures_own_upward_sum(losses: list[float], case: tuple[Any, Any]) -> None:
+    """The float running sum equals folding the measure's compose over the same levels (both
+    one ``add_up`` per level), and admits exactly what that level sum admits."""
+    measure, level = case
+    acc = additive_accumulator(measure)
+    assert isinstance(acc, ScalarAccumulator)
+    folded = measure.zero()
+    for x in losses:
+        acc = acc.add(level(x))
+        folded = measure.compose([folded, level(x)])
+    assert acc.value() == folded == acc.spent and acc.count == len(losses)
+    budget = level(sum(losses) + 1.0)
+    assert acc.within(budget) == measure.leq(folded, budget)
+    assert acc.admits(level(1.0), budget) == measure.leq(measure.compose([folded, level(1.0)]), budget)
+
+
+def test_scalar_accumulator_refuses_another_measures_level() -> None:
+    with pytest.raises(IncompatibleMeasureError, match="takes Rho levels, got Epsilon"):
+        additive_accumulator(ZCDP()).add(Epsilon(0.1))  # type: ignore[arg-type]
+
+
+def test_pairs_keep_the_level_sum() -> None:
+    """Approximate DP and approximate zCDP levels are pairs: their additive accumulator sums levels."""
+    assert isinstance(additive_accumulator(ApproxDP()), AdditiveAccumulator)
+    assert isinstance(additive_accumulator(ApproxZCDP()), AdditiveAccumulator)

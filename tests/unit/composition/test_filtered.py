@@ -618,3 +618,50 @@ def test_renyi_filter_charging_the_exact_renyi_divergence_of_pure_children() -> 
     for child, admitted in ((exact, 4), (via_zcdp, 2)):
         _, answers = run(f, 1, *[Spawn(child, child.level)] * 5)
         assert sum(isinstance(a, Spawned) for a in answers) == admitted
+
+
+def test_many_children_answer_like_a_model_in_any_order() -> None:
+    """1,100 children (noninteractive and interactive, so slots live in the trie and in the tail)
+    queried in a shuffled order answer exactly as each child alone would: a noninteractive one
+    releases once, then halts (ChildHalted), then is invalid; ``StopsAt(3)`` answers 0, 1, then halts."""
+    import random
+
+    f = filtered(PureDP(), "additive", Epsilon(1e6))
+    m = f.machine
+    s = live(m.init(1))
+    inter = certify_machine(StopsAt(3), PureDP(), Epsilon(1.0), BIT_FLIP)
+    kinds = ["nim" if i % 3 else "inter" for i in range(1100)]
+    for i, kind in enumerate(kinds):
+        s2, a = m.step(s, Spawn(nim(PureDP(), Epsilon(1.0)) if kind == "nim" else inter, Epsilon(1.0)), COINS)
+        assert a == Spawned(i)
+        s = live(s2)
+    asked = [0] * 1100
+    order = [j for j in range(1100) for _ in range(4)]
+    random.Random(3).shuffle(order)
+    for j in order:
+        before = s
+        s2, a = m.step(s, Query(j, None), COINS)
+        n = asked[j]
+        asked[j] += 1
+        if kinds[j] == "nim":
+            expected: object = "bit" if n == 0 else ChildHalted(j) if n == 1 else "invalid"
+        else:
+            expected = n if n < 2 else ChildHalted(j) if n == 2 else "invalid"
+        if expected == "bit":
+            assert a in (0, 1)
+        elif expected == "invalid":
+            assert isinstance(a, Invalid) and "has halted" in a.reason and s2 is before
+        else:
+            assert a == expected
+        s = live(s2)
+    assert s.count == 1100 and s.spent == Epsilon(1100.0)
+
+
+def test_filter_state_is_a_value_that_never_equals_a_plain_tuple() -> None:
+    f = filtered(PureDP(), "additive", Epsilon(10.0))
+    a = live(f.machine.init(1))
+    b = live(f.machine.init(1))
+    assert a == b and hash(a) == hash(b) and not a != b
+    assert a != tuple(a) and tuple(a) != a and not a == tuple(a)  # noqa: SIM201, PLR1714
+    c = live(f.machine.step(a, Spawn(RR3, Epsilon(2.0)), COINS)[0])
+    assert c != a and c.count == 1 and a.count == 0 and repr(c) == "FilterState(spent=Epsilon(2.0), children=1)"

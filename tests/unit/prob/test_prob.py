@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction as F
+from typing import Any
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -168,3 +170,27 @@ def test_finite_dist_rejects_floats_and_duplicates() -> None:
 def test_exp_bounds_refuses_astronomical_arguments() -> None:
     with pytest.raises(InvalidArgument, match="use math.inf"):
         exp_bounds(1e300)
+
+
+@pytest.mark.parametrize(("kind", "numpy_draw"), [
+    ("laplace", lambda rng, s: float(rng.laplace(0.0, s))),
+    ("gaussian", lambda rng, s: float(rng.normal(0.0, s))),
+])
+def test_buffered_noise_is_numpys_scalar_draws_bit_for_bit(kind: str, numpy_draw: Any) -> None:
+    """Continuous draws are taken 256 at a time; the values are numpy's own scalar
+    ``laplace(0, s)`` / ``normal(0, s)`` sequence from the same seed, across chunk boundaries."""
+    coins = sampled_coins(11)
+    ours = [getattr(coins, kind)(2.5) for _ in range(700)]
+    rng = np.random.default_rng(11)
+    assert ours == [numpy_draw(rng, 2.5) for _ in range(700)]
+
+
+def test_buffered_noise_draws_stay_independent_of_other_draws() -> None:
+    """Interleaving Bernoulli draws does not repeat or skip noise values: the noise sequence is a
+    run of fresh standard draws, scaled."""
+    coins = sampled_coins(5)
+    xs = []
+    for i in range(600):
+        coins.bernoulli(F(1, 2))
+        xs.append(coins.laplace(1.0 + i % 3))
+    assert len({x / (1.0 + i % 3) for i, x in enumerate(xs)}) == 600
