@@ -23,7 +23,9 @@ are the machine's business, not this module's.
 
 Instances:
 
-- ``additive_accumulator(measure)``: ``G = Σ d_m`` through the measure's own ``compose``. It is valid
+- ``additive_accumulator(measure)``: ``G = Σ d_m``, rounded up (a ``ScalarAccumulator`` keeping a
+  float sum for pure DP, Rényi DP and zCDP; an ``AdditiveAccumulator`` over the measure's own
+  ``compose`` for the pair-valued measures). It is valid
   for pure DP, Rényi DP at a fixed order and zCDP (seed 000 Thm 1.22, 4.6, 4.10: valid for
   concurrent interactive mechanisms too), for approximate zCDP (seed 003 Thm 1: sequential fully
   adaptive composition; concurrent composition of approximate zCDP is open, seed 000 §4), and for

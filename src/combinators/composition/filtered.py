@@ -61,10 +61,11 @@ spawned as a child, charged its budget in the parent, and it checks its own spaw
 (``Query(j, Spawn(…))``) against that budget. An odometer has no level to charge: it is refused
 as a child until ``filter_from_odometer(G, d)`` fixes its ``d`` in advance.
 
-**States are values and stay cheap** (DESIGN.md §1): the state is ``FilterState(data,
-accumulator, children)`` with the children in a persistent vector (``_children.PVector``), so a
-step copies O(log n) references, never the list of children; the exact audit replays states
-freely. ``open_session(filtered(…), data)`` is the user's handle: it checks and commits each
+**States are values and stay cheap** (DESIGN.md §1): the state is a ``FilterState`` (data,
+accumulator, children) that carries the children's persistent vector (``_children``) inline, so
+a step builds one small object and copies O(log n) references, never the list of children; the
+exact audit replays states freely. A noninteractive child is kept as its machine until its one
+release. ``open_session(filtered(…), data)`` is the user's handle: it checks and commits each
 step atomically under a lock, so many threads can never overspend one filter, and it never
 shows the data or the children.
 
