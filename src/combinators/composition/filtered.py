@@ -104,12 +104,12 @@ from ..errors import IncompatibleMeasureError, InvalidArgument
 from ..machines import (
     BIT_FLIP,
     HALT,
+    RELEASED,
     Certificate,
     Halt,
     InteractiveMechanism,
     Invalid,
     Mechanism,
-    RELEASED,
     NoninteractiveMechanism,
     Refusal,
     Relation,
@@ -303,8 +303,18 @@ class FilterState(tuple[Any, ...], Generic[D]):
     __hash__ = tuple.__hash__
 
     @override
+    def __reduce__(self) -> tuple[object, tuple[tuple[Any, ...]]]:
+        """Copy and pickle by the parts (``__new__`` takes only the data and the accumulator)."""
+        return _rebuild_state, (tuple(self),)
+
+    @override
     def __repr__(self) -> str:
         return f"FilterState(spent={self.spent!r}, children={self.count})"
+
+
+def _rebuild_state(parts: tuple[Any, ...]) -> FilterState[Any]:
+    state: FilterState[Any] = _new_tuple(FilterState, parts)
+    return state
 
 
 _NIM_INIT: Final = NoninteractiveMechanism.init

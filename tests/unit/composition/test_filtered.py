@@ -665,3 +665,17 @@ def test_filter_state_is_a_value_that_never_equals_a_plain_tuple() -> None:
     assert a != tuple(a) and tuple(a) != a and not a == tuple(a)  # noqa: SIM201, PLR1714
     c = live(f.machine.step(a, Spawn(RR3, Epsilon(2.0)), COINS)[0])
     assert c != a and c.count == 1 and a.count == 0 and repr(c) == "FilterState(spent=Epsilon(2.0), children=1)"
+
+
+def test_filter_state_copies_and_pickles_by_value() -> None:
+    import copy
+    import pickle
+
+    f = filtered(PureDP(), "additive", Epsilon(100.0))
+    s = live(f.machine.init(1))
+    for _ in range(40):  # past one tail: the trie is used
+        s = live(f.machine.step(s, Spawn(RR3, Epsilon(1.1)), COINS)[0])
+    s = live(f.machine.step(s, Query(3, None), COINS)[0])
+    for clone in (copy.deepcopy(s), pickle.loads(pickle.dumps(s)), copy.copy(s)):
+        assert isinstance(clone, FilterState) and clone == s and clone.count == 40
+        assert clone.spent == s.spent and list(clone.children) == list(s.children)
