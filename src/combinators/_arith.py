@@ -49,6 +49,7 @@ def _two_sum_err(a: float, b: float, s: float) -> float:
 
 _SPLIT: Final = 134217729.0  # 2^27 + 1, Veltkamp's splitter for doubles
 _SAFE_HI: Final = 2.0**996   # beyond this the split can overflow
+_PRODUCT_HI: Final = 2.0**1000  # beyond this the split's partial product hi·hi can overflow
 _SAFE_LO: Final = 2.0**-969  # below this the error term can underflow
 
 
@@ -97,7 +98,7 @@ def mul_up(a: float, b: float) -> float:
         return p
     if p == 0:  # an underflow of a positive product rounds up to the least subnormal
         return 0.0 if a == 0 or b == 0 else math.ulp(0.0)
-    if a > _SAFE_HI or b > _SAFE_HI or p < _SAFE_LO:
+    if a > _SAFE_HI or b > _SAFE_HI or p < _SAFE_LO or p > _PRODUCT_HI:
         return p if Fraction(p) >= Fraction(a) * Fraction(b) else up(p)
     return p if _two_product_err(a, b, p) <= 0 else up(p)
 
@@ -108,7 +109,7 @@ def sqrt_up(x: float) -> float:
     r = math.sqrt(x)
     if math.isinf(r) or r == 0:
         return r
-    if r > _SAFE_HI or r < 2.0**-484:
+    if r > 2.0**500 or r < 2.0**-484:  # r·r must stay clear of overflow and underflow
         return r if Fraction(r) * Fraction(r) >= Fraction(x) else up(r)
     p = r * r
     return r if math.fsum([p, _two_product_err(r, r, p), -x]) >= 0 else up(r)

@@ -28,19 +28,36 @@ def test_fsum_up(xs: list[float]) -> None:
     assert _tight_up(fsum_up(xs), sum((F(x) for x in xs), start=F(0)))
 
 
-@given(st.floats(0, 1e150), st.floats(0, 1e150))
+BIGGEST = 1.7976931348623157e308
+
+
+@given(st.floats(0, BIGGEST), st.floats(0, BIGGEST))
 def test_mul_up(a: float, b: float) -> None:
     got = mul_up(a, b)
+    if math.isinf(got):  # the product overflows: +inf is the only float upper bound
+        assert F(a) * F(b) > F(BIGGEST)
+        return
     assert F(got) >= F(a) * F(b)
     assert got == 0 or F(math.nextafter(got, -math.inf)) < F(a) * F(b)
 
 
-@given(st.floats(0, 1e300))
+@given(st.floats(0, BIGGEST))
 def test_sqrt_up(x: float) -> None:
     r = sqrt_up(x)
     assert F(r) * F(r) >= F(x)
     below = math.nextafter(r, -math.inf)
     assert r == 0 or F(below) * F(below) < F(x)
+
+
+def test_near_the_largest_float() -> None:
+    """Veltkamp's split overflows when the product is near the largest float: sqrt_up once
+    answered √(max) rounded *down* there, and mul_up one ulp loose."""
+    r = sqrt_up(BIGGEST)
+    assert F(r) ** 2 >= F(BIGGEST) > F(math.nextafter(r, 0.0)) ** 2
+    a = math.sqrt(BIGGEST)
+    b = math.nextafter(BIGGEST / a, 0.0)
+    got = mul_up(a, b)
+    assert F(got) >= F(a) * F(b) > F(math.nextafter(got, 0.0))
 
 
 def test_exact_values_stay_exact() -> None:
