@@ -83,7 +83,7 @@ from ..measures import (
     gaussian_tradeoff,
 )
 from ..measures.fdp import require_gaussian
-from ..measures.conversions import zcdp_to_approx_dp
+from ..measures.conversions import _float_up, _log_inv_up, _zcdp_eps, zcdp_to_approx_dp
 from .composition import _child_epsilon, _largest_admitted, _positive_delta
 
 __all__ = [
@@ -369,7 +369,16 @@ def whitehouse_epsilon(sum_sq: float | Fraction, delta_prime: float | Fraction) 
     """
     v = check_nonneg("sum_sq", sum_sq)
     dp = _positive_delta("delta_prime", delta_prime)
-    return zcdp_to_approx_dp(Rho(Fraction(v) / 2), dp).epsilon
+    return _zcdp_eps(_half_up(v), _log_inv_up(dp))  # the accumulator runs the same float code
+
+
+def _half_up(v: float | Fraction) -> float:
+    """``V/2`` (the ρ of the zCDP view), rounded up: exact for a normal float."""
+    if isinstance(v, float):
+        h = v * 0.5
+        if h + h == v:
+            return h
+    return _float_up(Fraction(v) / 2)
 
 
 def _positive_finite(name: str, value: object) -> float | Fraction:
@@ -453,7 +462,11 @@ def rho_star(epsilon: float | Fraction, delta_prime: float | Fraction) -> float:
     return _step_down(r, lambda v: zcdp_to_approx_dp(Rho(v), dp).epsilon > epsilon)
 
 
+# The three checks below decide an ordinary float in one comparison (each ``add`` builds a new
+# accumulator) and fall back to the general validation, with its messages, otherwise.
 def _delta_target(inst: WhitehouseAccumulator, attr: attrs.Attribute[float], value: float) -> None:
+    if type(value) is float and inst.delta_prime <= value <= 1.0:
+        return
     check_probability("delta", value)
     if not value >= inst.delta_prime:
         msg = f"delta={value!r} must be >= delta_prime={inst.delta_prime!r} (delta = delta_prime + delta'')"
@@ -461,21 +474,25 @@ def _delta_target(inst: WhitehouseAccumulator, attr: attrs.Attribute[float], val
 
 
 def _delta_prime_field(value: object) -> float:
+    if type(value) is float and 0.0 < value < 1.0:
+        return value
     return _positive_delta("delta_prime", value)
 
 
 def _sum_field(name: str) -> Callable[[object, attrs.Attribute[float], float], None]:
     def check(inst: object, attr: attrs.Attribute[float], value: float) -> None:
-        check_nonneg(name, value, allow_inf=True)
+        if type(value) is not float or not value >= 0.0:  # NaN fails the comparison
+            check_nonneg(name, value, allow_inf=True)
     return check
 
 
-def _whitehouse_value(sum_sq: float, sum_delta: float, delta_prime: float, delta: float) -> EpsDelta:
-    if add_up(delta_prime, sum_delta) > delta:
-        return EpsDelta(math.inf, 1.0)
+def _whitehouse_value(acc: WhitehouseAccumulator, sum_sq: float, sum_delta: float) -> tuple[float, float]:
+    """``G`` as ``(ε, δ)`` floats for the sums given, with ``acc``'s δ', ``ln(1/δ')`` and target δ."""
+    if add_up(acc.delta_prime, sum_delta) > acc.delta:
+        return math.inf, 1.0
     if math.isinf(sum_sq):
-        return EpsDelta(math.inf, delta)
-    return EpsDelta(whitehouse_epsilon(sum_sq, delta_prime), delta)
+        return math.inf, acc.delta
+    return _zcdp_eps(_half_up(sum_sq), acc._log_inv), acc.delta
 
 
 def _eps_delta(name: str, level: object) -> EpsDelta:
@@ -516,10 +533,16 @@ class WhitehouseAccumulator:
     sum_sq: float = attrs.field(default=0.0, validator=_sum_field("sum_sq"))
     sum_delta: float = attrs.field(default=0.0, validator=_sum_field("sum_delta"))
     count: int = attrs.field(default=0, validator=_count)
+    # ln(1/δ') rounded up, derived once per value: the rule then costs a few float operations.
+    _log_inv: float = attrs.field(init=False, repr=False, eq=False)
+
+    @_log_inv.default
+    def _log_inv_default(self) -> float:
+        return _log_inv_up(self.delta_prime)
 
     def value(self) -> EpsDelta:
         """``G`` of the levels added so far."""
-        return _whitehouse_value(self.sum_sq, self.sum_delta, self.delta_prime, self.delta)
+        return EpsDelta(*_whitehouse_value(self, self.sum_sq, self.sum_delta))
 
     def _sums_after(self, level: object) -> tuple[float, float]:
         lv = _eps_delta("level", level)
@@ -532,13 +555,17 @@ class WhitehouseAccumulator:
 
     def within(self, budget: EpsDelta, /) -> bool:
         """``G ⪯ budget`` component-wise."""
-        return ApproxDP().leq(self.value(), _eps_delta("budget", budget))
+        return _fits(_whitehouse_value(self, self.sum_sq, self.sum_delta), budget)
 
     def admits(self, level: EpsDelta, budget: EpsDelta, /) -> bool:
         """The Thm 2 continuation rule for one more mechanism, checked before adding it."""
-        sum_sq, sum_delta = self._sums_after(level)
-        after = _whitehouse_value(sum_sq, sum_delta, self.delta_prime, self.delta)
-        return ApproxDP().leq(after, _eps_delta("budget", budget))
+        return _fits(_whitehouse_value(self, *self._sums_after(level)), budget)
+
+
+def _fits(value: tuple[float, float], budget: object) -> bool:
+    """``ApproxDP().leq(EpsDelta(*value), budget)`` without building the level."""
+    b = _eps_delta("budget", budget)
+    return value[0] <= b.epsilon and value[1] <= b.delta
 
 
 def whitehouse_accumulator(delta_prime: float | Fraction, delta: float | Fraction) -> WhitehouseAccumulator:

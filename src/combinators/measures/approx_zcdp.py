@@ -16,13 +16,12 @@ from typing import Final, TypeVar, final
 
 import attrs
 
-from .._arith import add_up, fsum_up, log_down, mul_up
+from .._arith import add_up, fsum_up, log_down, mul_up, sqrt_up
 from ..errors import IncompatibleMeasureError
 from ..prob import FiniteDist, exp_bounds
 from ._plan import AuditPlan, HockeyStickTest, close_by_plan
 from ._protocol import Verdict
 from .distances import Rho, RhoDelta
-from .fdp import _sqrt_up
 from .scalar import ZCDP
 
 __all__ = ["ApproxZCDP"]
@@ -99,7 +98,7 @@ class ApproxZCDP:
         d = Fraction(level.delta)
         refute = []
         for dp in _REFUTE_DELTA_PRIMES:
-            eps = add_up(level.rho, mul_up(2.0, _sqrt_up(mul_up(level.rho, -log_down(dp)))))
+            eps = add_up(level.rho, mul_up(2.0, sqrt_up(mul_up(level.rho, -log_down(dp)))))
             bound = _float_up(d + (1 - d) * Fraction(dp))
             refute.append(HockeyStickTest(exp_bounds(eps), Fraction(bound)))
         return AuditPlan(zplan.certify, tuple(refute))

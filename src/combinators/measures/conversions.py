@@ -29,13 +29,13 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from .._arith import add_up, log_down, mul_up, up
+from .._arith import add_up, log_down, mul_up, sqrt_up, up
 from .._validation import check_nonneg, check_probability
 from ..errors import InvalidArgument
 from .approx_zcdp import ApproxZCDP
 from .distances import EpsDelta, Epsilon, RenyiEps, Rho, RhoDelta
 from .fdp import FDP, GaussianTradeOff, PiecewiseTradeOff, TradeOff, f_eps_delta, gaussian_to_piecewise
-from .fdp import _sqrt_up, require_gaussian, tradeoff_to_profile
+from .fdp import require_gaussian, tradeoff_to_profile
 from .scalar import ZCDP, ApproxDP, PureDP, RenyiDP
 
 __all__ = [
@@ -95,7 +95,7 @@ def _zcdp_eps(rho: float, log_inv: float) -> float:
         return math.inf
     prod = mul_up(rho, log_inv)
     # √ρ·√L rather than √(ρL) keeps full precision where ρL would be subnormal.
-    root = _sqrt_up(prod) if prod > 2.0**-1000 else mul_up(_sqrt_up(rho), _sqrt_up(log_inv))
+    root = sqrt_up(prod) if prod > 2.0**-1000 else mul_up(sqrt_up(rho), sqrt_up(log_inv))
     return add_up(rho, mul_up(2.0, root))
 
 

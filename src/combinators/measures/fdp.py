@@ -38,7 +38,7 @@ from typing import Final, TypeAlias, TypeVar, final
 import attrs
 from typing_extensions import override
 
-from .._arith import fsum_up, mul_up, up
+from .._arith import fsum_up, mul_up, sqrt_up, up
 from .._validation import check_nonneg, check_pairs, check_positive_int, check_probability, check_real
 from ..errors import IncompatibleMeasureError, InvalidArgument
 from ..prob import FiniteDist, Interval, exp_bounds
@@ -82,12 +82,6 @@ def _float_up(x: Fraction) -> float:
     """The smallest float ``>= x``."""
     f = float(x)
     return f if Fraction(f) >= x else math.nextafter(f, math.inf)
-
-
-def _sqrt_up(x: float) -> float:
-    """The smallest float ``>= sqrt(x)`` (``math.sqrt`` is correctly rounded)."""
-    r = math.sqrt(x)
-    return r if math.isinf(r) or Fraction(r) ** 2 >= Fraction(x) else up(r)
 
 
 def _show(x: Fraction) -> str:
@@ -843,7 +837,7 @@ class FDP:
         pws = [x for _, x in kept if isinstance(x, PiecewiseTradeOff)]
         if not pws:
             mus = [x.mu for _, x in gauss]
-            return GaussianTradeOff(_sqrt_up(fsum_up(mul_up(m, m) for m in mus)))
+            return GaussianTradeOff(sqrt_up(fsum_up(mul_up(m, m) for m in mus)))
         if not gauss:
             origin = f"FDP().compose([{', '.join(repr(x) for x in checked)}])"
             return _named(_compose_pw(pws), origin)

@@ -375,6 +375,15 @@ def test_whitehouse_epsilon_monotone_and_tight(v1: float, v2: float, delta_prime
     assert true <= got <= true * (1 + mpmath.mpf(1e-12)) + mpmath.mpf(1e-300)
 
 
+@given(st.floats(0, 10) | st.floats(0, 1e-307), st.floats(1e-300, 0.9))
+def test_accumulator_and_curve_agree_to_the_bit(v: float, delta_prime: float) -> None:
+    """The filter decides with the same floats that ``whitehouse_epsilon`` reports, and a float
+    sum is read exactly as the equal Fraction (subnormal halves rounded up, not to even)."""
+    acc = WhitehouseAccumulator(delta_prime, delta_prime, v)
+    assert acc.value().epsilon == whitehouse_epsilon(v, delta_prime) == whitehouse_epsilon(F(v), delta_prime)
+    assert _mp(acc.value().epsilon) >= _g(_mp(v), delta_prime)
+
+
 # --- exact validity: enumerate adaptive randomized response stopped by the rule -------------------
 
 def _stopped_hockey_sticks(eps: float, delta_prime: float, bold: bool) -> tuple[float, float]:
