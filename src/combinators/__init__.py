@@ -13,6 +13,7 @@ from .errors import CombinatorsError as CombinatorsError
 from .errors import InvalidArgument as InvalidArgument
 from .errors import InvalidQuery as InvalidQuery
 from .errors import MachineHalted as MachineHalted
+from .errors import SessionClosed as SessionClosed
 from .machines import HALT as HALT
 from .machines import Certificate as Certificate
 from .machines import InteractiveMechanism as InteractiveMechanism
@@ -63,6 +64,7 @@ __all__ = [
     "RenyiEps",
     "Rho",
     "RhoDelta",
+    "SessionClosed",
     "Verdict",
     "__version__",
     "audit",

@@ -16,6 +16,7 @@ __all__ = [
     "InvalidQuery",
     "MachineHalted",
     "NotEnumerable",
+    "SessionClosed",
 ]
 
 
@@ -44,8 +45,16 @@ class MachineHalted(CombinatorsError, RuntimeError):
 
 
 class InvalidQuery(CombinatorsError, ValueError):
-    """A session's machine refused a message as unparsable or out of range; nothing changed."""
+    """A session's machine answered a message ``Invalid`` (unparsable or out of range). The message
+    says whether the machine's state changed: a library machine's refusal changes nothing, but an
+    interactive post-processor may have spawned or queried before it passed the answer on."""
 
 
 class BudgetExceeded(CombinatorsError, RuntimeError):
-    """A session's machine refused a spawn that would exceed its budget; nothing changed."""
+    """A session's machine refused a spawn that would exceed its budget (the message says whether
+    the state changed, as for ``InvalidQuery``)."""
+
+
+class SessionClosed(CombinatorsError, RuntimeError):
+    """A step raised an exception, so the session is closed for good: the step may have drawn noise
+    or spent budget before it failed, and retrying it could reveal more than the levels allow."""

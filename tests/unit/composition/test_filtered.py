@@ -35,9 +35,12 @@ from combinators.machines import (
     HALT,
     Halt,
     InteractiveMechanism,
+    InteractivePostprocessor,
     Invalid,
+    Left,
     Mechanism,
     Refusal,
+    Right,
     certify_machine,
     convert,
     open_session,
@@ -487,6 +490,41 @@ def test_session_turns_the_vocabulary_into_exceptions_and_commits_nothing() -> N
         h.ask(Spawn(RR3, Epsilon(1.1)))
     with pytest.raises(MachineHalted):
         h.ask(Query(0, None))
+
+
+@final
+@attrs.frozen
+class SpawnQueryThenRefuse(InteractivePostprocessor[int, object, object, "Spawn[Epsilon] | Query", object]):
+    """One analyst query = spawn RR3 at 1.1, query it, then answer the analyst with a refusal of
+    its own making (or pass on the filter's refusal). One initial state, so ``P ∘* F`` keeps F's
+    certificate (seed 000 Thm 2.17)."""
+
+    @override
+    def initial(self) -> int:
+        return 0
+
+    @override
+    def step(self, state: int, msg: Left[object] | Right[object], coins: Coins, /
+             ) -> tuple[int, Left[object] | Right[Spawn[Epsilon] | Query]]:
+        if isinstance(msg, Left):
+            return 1, Right(Spawn(RR3, Epsilon(1.1)))
+        answer = msg.msg
+        if isinstance(answer, Spawned):
+            return 2, Right(Query(answer.index, None))
+        if isinstance(answer, Refusal):
+            return 0, Left(answer)
+        return 0, Left(Refusal(Epsilon(0.0), Epsilon(0.0), Epsilon(0.0), f"made up after the answer {answer!r}"))
+
+
+def test_a_session_commits_the_spend_behind_a_passed_on_refusal() -> None:
+    """Found in review: the session used to roll back any step that ended in a refusal, so the
+    spawn and the noise inside this post-processor's step were free to redraw."""
+    s = open_session(SpawnQueryThenRefuse() @ filtered(PureDP(), "additive", Epsilon(2.5)), 1, seed=0)
+    for _ in range(2):
+        with pytest.raises(BudgetExceeded, match=r"made up after the answer [01] .* state did change"):
+            s.ask(None)
+    with pytest.raises(BudgetExceeded, match=r"insufficient budget.*spent Epsilon\(2.2\), requested Epsilon\(1.1\)"):
+        s.ask(None)  # the filter remembers both children
 
 
 # ---------------------------------------------------------------------------------------------

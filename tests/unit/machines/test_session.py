@@ -12,7 +12,7 @@ import attrs
 import pytest
 from typing_extensions import override
 
-from combinators.errors import BudgetExceeded, CombinatorsError, InvalidQuery, MachineHalted
+from combinators.errors import BudgetExceeded, CombinatorsError, InvalidQuery, MachineHalted, SessionClosed
 from combinators.machines import HALT, Halt, InteractiveMechanism, Invalid, Refusal, open_session
 from combinators.prob import Coins
 
@@ -72,6 +72,56 @@ def test_errors_share_one_base() -> None:
     assert issubclass(BudgetExceeded, CombinatorsError)
     assert issubclass(InvalidQuery, CombinatorsError)
     assert issubclass(MachineHalted, CombinatorsError)
+    assert issubclass(SessionClosed, CombinatorsError)
+
+
+@final
+@attrs.frozen
+class SpendThenRefuse(InteractiveMechanism[str, int, object, int | Invalid | Refusal[int]]):
+    """Spends one unit on every query and then answers a refusal (or an Invalid for "bad"), as a
+    post-processor does that spawns inside one step and passes a refusal on; "raise" spends and
+    then raises."""
+
+    @override
+    def init(self, data: str, /) -> int:
+        return 0
+
+    @override
+    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int | Invalid | Refusal[int]]:
+        if query == "raise":
+            coins.uniform_int(2)
+            raise ZeroDivisionError("a bug after the draw")
+        if query == "read":
+            return state, state
+        if query == "bad":
+            return state + 1, Invalid("passed on")
+        return state + 1, Refusal(state + 1, 1, 0, "passed on")
+
+
+def test_a_refusal_after_a_state_change_is_committed() -> None:
+    """Rolling such a step back would let the analyst redraw what the step spent, for free."""
+    s = open_session(SpendThenRefuse(), SECRET, seed=0)
+    with pytest.raises(BudgetExceeded, match="state did change in this step .* kept"):
+        s.ask("spend")
+    with pytest.raises(InvalidQuery, match="state did change"):
+        s.ask("bad")
+    assert s.ask("read") == 2
+
+
+def test_a_refusal_that_changes_nothing_says_so() -> None:
+    s = open_session(Budgeted(0), SECRET, seed=0)
+    with pytest.raises(BudgetExceeded, match="nothing changed"):
+        s.ask(1)
+
+
+def test_a_step_that_raises_closes_the_session() -> None:
+    s = open_session(SpendThenRefuse(), SECRET, seed=0)
+    with pytest.raises(SessionClosed, match="a step raised ZeroDivisionError.*cannot be retried") as info:
+        s.ask("raise")
+    assert isinstance(info.value.__cause__, ZeroDivisionError)
+    for query in ("read", "raise", "spend"):
+        with pytest.raises(SessionClosed, match="the session is closed"):
+            s.ask(query)
 
 
 def test_no_leak_through_repr_or_attributes() -> None:
