@@ -17,6 +17,8 @@ __all__ = [
     "down",
     "exp_down",
     "exp_up",
+    "float_down",
+    "float_up",
     "fsum_up",
     "log_down",
     "log_up",
@@ -26,11 +28,35 @@ __all__ = [
 ]
 
 _INF = math.inf
+_MAX: Final = 1.7976931348623157e308  # sys.float_info.max
 
 
 def up(x: float) -> float:
     """The next float above ``x`` (``x`` itself for ±inf)."""
     return x if math.isinf(x) else math.nextafter(x, _INF)
+
+
+def float_up(x: Fraction | int) -> float:
+    """The smallest float ``>= x``: ``inf`` above the float range, so an upper bound stays one.
+
+    Example:
+        >>> float_up(Fraction(1, 3)) > 1 / 3, float_up(Fraction(1, 4)), float_up(10**400)
+        (True, 0.25, inf)
+    """
+    try:
+        f = float(x)
+    except OverflowError:
+        return _INF if x > 0 else -_MAX
+    return f if Fraction(f) >= x else math.nextafter(f, _INF)
+
+
+def float_down(x: Fraction | int) -> float:
+    """The largest float ``<= x``: ``-inf`` below the float range, the largest float above it."""
+    try:
+        f = float(x)
+    except OverflowError:
+        return _MAX if x > 0 else -_INF
+    return f if Fraction(f) <= x else math.nextafter(f, -_INF)
 
 
 def down(x: float) -> float:

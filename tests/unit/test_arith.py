@@ -8,7 +8,7 @@ from fractions import Fraction as F
 from hypothesis import given
 from hypothesis import strategies as st
 
-from combinators._arith import add_up, fsum_up, mul_up, sqrt_up
+from combinators._arith import add_up, float_down, float_up, fsum_up, mul_up, sqrt_up
 
 finite = st.floats(0, 1e300, allow_nan=False, allow_infinity=False)
 
@@ -65,3 +65,17 @@ def test_exact_values_stay_exact() -> None:
     assert sqrt_up(25.0) == 5.0
     assert mul_up(0.5, 0.5) == 0.25
     assert fsum_up([0.25] * 4) == 1.0
+
+
+@given(st.fractions() | st.integers())
+def test_float_up_and_down_bracket_tightly(x: F | int) -> None:
+    hi, lo = float_up(x), float_down(x)
+    assert F(lo) <= x <= F(hi)
+    assert F(math.nextafter(hi, -math.inf)) < x < F(math.nextafter(lo, math.inf)) or F(hi) == x == F(lo)
+
+
+def test_float_up_and_down_beyond_the_float_range() -> None:
+    """A huge exact loss rounds up to inf (a weaker, still true, guarantee), not OverflowError."""
+    assert float_up(10**400) == math.inf and float_down(10**400) == BIGGEST
+    assert float_up(-(10**400)) == -BIGGEST and float_down(-(10**400)) == -math.inf
+    assert float_up(F(10**400, 3)) == math.inf

@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Final, Literal, TypeAlias
 
-from .._arith import down, fsum_up, up
+from .._arith import down, float_up, fsum_up, up
 from .._validation import check_probability
 from ..errors import InvalidArgument
 from ..measures import EpsDelta
@@ -47,12 +47,6 @@ ProductBudgetForm: TypeAlias = Literal["tight", "printed"]
 _FORMS: Final = ("tight", "printed")
 _EXACT_TERMS: Final = 64
 """Up to this many δ_j the product is computed exactly in rationals; beyond, in log space."""
-
-
-def _float_up(x: Fraction) -> float:
-    """The smallest float ``>= x``."""
-    f = float(x)
-    return f if Fraction(f) >= x else math.nextafter(f, math.inf)
 
 
 def _deltas(deltas: object) -> list[Fraction]:
@@ -71,7 +65,7 @@ def _log_space_up(ds: Sequence[Fraction]) -> float:
     """
     terms: list[float] = []
     for d in ds:
-        df = _float_up(d)
+        df = float_up(d)
         if df >= 1.0:
             return 1.0
         terms.append(down(down(math.log1p(-df))) if df > 0 else 0.0)
@@ -115,12 +109,12 @@ def product_budget(deltas: Sequence[float | Fraction]) -> float:
     ds = _deltas(deltas)
     if not ds:
         return 0.0
-    union = min(1.0, fsum_up(_float_up(d) for d in ds))
+    union = min(1.0, fsum_up(float_up(d) for d in ds))
     if len(ds) <= _EXACT_TERMS:
         keep = Fraction(1)
         for d in ds:
             keep *= 1 - d
-        return min(union, _float_up(1 - keep))
+        return min(union, float_up(1 - keep))
     return min(union, _log_space_up(ds))
 
 
@@ -181,4 +175,4 @@ def product_budget_bound(level: EpsDelta, delta_prime: float | Fraction, *,
     f = _form(form)
     d = Fraction(lv.delta)
     exact = d + dp if f == "printed" else 1 - (1 - d) * (1 - dp)
-    return EpsDelta(lv.epsilon, min(1.0, _float_up(exact)))
+    return EpsDelta(lv.epsilon, min(1.0, float_up(exact)))

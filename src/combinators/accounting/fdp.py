@@ -57,6 +57,7 @@ from typing import Final, TypeAlias, TypeVar, final
 import attrs
 from typing_extensions import override
 
+from .._arith import float_up
 from .._validation import check_nonneg, check_pairs, check_positive_int, check_probability
 from ..errors import InvalidArgument
 from ..measures import (
@@ -73,7 +74,7 @@ from ..measures import (
 from ..measures.fdp import pair_masses
 from ..prob import FiniteDist, exp_bounds
 from .optimal import optimal
-from .tight import _float_up, _gdp_epsilon, _log_hi, _positive_delta
+from .tight import _gdp_epsilon, _log_hi, _positive_delta
 
 __all__ = [
     "DEFAULT_MAX_SUPPORT",
@@ -204,9 +205,9 @@ class PrivacyLossDistribution:
         """
         eps = check_nonneg("epsilon", epsilon, allow_inf=True)
         if isinstance(eps, float) and math.isinf(eps):
-            return _float_up(self.p_infinite)
+            return float_up(self.p_infinite)
         if eps > 700 and (not self.atoms or _log_ratio(*self.atoms[0]) < float(eps) * (1 - 1e-12) - 1):
-            return _float_up(self.p_infinite)  # every finite loss is below ε: only L = +∞ counts
+            return float_up(self.p_infinite)  # every finite loss is below ε: only L = +∞ counts
         # δ is non-increasing in e^ε, so a lower bound of e^ε (and e^ε ≥ 1) bounds δ from above
         b = max(_ONE, exp_bounds(eps).lo)
         total = self.p_infinite
@@ -214,7 +215,7 @@ class PrivacyLossDistribution:
             if p <= b * q:
                 break
             total += p - b * q
-        return min(1.0, _float_up(total))
+        return min(1.0, float_up(total))
 
     def epsilon(self, delta: float | Fraction) -> float:
         """The least ``ε ≥ 0`` with ``δ(ε) ≤ delta``, rounded up (``inf`` if ``P(L = +∞) > delta``).

@@ -62,7 +62,7 @@ from typing import Any, Final, Generic, Protocol, Self, final, overload
 
 import attrs
 
-from .._arith import add_up, mul_up, sqrt_up
+from .._arith import add_up, float_up, mul_up, sqrt_up
 from .._typing import D
 from .._validation import check_nonneg, check_probability
 from ..errors import BudgetExceeded, InvalidArgument
@@ -83,7 +83,7 @@ from ..measures import (
     gaussian_tradeoff,
 )
 from ..measures.fdp import require_gaussian
-from ..measures.conversions import _float_up, _log_inv_up, _zcdp_eps, zcdp_to_approx_dp
+from ..measures.conversions import _log_inv_up, _zcdp_eps, zcdp_to_approx_dp
 from .composition import _child_epsilon, _largest_admitted, _positive_delta
 
 __all__ = [
@@ -378,7 +378,7 @@ def _half_up(v: float | Fraction) -> float:
         h = v * 0.5
         if h + h == v:
             return h
-    return _float_up(Fraction(v) / 2)
+    return float_up(Fraction(v) / 2)
 
 
 def _positive_finite(name: str, value: object) -> float | Fraction:

@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Final
 
-from .._arith import add_up, exp_up, log_down, log_up, mul_up, sqrt_up, up
+from .._arith import add_up, exp_up, float_down, float_up, log_down, log_up, mul_up, sqrt_up, up
 from .._validation import check_nonneg, check_positive_int, check_probability
 from ..errors import InvalidArgument
 from ..measures import EpsDelta, Epsilon
@@ -53,20 +53,8 @@ __all__ = [
 ]
 
 
-def _up_of(x: Fraction) -> float:
-    """The least float ``≥ x`` (for ``x ≥ 0``)."""
-    f = float(x)
-    return f if Fraction(f) >= x else math.nextafter(f, math.inf)
-
-
-def _down_of(x: Fraction) -> float:
-    """The greatest float ``≤ x`` (for ``x ≥ 0``)."""
-    f = float(x)
-    return f if Fraction(f) <= x else math.nextafter(f, 0.0)
-
-
-_C_STITCH: Final = _up_of(Fraction(17, 10))
-_C_LOG: Final = _up_of(Fraction(72, 100))
+_C_STITCH: Final = float_up(Fraction(17, 10))
+_C_LOG: Final = float_up(Fraction(72, 100))
 _C_INSIDE: Final = Fraction(52, 10)
 """Seed 003 Thm 6: 1.7, 0.72 and 5.2 (§4 prints "5·2", a conversion artifact; ERRATA A6)."""
 
@@ -106,7 +94,7 @@ def _log1p_up(x: float) -> float:
 
 
 def _half_v_up(v: Fraction) -> float:
-    return _up_of(v / 2)
+    return float_up(v / 2)
 
 
 def linear_boundary(v: float | Fraction, a: float | Fraction, b: float | Fraction) -> float:
@@ -135,7 +123,7 @@ def linear_boundary(v: float | Fraction, a: float | Fraction, b: float | Fractio
         seed 003 App. B Thm 4 (Ville's inequality on ``exp((b/a)M_n − (b²/(2a²))V_n)``).
     """
     vv, aa, bb = _v(v), _positive("a", a), _positive("b", b)
-    return _up_of(bb / 2 + bb * vv / (2 * aa))
+    return float_up(bb / 2 + bb * vv / (2 * aa))
 
 
 def linear_boundary_delta(a: float | Fraction, b: float | Fraction) -> float:
@@ -152,7 +140,7 @@ def linear_boundary_delta(a: float | Fraction, b: float | Fraction) -> float:
         seed 003 App. B Thm 4.
     """
     aa, bb = _positive("a", a), _positive("b", b)
-    return min(1.0, exp_up(-_down_of(bb * bb / (2 * aa))))
+    return min(1.0, exp_up(-float_down(bb * bb / (2 * aa))))
 
 
 def mixture_boundary(v: float | Fraction, delta: float | Fraction, gamma: float | Fraction) -> float:
@@ -178,8 +166,8 @@ def mixture_boundary(v: float | Fraction, delta: float | Fraction, gamma: float 
 
 
 def _mixture(vv: Fraction, dp: float, gg: Fraction) -> float:
-    inner = add_up(_log_inv_up(dp), mul_up(0.5, _log1p_up(_up_of(vv / gg))))
-    return sqrt_up(mul_up(2.0, mul_up(_up_of(vv + gg), inner)))
+    inner = add_up(_log_inv_up(dp), mul_up(0.5, _log1p_up(float_up(vv / gg))))
+    return sqrt_up(mul_up(2.0, mul_up(float_up(vv + gg), inner)))
 
 
 def stitched_boundary(v: float | Fraction, delta: float | Fraction, v0: float | Fraction) -> float:
@@ -208,9 +196,9 @@ def stitched_boundary(v: float | Fraction, delta: float | Fraction, v0: float | 
 def _stitched(vv: Fraction, dp: float, v00: Fraction) -> float:
     if vv < v00:
         return math.inf
-    loglog = log_up(log_up(_up_of(2 * vv / v00)))
-    inner = add_up(loglog, mul_up(_C_LOG, log_up(_up_of(_C_INSIDE / Fraction(dp)))))
-    return mul_up(_C_STITCH, sqrt_up(mul_up(_up_of(vv), inner)))
+    loglog = log_up(log_up(float_up(2 * vv / v00)))
+    inner = add_up(loglog, mul_up(_C_LOG, log_up(float_up(_C_INSIDE / Fraction(dp)))))
+    return mul_up(_C_STITCH, sqrt_up(mul_up(float_up(vv), inner)))
 
 
 def filter_odometer(v: float | Fraction, delta_prime: float | Fraction, tangent_at: float | Fraction) -> float:
@@ -245,7 +233,7 @@ def filter_odometer(v: float | Fraction, delta_prime: float | Fraction, tangent_
     dp = _positive_delta("delta_prime", delta_prime)
     y = _positive("tangent_at", tangent_at)
     log_inv = _log_inv_up(dp)
-    y_up = _up_of(y)
+    y_up = float_up(y)
     b = sqrt_up(mul_up(mul_up(2.0, log_inv), y_up))
     return add_up(linear_boundary(vv, y, b), _half_v_up(vv))
 
@@ -354,12 +342,12 @@ def rogers_baseline_odometer(v: float | Fraction, delta_prime: float | Fraction,
     half_v = _half_v_up(vv)
     log_n = log_up(float(n))
     if Fraction(1, n * n) <= vv <= 1:
-        inside = add_up(add_up(1.0, log_up(110.0)), mul_up(2.0, log_up(_up_of(Fraction(log_n) / Fraction(dp)))))
-        return add_up(sqrt_up(mul_up(mul_up(2.0, _up_of(vv)), inside)), half_v)
-    log2_n = _up_of(Fraction(log_n) / Fraction(log_down(2.0)))
-    loglog = log_up(log_up(_up_of(4 * Fraction(log2_n) / Fraction(dp))))
-    growth = add_up(1.0, mul_up(0.5, log_up(_up_of(1 + n * n * vv))))
-    total = mul_up(mul_up(mul_up(2.0, _up_of(Fraction(1, n * n) + vv)), growth), loglog)
+        inside = add_up(add_up(1.0, log_up(110.0)), mul_up(2.0, log_up(float_up(Fraction(log_n) / Fraction(dp)))))
+        return add_up(sqrt_up(mul_up(mul_up(2.0, float_up(vv)), inside)), half_v)
+    log2_n = float_up(Fraction(log_n) / Fraction(log_down(2.0)))
+    loglog = log_up(log_up(float_up(4 * Fraction(log2_n) / Fraction(dp))))
+    growth = add_up(1.0, mul_up(0.5, log_up(float_up(1 + n * n * vv))))
+    total = mul_up(mul_up(mul_up(2.0, float_up(Fraction(1, n * n) + vv)), growth), loglog)
     return add_up(sqrt_up(total), half_v)
 
 

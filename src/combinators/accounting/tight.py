@@ -66,12 +66,11 @@ Example:
 from __future__ import annotations
 
 import math
-import sys
 from collections.abc import Callable
 from fractions import Fraction
 from typing import Final, Literal, TypeAlias
 
-from .._arith import down, exp_up, log_down, log_up, mul_up, sqrt_up, up
+from .._arith import down, exp_up, float_down, float_up, log_down, log_up, mul_up, sqrt_up, up
 from .._validation import check_nonneg, check_order, check_probability
 from ..errors import InvalidArgument
 from ..measures import EpsDelta, Epsilon, GaussianTradeOff, RenyiDP, Rho, gaussian_tradeoff
@@ -118,31 +117,13 @@ _INV_SQRT2: Final = 0.7071067811865476
 # ---------------------------------------------------------------------------------------------
 
 
-def _float_up(x: Fraction) -> float:
-    """The smallest float ``>= x`` (``inf`` above the float range)."""
-    try:
-        f = float(x)
-    except OverflowError:
-        return math.inf if x > 0 else -sys.float_info.max
-    return f if Fraction(f) >= x else math.nextafter(f, math.inf)
-
-
-def _float_down(x: Fraction) -> float:
-    """The largest float ``<= x`` (``-inf`` below the float range)."""
-    try:
-        f = float(x)
-    except OverflowError:
-        return sys.float_info.max if x > 0 else -math.inf
-    return f if Fraction(f) <= x else math.nextafter(f, -math.inf)
-
-
 def _log_lo(x: Fraction) -> float:
     """A lower bound of ``log x`` for a rational ``x > 0`` (``log1p`` near 1, for precision)."""
     if x == 1:
         return 0.0
     if _HALF <= x <= 2:
-        return down(down(math.log1p(_float_down(x - 1))))
-    return log_down(_float_down(x))
+        return down(down(math.log1p(float_down(x - 1))))
+    return log_down(float_down(x))
 
 
 def _log_hi(x: Fraction) -> float:
@@ -150,8 +131,8 @@ def _log_hi(x: Fraction) -> float:
     if x == 1:
         return 0.0
     if _HALF <= x <= 2:
-        return up(up(math.log1p(_float_up(x - 1))))
-    return log_up(_float_up(x))
+        return up(up(math.log1p(float_up(x - 1))))
+    return log_up(float_up(x))
 
 
 def _loss(name: str, value: object) -> Fraction:
@@ -193,7 +174,7 @@ def _budget_delta(budget: EpsDelta) -> float:
 def _log_one_minus_inv_hi(alpha: Fraction) -> float:
     """An upper bound of ``log(1 − 1/α)`` (negative), precise both near α = 1 and for large α."""
     if alpha >= 2:
-        return up(up(math.log1p(_float_up(-1 / alpha))))
+        return up(up(math.log1p(float_up(-1 / alpha))))
     return _log_hi((alpha - 1) / alpha)
 
 
@@ -211,7 +192,7 @@ def _exp_of_log_hi(x: Fraction) -> float:
         return 1.0
     if x < -800:
         return math.ulp(0.0)  # exp(x) is below the least positive subnormal
-    return min(1.0, exp_up(_float_up(x)))
+    return min(1.0, exp_up(float_up(x)))
 
 
 def renyi_delta(tau: float | Fraction, alpha: float | Fraction, epsilon: float | Fraction) -> float:
@@ -247,7 +228,7 @@ def _renyi_epsilon_hi(tau: Fraction, alpha: Fraction, delta: Fraction) -> float:
         return 0.0
     n = -Fraction(_log_lo(delta)) - Fraction(_log_lo(alpha))  # ≥ −log δ − log α
     eps = tau + Fraction(_log_one_minus_inv_hi(alpha)) + n / (alpha - 1)
-    return max(0.0, _float_up(eps))
+    return max(0.0, float_up(eps))
 
 
 def renyi_epsilon(tau: float | Fraction, alpha: float | Fraction, delta: float | Fraction) -> float:
@@ -354,7 +335,7 @@ def zcdp_delta(rho: float | Fraction, epsilon: float | Fraction) -> float:
 def _zcdp_epsilon(rho: Fraction, delta: Fraction) -> float:
     if rho == 0 or delta == 1:
         return 0.0
-    alpha = Fraction(_zcdp_best_order_for_epsilon(float(rho), _float_down(delta)))
+    alpha = Fraction(_zcdp_best_order_for_epsilon(float(rho), float_down(delta)))
     return _renyi_epsilon_hi(alpha * rho, alpha, delta)
 
 
@@ -409,7 +390,7 @@ def _target(epsilon: object, delta: object) -> tuple[Fraction, float]:
     if not 0 < d < 1:
         msg = f"delta={delta!r} must be in (0, 1): at 0 no loss fits, at 1 every loss does"
         raise InvalidArgument(msg)
-    return eps, _float_down(Fraction(d))
+    return eps, float_down(Fraction(d))
 
 
 def zcdp_rho_budget(epsilon: float | Fraction, delta: float | Fraction) -> float:
@@ -445,7 +426,7 @@ def zcdp_rho_budget(epsilon: float | Fraction, delta: float | Fraction) -> float
 
 
 def _mu(value: object) -> float:
-    return _float_up(_loss("mu", value))
+    return float_up(_loss("mu", value))
 
 
 def _gdp_delta(mu: float, eps: Fraction) -> float:
@@ -456,7 +437,7 @@ def _gdp_delta(mu: float, eps: Fraction) -> float:
         return math.ulp(0.0)  # δ ≤ Φ(−z) ≤ e^{−z²/2}/2 < 1e-347: below every positive float
     if eps > 700:
         # e^ε is beyond the float range; bound δ by its first term Φ(−z) (erfc within 2⁻⁴⁴ relative)
-        return min(1.0, up(0.5 * math.erfc(_float_down(z) * _INV_SQRT2) * (1 + 2.0**-40)))
+        return min(1.0, up(0.5 * math.erfc(float_down(z) * _INV_SQRT2) * (1 + 2.0**-40)))
     if mu > 1e10:
         return 1.0  # δ > 1 − e^{−10¹⁹}: 1 is the float just above it
     return gdp_to_approx_dp(GaussianTradeOff(mu), eps).delta
@@ -490,7 +471,7 @@ def gdp_delta(mu: float | Fraction, epsilon: float | Fraction) -> float:
 def _gdp_epsilon(mu: float, delta: Fraction) -> float:
     if mu == 0 or delta == 1:
         return 0.0
-    d = _float_down(delta)
+    d = float_down(delta)
     if _gdp_delta(mu, _ZERO) <= d:
         return 0.0
 
@@ -594,13 +575,13 @@ def _rr_renyi_hi(eps: Fraction, alpha: Fraction) -> float:
     """An upper bound of ``D_α(RR_ε)`` (see ``pure_renyi``)."""
     if eps == 0:
         return 0.0
-    big = _log_cosh(_float_up((alpha - _HALF) * eps)) * (1 + _REL_PAD)
-    small = _log_cosh(_float_down(eps / 2)) * (1 - _REL_PAD)
+    big = _log_cosh(float_up((alpha - _HALF) * eps)) * (1 + _REL_PAD)
+    small = _log_cosh(float_down(eps / 2)) * (1 - _REL_PAD)
     # D_α ≤ ε (pure DP) and D_α ≤ αε²/2 (Bun–Steinke 2016, Prop 3.3): both bounds are valid.
-    simple = min(_float_up(eps), _float_up(alpha * eps * eps / 2))
+    simple = min(float_up(eps), float_up(alpha * eps * eps / 2))
     if math.isinf(big):
         return simple
-    return min(_float_up((Fraction(big) - Fraction(small)) / (alpha - 1)), simple)
+    return min(float_up((Fraction(big) - Fraction(small)) / (alpha - 1)), simple)
 
 
 def pure_renyi(epsilon: float | Fraction, alpha: float | Fraction) -> float:

@@ -9,14 +9,13 @@ means searching over the δ-mixture decompositions, which the audit does not do
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable, Sequence
 from fractions import Fraction
 from typing import Final, TypeVar, final
 
 import attrs
 
-from .._arith import add_up, fsum_up, log_down, mul_up, sqrt_up
+from .._arith import add_up, float_up, fsum_up, log_down, mul_up, sqrt_up
 from ..errors import IncompatibleMeasureError
 from ..prob import FiniteDist, exp_bounds
 from ._plan import AuditPlan, HockeyStickTest, close_by_plan
@@ -30,11 +29,6 @@ T = TypeVar("T", bound=Hashable)
 
 _REFUTE_DELTA_PRIMES: Final = tuple(2.0**-k for k in range(1, 41, 3))
 """δ' values of the necessary (ε, δ + (1−δ)δ')-DP conditions used to refute."""
-
-
-def _float_up(x: Fraction) -> float:
-    f = float(x)
-    return f if Fraction(f) >= x else math.nextafter(f, math.inf)
 
 
 @final
@@ -99,7 +93,7 @@ class ApproxZCDP:
         refute = []
         for dp in _REFUTE_DELTA_PRIMES:
             eps = add_up(level.rho, mul_up(2.0, sqrt_up(mul_up(level.rho, -log_down(dp)))))
-            bound = _float_up(d + (1 - d) * Fraction(dp))
+            bound = float_up(d + (1 - d) * Fraction(dp))
             refute.append(HockeyStickTest(exp_bounds(eps), Fraction(bound)))
         return AuditPlan(zplan.certify, tuple(refute))
 

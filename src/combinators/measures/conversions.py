@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from .._arith import add_up, log_down, mul_up, sqrt_up, up
+from .._arith import add_up, float_up, log_down, mul_up, sqrt_up, up
 from .._validation import check_nonneg, check_probability
 from ..errors import InvalidArgument
 from .approx_zcdp import ApproxZCDP
@@ -55,11 +55,6 @@ __all__ = [
 ]
 
 
-def _float_up(x: Fraction) -> float:
-    f = float(x)
-    return f if Fraction(f) >= x else math.nextafter(f, math.inf)
-
-
 def _renyi_order(order: object) -> RenyiDP:
     if not isinstance(order, RenyiDP):
         msg = f"order={order!r} must be a RenyiDP measure, e.g. RenyiDP(2)"
@@ -73,7 +68,7 @@ def _positive_delta(name: str, value: object) -> float:
     if v == 0:
         msg = f"{name}=0 gives no finite epsilon; pass a {name} in (0, 1]"
         raise InvalidArgument(msg)
-    return _float_up(Fraction(v))
+    return float_up(Fraction(v))
 
 
 def _log_inv_up(delta: float) -> float:
@@ -161,7 +156,7 @@ def zcdp_to_renyi(level: Rho, order: RenyiDP) -> RenyiEps:
     order = _renyi_order(order)
     if math.isinf(rho):
         return RenyiEps(math.inf)
-    return RenyiEps(_float_up(Fraction(rho) * Fraction(order.alpha)))
+    return RenyiEps(float_up(Fraction(rho) * Fraction(order.alpha)))
 
 
 def zcdp_to_approx_dp(level: Rho, delta: float | Fraction) -> EpsDelta:
@@ -198,7 +193,7 @@ def approx_zcdp_to_approx_dp(level: RhoDelta, delta_prime: float | Fraction) -> 
     lv = ApproxZCDP().check_level(level)
     dp = _positive_delta("delta_prime", delta_prime)
     d = Fraction(lv.delta)
-    delta = min(1.0, _float_up(d + (1 - d) * Fraction(dp)))
+    delta = min(1.0, float_up(d + (1 - d) * Fraction(dp)))
     return EpsDelta(_zcdp_eps(lv.rho, _log_inv_up(dp)), delta)
 
 
@@ -217,7 +212,7 @@ def renyi_to_approx_dp(level: RenyiEps, order: RenyiDP, delta: float | Fraction)
     d = _positive_delta("delta", delta)
     if math.isinf(eps):
         return EpsDelta(math.inf, d)
-    extra = _float_up(Fraction(_log_inv_up(d)) / (Fraction(order.alpha) - 1))
+    extra = float_up(Fraction(_log_inv_up(d)) / (Fraction(order.alpha) - 1))
     return EpsDelta(add_up(eps, extra), d)
 
 

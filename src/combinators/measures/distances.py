@@ -14,7 +14,9 @@ from typing import final
 import attrs
 from typing_extensions import override
 
+from .._arith import float_up
 from .._validation import check_nonneg, check_probability
+from ..errors import InvalidArgument
 
 
 __all__ = ["EpsDelta", "Epsilon", "RenyiEps", "Rho", "RhoDelta", "loss_up"]
@@ -26,17 +28,17 @@ def loss_up(name: str, value: object, *, allow_inf: bool = True) -> float:
         return value  # the common case, decided without the general checks (NaN fails both tests)
     v = check_nonneg(name, value, allow_inf=allow_inf)
     if isinstance(v, Fraction):
-        f = float(v)
-        return f if Fraction(f) >= v else math.nextafter(f, math.inf)
+        f = float_up(v)
+        if math.isinf(f) and not allow_inf:
+            msg = f"{name}={value!r} is beyond the float range; pass a finite number below 1.8e308"
+            raise InvalidArgument(msg)
+        return f
     return v
 
 
 def _prob_up(name: str, value: object) -> float:
     v = check_probability(name, value)
-    if isinstance(v, Fraction):
-        f = float(v)
-        return f if Fraction(f) >= v else math.nextafter(f, math.inf)
-    return v
+    return float_up(v) if isinstance(v, Fraction) else v
 
 
 def _eps(value: float | Fraction) -> float:

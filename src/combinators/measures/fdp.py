@@ -38,7 +38,7 @@ from typing import Final, TypeAlias, TypeVar, final
 import attrs
 from typing_extensions import override
 
-from .._arith import fsum_up, mul_up, sqrt_up, up
+from .._arith import float_down, float_up, fsum_up, mul_up, sqrt_up, up
 from .._validation import check_nonneg, check_pairs, check_positive_int, check_probability, check_real
 from ..errors import IncompatibleMeasureError, InvalidArgument
 from ..prob import FiniteDist, Interval, exp_bounds
@@ -70,18 +70,6 @@ _ONE: Final = Fraction(1)
 # ---------------------------------------------------------------------------------------------
 # Exact rational helpers
 # ---------------------------------------------------------------------------------------------
-
-
-def _float_down(x: Fraction) -> float:
-    """The largest float ``<= x``."""
-    f = float(x)
-    return f if Fraction(f) <= x else math.nextafter(f, -math.inf)
-
-
-def _float_up(x: Fraction) -> float:
-    """The smallest float ``>= x``."""
-    f = float(x)
-    return f if Fraction(f) >= x else math.nextafter(f, math.inf)
 
 
 def _show(x: Fraction) -> str:
@@ -221,7 +209,7 @@ class PiecewiseTradeOff:
 
     def __call__(self, alpha: float | Fraction) -> float:
         """``g(alpha)`` as a float, rounded down (toward the weaker guarantee)."""
-        return _float_down(self.exact(Fraction(check_probability("alpha", alpha))))
+        return float_down(self.exact(Fraction(check_probability("alpha", alpha))))
 
     def lines(self) -> tuple[tuple[Fraction, Fraction], ...]:
         """The segments as lines ``β = a − b·α``, pairs ``(a, b)``: ``g = max`` of them on [0, 1]."""
@@ -387,7 +375,7 @@ def f_eps_delta(epsilon: float | Fraction | None = None, delta: float | Fraction
         if math.isinf(eps) or d == 1:
             return _named(PiecewiseTradeOff([(0, 0), (1, 0)]), origin)
         exact = (1 - d) / (1 + exp_bounds(eps).hi)  # a lower bound of (1 − δ)/(1 + e^ε)
-        c_float = Fraction(_float_down(exact))
+        c_float = Fraction(float_down(exact))
         c = c_float if c_float > 0 else exact
     if d == 1:
         return _named(PiecewiseTradeOff([(0, 0), (1, 0)]), origin)
@@ -659,7 +647,7 @@ def gaussian_to_piecewise(level: GaussianTradeOff, *, slopes: int = 64) -> Piece
     for i in range(-slopes, slopes + 1):  # ε_i = ±ε_max·(i/n)²: dense near ε = 0
         b = Fraction(math.exp(math.copysign(e_max * (i / slopes) ** 2, i)))
         hi = _gauss_delta_at_slope(mu, b)[1]
-        a = 1 - Fraction(_float_up(hi))
+        a = 1 - Fraction(float_up(hi))
         if a > 0:
             lines.append((a, b))
     return _named(PiecewiseTradeOff(_max_of_lines(lines)), origin)
@@ -757,10 +745,10 @@ def _gaussian_plan(mu: float) -> AuditPlan:
     slopes = [_ONE] + [Fraction(math.exp(e_max * (i / n) ** 2)) for i in range(1, n + 1)]
     bounds = [_gauss_delta_at_slope(mu, b) for b in slopes]
     certify: list[Test] = [
-        HockeyStickTest(slopes[i], Fraction(_float_down(bounds[i + 1][0]))) for i in range(n)
+        HockeyStickTest(slopes[i], Fraction(float_down(bounds[i + 1][0]))) for i in range(n)
     ]
     certify.append(HockeyStickTest(slopes[-1], _ZERO))
-    refute = tuple(HockeyStickTest(b, Fraction(_float_up(hi))) for b, (_, hi) in zip(slopes, bounds, strict=True))
+    refute = tuple(HockeyStickTest(b, Fraction(float_up(hi))) for b, (_, hi) in zip(slopes, bounds, strict=True))
     return AuditPlan(tuple(certify), refute)
 
 
@@ -960,13 +948,13 @@ class PrivacyProfile:
         if pw is not None:
             b = exp_bounds(eps).lo  # δ is non-increasing in e^ε: a smaller slope gives an upper bound
             worst = max(1 - y - b * x for x, y in pw.points)
-            return _float_up(min(_ONE, max(_ZERO, worst)))
+            return float_up(min(_ONE, max(_ZERO, worst)))
         assert isinstance(self.tradeoff, GaussianTradeOff)
         e = float(eps)
         ef = Fraction(e)
         if ef == eps:
-            return _float_up(_gauss_delta_at_eps(self.tradeoff.mu, e)[1])
-        return _float_up(_gauss_delta_bounds(self.tradeoff.mu, _float_down(Fraction(eps)), _float_up(Fraction(eps)),
+            return float_up(_gauss_delta_at_eps(self.tradeoff.mu, e)[1])
+        return float_up(_gauss_delta_bounds(self.tradeoff.mu, float_down(Fraction(eps)), float_up(Fraction(eps)),
                                              exp_bounds(eps))[1])
 
     __call__ = delta

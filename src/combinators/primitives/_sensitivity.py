@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+from .._arith import float_up
 from .._validation import check_real
 from ..errors import InvalidArgument
 from ..machines import Relation
@@ -53,15 +54,6 @@ def check_int(name: str, value: object) -> int:
         msg = f"{name}={value!r} must be an int, not {type(value).__name__}"
         raise InvalidArgument(msg)
     return value
-
-
-def float_up(x: Fraction) -> float:
-    """The smallest float ``>= x`` (``inf`` beyond the float range), for a privacy loss."""
-    try:
-        f = float(x)
-    except OverflowError:
-        return math.inf
-    return f if Fraction(f) >= x else math.nextafter(f, math.inf)
 
 
 def float_at_least(what: str, x: Fraction | float) -> float:

@@ -9,13 +9,13 @@ when ``b = 1``, ``BOT`` when ``b = 0``. Seed 004's Murtagh–Vadhan labels map a
 from __future__ import annotations
 
 import enum
-import math
 from fractions import Fraction
 from typing import Final, final
 
 import attrs
 from typing_extensions import override
 
+from .._arith import float_up
 from .._validation import check_probability
 from ..machines import BIT_FLIP, Certificate, Mechanism, NIMState, NoninteractiveMechanism
 from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
@@ -120,10 +120,5 @@ def randomized_response_delta(
     eps, e = epsilon_and_exp(epsilon, e_eps)
     d = check_probability("delta", delta)
     d_prob: Prob = d if isinstance(d, Fraction) else (Fraction(d) if Fraction(d) in (0, 1) else prob_of_float(d))
-    level = EpsDelta(eps, d if isinstance(d, float) else _up(d))
+    level = EpsDelta(eps, d if isinstance(d, float) else float_up(d))
     return Mechanism(RandomizedResponseDelta(keep_probability(e), d_prob), Certificate(ApproxDP(), level, BIT_FLIP))
-
-
-def _up(d: Fraction) -> float:
-    f = float(d)
-    return f if Fraction(f) >= d else math.nextafter(f, math.inf)

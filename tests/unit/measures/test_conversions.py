@@ -126,6 +126,9 @@ def test_edge_values() -> None:
     assert cv.renyi_to_approx_dp(RenyiEps(math.inf), RenyiDP(2), 0.1).epsilon == math.inf
     assert cv.approx_zcdp_to_approx_dp(RhoDelta(1, 1), 0.5).delta == 1.0
     assert cv.zcdp_to_approx_dp(Rho(0.5), F(1, 10**6)).delta >= 1e-6  # a Fraction δ rounds up
+    # exact values beyond the float range round up to inf (found in review: OverflowError before)
+    assert Epsilon(10**400) == Epsilon(math.inf) and Rho(F(10**400, 7)) == Rho(math.inf)
+    assert cv.zcdp_to_renyi(Rho(0.5), RenyiDP(10**400)) == RenyiEps(math.inf)
 
 
 def test_errors_name_the_argument() -> None:
