@@ -39,7 +39,6 @@ from typing import Any, Final, final
 
 import attrs
 
-from .accounting import ADDITIVE_ACCUMULATORS
 from .composition import (
     Adaptivity,
     Combinator,
@@ -48,11 +47,11 @@ from .composition import (
     NullExtension,
     OdomCon,
     OrderedConComp,
-    Rule,
     Status,
     concurrent_level,
     lookup,
 )
+from .composition.filtered import _rule_kind
 from .errors import InvalidArgument
 from .machines import (
     Certificate,
@@ -256,7 +255,7 @@ class _Walker:
         return _node(type(machine).__name__, "concurrent", proved, basis.theorem, kids), proved
 
     def filter(self, machine: FiltCon[Any], claimed: AnyCert | None) -> tuple[CertificateTree, AnyCert]:
-        kind = Rule.ADDITIVE if isinstance(machine.accumulator, ADDITIVE_ACCUMULATORS) else Rule.CUSTOM
+        kind = _rule_kind(machine.accumulator)  # by exact class, as the filter itself decides
         entry = lookup(machine.measure, Combinator.FILTER, Adaptivity.ADAPTIVE, kind)
         if not (entry.status is Status.THEOREM or (entry.status is Status.SEQUENTIAL_ONLY and machine.sequential)):
             msg = f"{machine!r}: {entry}: {entry.statement} ({entry.citation})"

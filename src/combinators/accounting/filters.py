@@ -148,6 +148,24 @@ def _count(inst: object, attr: attrs.Attribute[int], value: object) -> None:
         raise InvalidArgument(msg)
 
 
+def _sum_field(name: str) -> Callable[[object, attrs.Attribute[float], float], None]:
+    def check(inst: object, attr: attrs.Attribute[float], value: float) -> None:
+        if type(value) is not float or not value >= 0.0:  # NaN fails the comparison
+            check_nonneg(name, value, allow_inf=True)
+    return check
+
+
+def _additive_measure(inst: object, attr: attrs.Attribute[Any], value: Any) -> None:
+    if not _is_additive(value):
+        msg = (f"measure={value!r} has no additive filter rule here; the additive accumulator takes PureDP, "
+               "ApproxDP, RenyiDP(alpha), ZCDP or ApproxZCDP")
+        raise InvalidArgument(msg)
+
+
+def _level_of_measure(inst: AdditiveAccumulator[Any], attr: attrs.Attribute[Any], value: Any) -> None:
+    inst.measure.check_level(value)  # raises IncompatibleMeasureError for another measure's level
+
+
 @final
 @attrs.frozen
 class AdditiveAccumulator(Generic[D]):
@@ -162,8 +180,8 @@ class AdditiveAccumulator(Generic[D]):
         (Rho(0.25), True, False)
     """
 
-    measure: Measure[D]
-    spent: D
+    measure: Measure[D] = attrs.field(validator=_additive_measure)
+    spent: D = attrs.field(validator=_level_of_measure)
     count: int = attrs.field(validator=_count)
 
     def value(self) -> D:
@@ -258,7 +276,7 @@ class GaussianAccumulator:
         False
     """
 
-    sum_sq: float
+    sum_sq: float = attrs.field(validator=_sum_field("sum_sq"))
     count: int = attrs.field(validator=_count)
 
     def value(self) -> TradeOff:
@@ -477,13 +495,6 @@ def _delta_prime_field(value: object) -> float:
     if type(value) is float and 0.0 < value < 1.0:
         return value
     return _positive_delta("delta_prime", value)
-
-
-def _sum_field(name: str) -> Callable[[object, attrs.Attribute[float], float], None]:
-    def check(inst: object, attr: attrs.Attribute[float], value: float) -> None:
-        if type(value) is not float or not value >= 0.0:  # NaN fails the comparison
-            check_nonneg(name, value, allow_inf=True)
-    return check
 
 
 def _whitehouse_value(acc: WhitehouseAccumulator, sum_sq: float, sum_delta: float) -> tuple[float, float]:

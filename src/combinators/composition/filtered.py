@@ -28,7 +28,9 @@ names no child; a child that has halted
 a child whose certificate does not cover      ``Invalid("divergence cannot be parsed: …")``
 ``d'`` (another measure or relation, a level
 of the wrong type, ``cert ⋠ d'``, an
-odometer, which has no level)
+odometer, which has no level, a filter
+restated below its budget); a level the
+rule cannot charge
 a spawn past ``cap`` children                 ``Refusal(…, "at mechanism count limit …")``
 a spawn the rule refuses                      ``Refusal(spent, requested, budget,
                                               "insufficient budget …")``
@@ -46,7 +48,8 @@ costs nothing (seed 000 Thm 2.17); checking the certificate is such a function t
 child halts, only that child stops**: its ``HALT`` reaches the analyst as ``ChildHalted(j)``
 (the answer ``concurrent`` gives), later queries to it are invalid, and the others go on — the
 filter is then the filter of the children ``P ∘* M`` where ``P`` turns ``HALT`` into
-``ChildHalted(j)``, which keeps ``M``'s certificate (seed 000 Thm 2.17).
+``ChildHalted(j)``, which keeps ``M``'s certificate (seed 000 Thm 2.17). This holds for a
+noninteractive child whose release is ``HALT`` too.
 
 **Which rule is valid** comes from the capability table (``capabilities.py``): the additive rule
 for pure DP, Rényi DP at a fixed order and zCDP (Thm 1.22 / 4.6, 4.10); any valid
@@ -100,7 +103,7 @@ from typing_extensions import override
 
 from .._typing import D
 from ..accounting import ADDITIVE_ACCUMULATORS, Accumulator, WhitehouseAccumulator, additive_accumulator
-from ..errors import IncompatibleMeasureError, InvalidArgument
+from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
 from ..machines import (
     BIT_FLIP,
     HALT,
@@ -428,6 +431,11 @@ def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
     if not measure.leq(cert.level, level):
         return (f"divergence cannot be parsed: the child is certified at {cert.level!r}, which does not "
                 f"cover the requested level {level!r} (it is not ⪯ it)")
+    if isinstance(machine, FiltCon) and not (machine.measure == measure and machine.relation == cert.relation
+                                             and measure.leq(machine.budget, cert.level)):
+        return (f"divergence cannot be parsed: the child is a filter with budget {machine.budget!r} under "
+                f"{machine.measure!r}, which its certificate {cert.level!r} does not cover; a filter is "
+                "certified at its budget (spawn filtered(...) itself, not a restated Mechanism)")
     if (rules.needs_finite_communication and not rules.finite_communication
             and not isinstance(machine, NoninteractiveMechanism)):
         return (f"invalid query: {machine!r} is interactive, and under {measure!r} the filter theorem needs "
@@ -435,6 +443,11 @@ def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
                 "or build the filter with finite_communication=True if every child exchanges boundedly "
                 "many messages")
     return None
+
+
+def _cannot_charge(accumulator: object, level: object, error: Exception) -> str:
+    return (f"divergence cannot be parsed: the rule {accumulator!r} cannot charge the level {level!r} "
+            f"({type(error).__name__}: {error})")
 
 
 def _invalid_message(msg: object, takes: str) -> Invalid:
@@ -469,7 +482,10 @@ def _ask_child(state: FilterState[D], msg: Query, coins: Coins) -> tuple[FilterS
     # A noninteractive child that has not released yet: its first step is release(data) (the
     # NIM contract, final in NoninteractiveMechanism), taken here without building its state.
     nim: NoninteractiveMechanism[Any, Any] = slot  # type: ignore[assignment]  # neither a tuple nor closed
-    return _with_slot(state, j, (nim, RELEASED)), nim.release(state[0], coins)
+    answer = nim.release(state[0], coins)
+    if isinstance(answer, Halt):
+        return _with_slot(state, j, _Closed.HALTED), ChildHalted(j)
+    return _with_slot(state, j, (nim, RELEASED)), answer
 
 
 def _admit(state: FilterState[D], mechanism: Mechanism[Any, Any, Any, Any, D], accumulator: Accumulator[D],
@@ -495,7 +511,9 @@ def _initial(data: object, accumulator: Accumulator[D]) -> FilterState[D]:
 
 
 def _rule_kind(rule: object) -> Rule:
-    return Rule.ADDITIVE if rule == "additive" or isinstance(rule, ADDITIVE_ACCUMULATORS) else Rule.CUSTOM
+    """``Rule.ADDITIVE`` for ``"additive"`` and the accumulators ``additive_accumulator`` builds
+    (by exact class: a subclass may add differently), else ``Rule.CUSTOM``."""
+    return Rule.ADDITIVE if rule == "additive" or type(rule) in ADDITIVE_ACCUMULATORS else Rule.CUSTOM
 
 
 def _capability(measure: object, combinator: Combinator, rule: object, sequential: bool) -> Capability:
@@ -517,6 +535,39 @@ def _theorem(entry: Capability, sequential: bool) -> str:
         notes.append("sequential: spawning a child closes the previous one")
     tail = f"; {'; '.join(notes)}" if notes else ""
     return f"{entry.statement} ({entry.citation}){tail}"
+
+
+def _checked_rules(measure: Measure[Any], accumulator: object, relation: object, finite_communication: object,
+                   sequential: object, combinator: Combinator) -> tuple[Capability, _Rules]:
+    """The capability-table entry and the spawn rules of a filter or an odometer, every part
+    checked. ``FiltCon`` and ``OdomCon`` run this when they are built, so one built by hand is
+    held to what ``filtered`` and ``odometer`` check (found in review: a raw ``FiltCon`` once
+    skipped the table and the finite-communication condition)."""
+    seq = _check_flag("sequential", sequential)
+    entry = _capability(measure, combinator, accumulator, seq)
+    if isinstance(accumulator, str):
+        msg = (f"accumulator={accumulator!r}: the machine takes the accumulator itself, e.g. "
+               "additive_accumulator(measure); the factories filtered() and odometer() also take 'additive'")
+        raise InvalidArgument(msg)
+    acc = _check_accumulator(measure, accumulator)
+    measure.check_level(acc.value())  # levels it already holds must be levels of this measure
+    rel = _check_relation(relation)
+    fc = _check_flag("finite_communication", finite_communication)
+    return entry, _Rules(measure, rel, Condition.FINITE_COMMUNICATION in entry.requires, fc, seq)
+
+
+_LEVEL_ERRORS: Final = (CombinatorsError, ArithmeticError, TypeError, ValueError)
+"""What an accumulator raises for a level or a budget it cannot take. Its methods are pure and
+draw nothing, so such a spawn is answered ``Invalid`` and nothing changes."""
+
+
+def _check_budget(accumulator: Accumulator[D], budget: D) -> None:
+    try:
+        accumulator.within(budget)
+    except _LEVEL_ERRORS as e:
+        msg = (f"budget={budget!r} cannot be compared by the rule {accumulator!r} ({type(e).__name__}: {e}); "
+               "pass a budget of the rule's own kind")
+        raise InvalidArgument(msg) from e
 
 
 def _check_accumulator(measure: Measure[D], rule: object) -> Accumulator[D]:
@@ -614,13 +665,21 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
     relation: Relation = BIT_FLIP
     finite_communication: bool = False
     sequential: bool = False
-    needs_finite_communication: bool = False
     theorem: str = attrs.field(default="", eq=False)
+    needs_finite_communication: bool = attrs.field(init=False, default=False)
     _rules: _Rules = attrs.field(init=False, eq=False, hash=False)
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_rules", _Rules(self.measure, self.relation, self.needs_finite_communication,
-                                                  self.finite_communication, self.sequential))
+        entry, rules = _checked_rules(self.measure, self.accumulator, self.relation, self.finite_communication,
+                                      self.sequential, Combinator.FILTER)
+        self.measure.check_level(self.budget)
+        _check_budget(self.accumulator, self.budget)
+        _check_cap(self.cap)
+        _check_on_exhaust(self.on_exhaust)
+        object.__setattr__(self, "needs_finite_communication", rules.needs_finite_communication)
+        object.__setattr__(self, "_rules", rules)
+        if not self.theorem:
+            object.__setattr__(self, "theorem", _theorem(entry, self.sequential))
 
     @override
     def __repr__(self) -> str:
@@ -658,8 +717,12 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
             return self._exhaust(state, level, f"at mechanism count limit: the filter spawns at most {cap} "
                                                f"mechanisms (cap={cap})")
         acc: Accumulator[D] = state[1]  # (FilterState.accumulator, without the property call)
-        after = acc.add(level)  # = admits(level, budget) by the Accumulator contract
-        if not after.within(self.budget):
+        try:
+            after = acc.add(level)  # = admits(level, budget) by the Accumulator contract
+            fits = after.within(self.budget)
+        except _LEVEL_ERRORS as e:
+            return state, Invalid(_cannot_charge(acc, level, e))
+        if not fits:
             return self._exhaust(state, level, f"insufficient budget: spawning {level!r} would take the "
                                                f"accumulated level to {after.value()!r}, which is not ⪯ "
                                                f"the budget {self.budget!r}")
@@ -742,14 +805,8 @@ def filtered(
 def _build_filter(measure: Measure[D], rule: object, budget: D, *, cap: object, on_exhaust: object,
                   relation: object, finite_communication: object, sequential: object) -> FiltCon[D]:
     """The checked ``FiltCon`` behind ``filtered`` and ``filter_from_odometer``."""
-    seq = _check_flag("sequential", sequential)
-    entry = _capability(measure, Combinator.FILTER, rule, seq)
+    _capability(measure, Combinator.FILTER, rule, _check_flag("sequential", sequential))  # the table first
     accumulator = _check_accumulator(measure, rule)
-    checked = measure.check_level(budget)
-    accumulator.within(checked)  # the accumulator can compare with the budget (raises otherwise)
-    the_cap = _check_cap(cap)
-    mode = _check_on_exhaust(on_exhaust)
-    rel = _check_relation(relation)
-    fc = _check_flag("finite_communication", finite_communication)
-    return FiltCon(measure, accumulator, checked, the_cap, mode, rel, fc, seq,
-                   Condition.FINITE_COMMUNICATION in entry.requires, _theorem(entry, seq))
+    # FiltCon checks the rest when it is built (so a hand-built one is checked too)
+    return FiltCon(measure, accumulator, measure.check_level(budget), cap, on_exhaust,  # type: ignore[arg-type]  # checked there
+                   relation, finite_communication, sequential)  # type: ignore[arg-type]  # checked there

@@ -55,7 +55,7 @@ from ..errors import InvalidArgument
 from ..machines import BIT_FLIP, Certificate, InteractiveMechanism, Invalid, Mechanism, Relation
 from ..measures import Measure
 from ..prob import Coins
-from .capabilities import Combinator, Condition
+from .capabilities import Combinator
 from .filtered import (
     PRIVACY_LOSS,
     Exhausted,
@@ -65,13 +65,15 @@ from .filtered import (
     PrivacyLoss,
     Query,
     Spawn,
+    _LEVEL_ERRORS,
     _admit,
     _ask_child,
+    _build_filter,
+    _cannot_charge,
     _capability,
     _check_accumulator,
     _check_flag,
-    _build_filter,
-    _check_relation,
+    _checked_rules,
     _initial,
     _invalid_message,
     _Levelless,
@@ -115,13 +117,17 @@ class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | Pr
     relation: Relation = BIT_FLIP
     finite_communication: bool = False
     sequential: bool = False
-    needs_finite_communication: bool = False
     theorem: str = attrs.field(default="", eq=False)
+    needs_finite_communication: bool = attrs.field(init=False, default=False)
     _rules: _Rules = attrs.field(init=False, eq=False, hash=False)
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_rules", _Rules(self.measure, self.relation, self.needs_finite_communication,
-                                                  self.finite_communication, self.sequential))
+        entry, rules = _checked_rules(self.measure, self.accumulator, self.relation, self.finite_communication,
+                                      self.sequential, Combinator.ODOMETER)
+        object.__setattr__(self, "needs_finite_communication", rules.needs_finite_communication)
+        object.__setattr__(self, "_rules", rules)
+        if not self.theorem:
+            object.__setattr__(self, "theorem", _theorem(entry, self.sequential))
 
     @override
     def __repr__(self) -> str:
@@ -144,7 +150,11 @@ class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | Pr
             problem = _not_covered(self._rules, msg.mechanism, msg.level)
             if problem is not None:
                 return state, Invalid(problem)
-            return _admit(state, msg.mechanism, state.accumulator.add(msg.level), self.sequential)
+            try:
+                after = state.accumulator.add(msg.level)
+            except _LEVEL_ERRORS as e:
+                return state, Invalid(_cannot_charge(state.accumulator, msg.level, e))
+            return _admit(state, msg.mechanism, after, self.sequential)
         return state, _invalid_message(msg, "Spawn(mechanism, level), Query(j, q) and PRIVACY_LOSS")
 
 
@@ -187,13 +197,9 @@ def odometer(
 
     References: seed 000 Alg 6, Def 2.13–2.14, Thm 1.20(2), 3.6, 3.8, 4.9, 4.11.
     """
-    seq = _check_flag("sequential", sequential)
-    entry = _capability(measure, Combinator.ODOMETER, accumulator, seq)
-    acc = _check_accumulator(measure, accumulator)
-    measure.check_level(acc.value())
-    rel = _check_relation(relation)
-    fc = _check_flag("finite_communication", finite_communication)
-    return OdomCon(measure, acc, rel, fc, seq, Condition.FINITE_COMMUNICATION in entry.requires, _theorem(entry, seq))
+    _capability(measure, Combinator.ODOMETER, accumulator, _check_flag("sequential", sequential))  # the table first
+    # OdomCon checks the rest when it is built (so a hand-built one is checked too)
+    return OdomCon(measure, _check_accumulator(measure, accumulator), relation, finite_communication, sequential)
 
 
 def filter_from_odometer(
