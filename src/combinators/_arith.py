@@ -110,7 +110,10 @@ def fsum_up(xs: Iterable[float]) -> float:
     """An upper bound of ``sum(xs)``: ``math.fsum`` is correctly rounded, and the sign of the
     residual ``Σx − s`` (itself an fsum, exact in sign) says whether to go one ulp up."""
     vals = list(xs)
-    s = math.fsum(vals)
+    try:
+        s = math.fsum(vals)
+    except OverflowError:  # an intermediate sum left the float range
+        return _INF
     if not math.isfinite(s):
         return s
     vals.append(-s)
@@ -142,13 +145,20 @@ def sqrt_up(x: float) -> float:
 
 
 def exp_up(x: float) -> float:
-    """An upper bound of ``exp(x)`` (libm's exp is within 1 ulp; two ulps are safe)."""
-    return up(up(math.exp(x)))
+    """An upper bound of ``exp(x)`` (libm's exp is within 1 ulp; two ulps are safe); ``inf`` past
+    the float range."""
+    try:
+        return up(up(math.exp(x)))
+    except OverflowError:
+        return _INF
 
 
 def exp_down(x: float) -> float:
-    """A lower bound of ``exp(x)``."""
-    return down(down(math.exp(x)))
+    """A lower bound of ``exp(x)``; the largest float past the float range."""
+    try:
+        return down(down(math.exp(x)))
+    except OverflowError:
+        return _MAX
 
 
 def log_up(x: float) -> float:

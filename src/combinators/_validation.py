@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from numbers import Real
+from numbers import Integral, Real
 
 from .errors import InvalidArgument
 
@@ -18,7 +18,20 @@ def check_real(name: str, value: object) -> float | Fraction:
         raise InvalidArgument(msg)
     if isinstance(value, (Fraction, int)):
         return Fraction(value)
-    return float(value)
+    if isinstance(value, float):
+        return float(value)  # a plain float (numpy's float64 is a float subclass)
+    # another Real (numpy's longdouble, int64, float32, ...): exactly, so the caller rounds it the
+    # safe way; float() would round to nearest, sometimes down (found in review)
+    if isinstance(value, Integral):
+        return Fraction(int(value))
+    as_ratio = getattr(value, "as_integer_ratio", None)
+    if callable(as_ratio):
+        try:
+            num, den = as_ratio()
+            return Fraction(num, den)
+        except (OverflowError, ValueError, TypeError):  # inf and nan have no ratio
+            pass
+    return float(value)  # a Real without a ratio: the nearest float
 
 
 def check_nonneg(name: str, value: object, *, allow_inf: bool = False) -> float | Fraction:

@@ -8,7 +8,7 @@ from fractions import Fraction as F
 from hypothesis import given
 from hypothesis import strategies as st
 
-from combinators._arith import add_up, float_down, float_up, fsum_up, mul_up, sqrt_up
+from combinators._arith import add_up, exp_down, exp_up, float_down, float_up, fsum_up, mul_up, sqrt_up
 
 finite = st.floats(0, 1e300, allow_nan=False, allow_infinity=False)
 
@@ -79,3 +79,9 @@ def test_float_up_and_down_beyond_the_float_range() -> None:
     assert float_up(10**400) == math.inf and float_down(10**400) == BIGGEST
     assert float_up(-(10**400)) == -BIGGEST and float_down(-(10**400)) == -math.inf
     assert float_up(F(10**400, 3)) == math.inf
+
+
+def test_past_the_float_range() -> None:
+    """Found in review: exp and fsum raised OverflowError where an upper bound is inf."""
+    assert exp_up(710.0) == math.inf and exp_down(710.0) == BIGGEST
+    assert fsum_up([BIGGEST, BIGGEST]) == math.inf

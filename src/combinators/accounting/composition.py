@@ -102,8 +102,13 @@ def _tanh_half_up(eps: float) -> float:
 
 
 def _expm1_up(eps: float) -> float:
-    """An upper bound of ``e^ε − 1``."""
-    return 0.0 if eps == 0 else up(up(math.expm1(eps)))
+    """An upper bound of ``e^ε − 1`` (``inf`` past the float range)."""
+    if eps == 0:
+        return 0.0
+    try:
+        return up(up(math.expm1(eps)))
+    except OverflowError:
+        return math.inf
 
 
 def _lower_term(eps: float, form: AdvancedForm) -> float:

@@ -32,6 +32,7 @@ from .._arith import add_up, down, exp_up, fsum_up, mul_up, up
 from .._validation import check_positive_int, check_probability
 from ..errors import InvalidArgument
 from ..measures.distances import EpsDelta, loss_up
+from .composition import _expm1_up
 from .optimal import optimal
 
 __all__ = ["concurrent_approx", "concurrent_approx_homogeneous", "concurrent_order", "concurrent_pure"]
@@ -140,7 +141,16 @@ def concurrent_order(epsilons: Iterable[float | Fraction], deltas: Iterable[floa
     """
     eps = _eps_list(epsilons)
     dels = _delta_list(deltas, len(eps))
-    return tuple(sorted(range(len(eps)), key=lambda i: math.expm1(eps[i]) / dels[i] if dels[i] > 0 else math.inf))
+    return tuple(sorted(range(len(eps)), key=lambda i: _order_key(eps[i], dels[i])))
+
+
+def _order_key(eps: float, delta: float) -> float:
+    """``log((e^ε − 1)/δ)``, which orders like ``(e^ε − 1)/δ`` and stays finite for ε past 709."""
+    if delta <= 0:
+        return math.inf
+    if eps == 0:
+        return -math.inf
+    return (math.log(math.expm1(eps)) if eps < 700.0 else eps) - math.log(delta)
 
 
 def concurrent_approx(epsilons: Iterable[float | Fraction], deltas: Iterable[float | Fraction]) -> EpsDelta:
@@ -184,10 +194,6 @@ def concurrent_approx(epsilons: Iterable[float | Fraction], deltas: Iterable[flo
     return EpsDelta(fsum_up(eps), _cap(fsum_up(terms)))
 
 
-def _expm1_up(x: float) -> float:
-    return up(up(math.expm1(x)))
-
-
 def _div_up(a: float, b: float) -> float:
     q = a / b
     if math.isinf(q):
@@ -229,6 +235,9 @@ def concurrent_approx_homogeneous(k: int, epsilon: float | Fraction, delta: floa
         return EpsDelta(total, 0.0)
     if eps == 0:
         return EpsDelta(0.0, _cap(mul_up(float(kk), d)))
+    if total > 700.0:  # e^{kε} leaves the float range: δ·Σ_{i<k} e^{iε} ≤ δ·e^{(k−1)ε}/(1 − e^{−ε})
+        tail = _div_up(exp_up(mul_up(float(kk - 1), eps)), down(down(-math.expm1(-eps))))
+        return EpsDelta(total, _cap(mul_up(d, tail)))
     den = down(down(math.expm1(eps)))
     if den < 1e-300:  # subnormal ε: Σ_{i<k} e^{iε} ≤ k·e^{kε}
         return EpsDelta(total, _cap(mul_up(mul_up(float(kk), d), exp_up(total))))

@@ -55,8 +55,8 @@ from typing import Final
 import numpy as np
 import numpy.typing as npt
 
-from .._arith import add_up, down, fsum_up, log_down, mul_up, up
-from .._validation import check_positive_int, check_probability, check_real
+from .._arith import add_up, down, float_down, fsum_up, log_down, mul_up, up
+from .._validation import check_finite_nonneg, check_positive_int, check_probability, check_real
 from ..errors import InvalidArgument
 from ..measures.distances import EpsDelta, loss_up
 
@@ -797,7 +797,9 @@ def optimal_admitted_count(epsilon: float | Fraction, budget_epsilon: float | Fr
     if eps == 0:
         msg = "epsilon=0 admits every count; pass an epsilon > 0"
         raise InvalidArgument(msg)
-    budget = loss_up("budget_epsilon", budget_epsilon, allow_inf=False)
+    exact_budget = check_finite_nonneg("budget_epsilon", budget_epsilon)
+    # a budget rounds *down* (a level rounds up): 3 × 0.1 > 3/10, so Fraction(3, 10) admits 2, not 3
+    budget = float_down(exact_budget) if isinstance(exact_budget, Fraction) else exact_budget
     dg = _prob_float("delta_g", delta_g, round_up=False)
     if dg == 1:
         msg = "delta_g=1 admits every count; pass a delta_g < 1"

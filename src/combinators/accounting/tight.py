@@ -571,14 +571,20 @@ def _rr_renyi_float(eps: float, alpha: float) -> float:
     return (_log_cosh((alpha - 0.5) * eps) - _log_cosh(eps / 2)) / (alpha - 1)
 
 
+_TINY_EPS: Final = Fraction(2) ** -400
+"""Below this ε, ``pure_renyi`` answers ``min(ε, αε²/2)``: exact to a relative O(ε²) there."""
+
+
 def _rr_renyi_hi(eps: Fraction, alpha: Fraction) -> float:
     """An upper bound of ``D_α(RR_ε)`` (see ``pure_renyi``)."""
     if eps == 0:
         return 0.0
-    big = _log_cosh(float_up((alpha - _HALF) * eps)) * (1 + _REL_PAD)
-    small = _log_cosh(float_down(eps / 2)) * (1 - _REL_PAD)
     # D_α ≤ ε (pure DP) and D_α ≤ αε²/2 (Bun–Steinke 2016, Prop 3.3): both bounds are valid.
     simple = min(float_up(eps), float_up(alpha * eps * eps / 2))
+    if eps < _TINY_EPS:  # log cosh(ε/2) ≈ ε²/8 would be subnormal, where the relative pad fails
+        return simple
+    big = _log_cosh(float_up((alpha - _HALF) * eps)) * (1 + _REL_PAD)
+    small = _log_cosh(float_down(eps / 2)) * (1 - _REL_PAD)
     if math.isinf(big):
         return simple
     return min(float_up((Fraction(big) - Fraction(small)) / (alpha - 1)), simple)

@@ -108,6 +108,20 @@ def test_homogeneous_factor_and_edges() -> None:
     assert tiny.delta >= 3e-3
 
 
+def test_past_the_float_range_of_e_to_the_epsilon() -> None:
+    """Found in review: e^{kε} past 709.78 raised OverflowError; the bound is a valid δ, here
+    capped at 1 or, where it is representable, checked against the exact sum in mpmath."""
+    assert concurrent_approx_homogeneous(1413, 0.5028, 1.76e-15).delta == 1.0  # 1.76e-15·e^710 ≫ 1
+    assert concurrent_approx_homogeneous(800, 1.0, 1e-9).delta == 1.0
+    assert concurrent_approx_homogeneous(1, 800.0, 1e-6).delta >= 1e-6
+    got = concurrent_approx_homogeneous(2, 705.0, 1e-310).delta  # δ(1 + e^705) ≈ 1.7e-4
+    assert mpmath.mpf(got) >= mpmath.mpf(1e-310) * (1 + mpmath.exp(705))
+    assert concurrent_order([800.0, 0.5], [1e-6, 1e-6]) == (1, 0)
+    both = concurrent_approx([0.5, 800.0], [1e-6, 1e-6])  # 0.5 first: δ_0 + δ_1·e^0.5
+    assert both.delta == pytest.approx(1e-6 * (1 + math.exp(0.5)), rel=1e-12)
+    assert concurrent_approx([800.0, 800.0], [1e-6, 1e-6]).delta == 1.0
+
+
 @given(st.integers(1, 60), st.floats(0.0, 2.0), st.floats(0.0, 1e-3))
 def test_homogeneous_matches_the_sum(k: int, eps: float, delta: float) -> None:
     got = concurrent_approx_homogeneous(k, eps, delta)

@@ -8,6 +8,7 @@ from fractions import Fraction as F
 from typing import Any, TypeAlias
 
 import mpmath
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -129,6 +130,18 @@ def test_edge_values() -> None:
     # exact values beyond the float range round up to inf (found in review: OverflowError before)
     assert Epsilon(10**400) == Epsilon(math.inf) and Rho(F(10**400, 7)) == Rho(math.inf)
     assert cv.zcdp_to_renyi(Rho(0.5), RenyiDP(10**400)) == RenyiEps(math.inf)
+
+
+def test_other_real_types_are_read_exactly_and_rounded_up() -> None:
+    """Found in review: numpy's longdouble and int64 went through float(), which rounds to nearest."""
+    # numpy scalars are outside the typed API (float | Fraction) but accepted at run time
+    third: Any = np.longdouble(1) / 3
+    exact = F(*third.as_integer_ratio())
+    assert F(Epsilon(third).epsilon) >= exact and F(Rho(third).rho) >= exact
+    assert F(EpsDelta(0.0, third).delta) >= exact
+    big: Any = np.int64(2**60 + 1)
+    assert F(Epsilon(big).epsilon) >= 2**60 + 1
+    assert type(Epsilon(np.float64(0.1)).epsilon) is float and Epsilon(np.float64(0.1)) == Epsilon(0.1)
 
 
 def test_errors_name_the_argument() -> None:
