@@ -62,7 +62,7 @@ from typing import Any, Final, Generic, Protocol, Self, final, overload
 
 import attrs
 
-from .._arith import add_up, float_up, mul_up, sqrt_up
+from .._arith import add_up, float_down, float_up, mul_up, sqrt_up
 from .._typing import D
 from .._validation import check_nonneg, check_probability
 from ..errors import BudgetExceeded, InvalidArgument
@@ -604,8 +604,7 @@ def whitehouse_accumulator(delta_prime: float | Fraction, delta: float | Fractio
     dp = _positive_delta("delta_prime", delta_prime)
     d = check_probability("delta", delta)
     if isinstance(d, Fraction):
-        f = float(d)
-        d = f if Fraction(f) <= d else math.nextafter(f, 0.0)  # a smaller target is the safe side
+        d = float_down(d)  # a smaller target is the safe side
     return WhitehouseAccumulator(dp, float(d))
 
 

@@ -117,12 +117,31 @@ _INV_SQRT2: Final = 0.7071067811865476
 # ---------------------------------------------------------------------------------------------
 
 
+_LN2_LO: Final = 0.6931471805599453  # float(ln 2) = 0.69314718055994528… < ln 2
+_LN2_HI: Final = math.nextafter(_LN2_LO, math.inf)
+_FLOAT_SAFE: Final = Fraction(2) ** 1000
+
+
+def _log_far(x: Fraction, *, upper: bool) -> float:
+    """``log x`` bounded from above or below for ``x`` outside ``[2^-1000, 2^1000]``, where the
+    float of ``x`` would underflow or overflow: ``x = m·2^e`` with ``m`` in ``[½, 2]``."""
+    e = x.numerator.bit_length() - x.denominator.bit_length()
+    m = x / Fraction(2) ** e
+    ln2 = (_LN2_HI if e > 0 else _LN2_LO) if upper else (_LN2_LO if e > 0 else _LN2_HI)
+    scaled = float(e) * ln2  # |e| < 2^53: one rounding, undone by the two ulps below
+    if upper:
+        return up(up(up(scaled) + _log_hi(m)))
+    return down(down(down(scaled) + _log_lo(m)))
+
+
 def _log_lo(x: Fraction) -> float:
     """A lower bound of ``log x`` for a rational ``x > 0`` (``log1p`` near 1, for precision)."""
     if x == 1:
         return 0.0
     if _HALF <= x <= 2:
         return down(down(math.log1p(float_down(x - 1))))
+    if not 1 / _FLOAT_SAFE <= x <= _FLOAT_SAFE:
+        return _log_far(x, upper=False)
     return log_down(float_down(x))
 
 
@@ -132,6 +151,8 @@ def _log_hi(x: Fraction) -> float:
         return 0.0
     if _HALF <= x <= 2:
         return up(up(math.log1p(float_up(x - 1))))
+    if not 1 / _FLOAT_SAFE <= x <= _FLOAT_SAFE:
+        return _log_far(x, upper=True)
     return log_up(float_up(x))
 
 
@@ -302,7 +323,8 @@ def _zcdp_best_order_for_epsilon(rho: float, delta: float) -> float:
 def _zcdp_delta(rho: Fraction, eps: Fraction) -> float:
     if rho == 0:
         return 0.0
-    alpha = Fraction(_zcdp_best_order_for_delta(float(rho), float(eps)))
+    # the floats only pick the order (every order gives a valid bound): keep them positive
+    alpha = Fraction(_zcdp_best_order_for_delta(float_up(rho), float(eps)))
     return _exp_of_log_hi(_renyi_log_delta_hi(alpha * rho, alpha, eps))
 
 
@@ -335,7 +357,8 @@ def zcdp_delta(rho: float | Fraction, epsilon: float | Fraction) -> float:
 def _zcdp_epsilon(rho: Fraction, delta: Fraction) -> float:
     if rho == 0 or delta == 1:
         return 0.0
-    alpha = Fraction(_zcdp_best_order_for_epsilon(float(rho), float_down(delta)))
+    # the floats only pick the order (every order gives a valid bound): keep them positive
+    alpha = Fraction(_zcdp_best_order_for_epsilon(float_up(rho), max(float_down(delta), math.ulp(0.0))))
     return _renyi_epsilon_hi(alpha * rho, alpha, delta)
 
 

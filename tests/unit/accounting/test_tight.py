@@ -34,6 +34,7 @@ from combinators.accounting.tight import (
     zcdp_epsilon,
     zcdp_rho_budget,
 )
+from combinators.accounting.tight import _log_hi, _log_lo  # the far-range paths under test
 from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta, Epsilon, Rho, gaussian_tradeoff
 from combinators.measures.conversions import zcdp_to_approx_dp
@@ -334,6 +335,25 @@ def test_pure_renyi_never_below_reference_for_tiny_epsilon(eps: float, alpha: fl
     with mpmath.workdps(700):  # the definition cancels to ~ε²: twice ε's decimal exponent in digits
         true = ref_rr_renyi(mpmath.mpf(eps), mpmath.mpf(F(alpha).numerator) / F(alpha).denominator)
         assert got >= true
+
+
+@given(st.integers(1, 10**30), st.integers(1001, 20000), st.booleans())
+def test_log_bounds_beyond_the_float_range(mantissa: int, bits: int, tiny: bool) -> None:
+    x = F(mantissa, 2**bits) if tiny else F(mantissa * 2**bits)
+    with mpmath.workdps(60):
+        true = mpmath.log(mpmath.mpf(x.numerator)) - mpmath.log(mpmath.mpf(x.denominator))
+        assert _log_lo(x) <= true <= _log_hi(x)
+        assert _log_hi(x) - _log_lo(x) <= 1e-12 * abs(true)
+
+
+def test_exact_parameters_beyond_the_float_range_do_not_crash() -> None:
+    """Found in review: ρ or δ below the least float (as a Fraction) raised ZeroDivisionError or
+    a math domain error; the answers are bounds (δ → the least float, ε ≥ the target's)."""
+    tiny = F(1, 10**400)
+    assert 0 < zcdp_delta(tiny, 1) <= math.ulp(0.0)
+    assert zcdp_epsilon(tiny, 1e-6) >= 0.0
+    assert zcdp_epsilon(0.5, tiny) >= float(ref_zcdp_epsilon(mpmath.mpf(0.5), mpmath.mpf(1e-300)))
+    assert renyi_epsilon(1, 2, tiny) >= 1 + math.log(0.5) + 921.03 - math.log(2)  # τ + log(1−1/α) − (log δ + log α)
 
 
 def test_point_values() -> None:
