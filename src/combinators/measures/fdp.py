@@ -492,7 +492,8 @@ def _gauss_delta_bounds(mu: float, eps_lo: float, eps_hi: float, b: Interval) ->
     half = mu / 2  # exact
     q_lo, q_hi = -eps_hi / mu, -eps_lo / mu
     # two roundings (the division, the sum), each within 2⁻⁵³ of its result: 2⁻⁵⁰ covers both
-    slack = (abs(q_lo) + abs(q_hi) + half) * 2.0**-50 + 2.0**-1070
+    # (a quotient past the float range is -inf: then Φ of it is 0 and no slack is needed)
+    slack = (sum(abs(q) for q in (q_lo, q_hi) if math.isfinite(q)) + half) * 2.0**-50 + 2.0**-1070
     a1_up, a1_dn = q_hi + half + slack, q_lo + half - slack
     a2_up, a2_dn = q_hi - half + slack, q_lo - half - slack
     hi = _phi_bounds(a1_up)[1] - b.lo * _phi_bounds(a2_dn)[0]

@@ -132,6 +132,13 @@ def test_edge_values() -> None:
     assert cv.zcdp_to_renyi(Rho(0.5), RenyiDP(10**400)) == RenyiEps(math.inf)
 
 
+def test_a_gaussian_curve_with_a_subnormal_mu() -> None:
+    """Found in review: ε/μ overflowed to -inf and the slack to inf, giving NaN."""
+    assert cv.gdp_to_approx_dp(gaussian_tradeoff(1e-310), 1.0) == EpsDelta(1.0, 0.0)
+    near_zero = cv.gdp_to_approx_dp(gaussian_tradeoff(1e-310), 0.0).delta  # Φ(μ/2) − Φ(−μ/2) ≈ 4e-311
+    assert 4e-311 <= near_zero <= 1e-12
+
+
 def test_other_real_types_are_read_exactly_and_rounded_up() -> None:
     """Found in review: numpy's longdouble and int64 went through float(), which rounds to nearest."""
     # numpy scalars are outside the typed API (float | Fraction) but accepted at run time
