@@ -85,4 +85,4 @@ assert_type(randomized_response_delta(1.0, 0.01),
             Mechanism[int, NIMState[int], object, int | Flag, EpsDelta])
 
 ident: Identifier[int, int] = identifier(0)
-assert_type(ident @ Echo(), InteractiveMechanism[Bits, tuple[int, Bits], tuple[int, int], int])
+assert_type(ident @ Echo(), InteractiveMechanism[Bits, tuple[int | Halt, Bits], tuple[int, int], int])

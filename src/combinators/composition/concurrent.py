@@ -53,6 +53,7 @@ from ..errors import IncompatibleMeasureError, InvalidArgument
 from ..machines import (
     HALT,
     Certificate,
+    ChildHalted,
     Halt,
     InteractiveMechanism,
     Invalid,
@@ -93,19 +94,6 @@ class Null(enum.Enum):
 
 
 NULL: Final = Null.NULL
-
-
-@final
-@attrs.frozen
-class ChildHalted:
-    """The answer when child ``index`` answers ``HALT``: that child is closed, the others go on.
-
-    Example:
-        >>> ChildHalted(1)
-        ChildHalted(index=1)
-    """
-
-    index: int
 
 
 class _Closed(enum.Enum):

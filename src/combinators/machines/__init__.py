@@ -29,6 +29,7 @@ from .interact import View as View
 from .interact import interact as interact
 from .messages import HALT as HALT
 from .messages import Halt as Halt
+from .messages import ChildHalted as ChildHalted
 from .messages import Invalid as Invalid
 from .messages import Left as Left
 from .messages import Refusal as Refusal
@@ -45,6 +46,7 @@ __all__ = [
     "SUBSTITUTE_ONE",
     "Certificate",
     "Chain",
+    "ChildHalted",
     "Halt",
     "Identifier",
     "InteractiveMechanism",

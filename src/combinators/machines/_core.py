@@ -41,7 +41,8 @@ from .._typing import (
     Z,
 )
 from ..prob import Coins
-from .messages import HALT, Halt, Left, Right
+from ..errors import InvalidArgument
+from .messages import HALT, ChildHalted, Halt, Invalid, Left, Refusal, Right
 
 if TYPE_CHECKING:
     from .certificate import Mechanism
@@ -82,7 +83,7 @@ class InteractiveMechanism(abc.ABC, Generic[X_contra, S, Q_contra, A_co]):
 
     def __rmatmul__(self, g: Callable[[A_co], B]) -> InteractiveMechanism[X_contra, tuple[None, S], Q_contra, B]:
         """``g @ M``: post-process every answer with a plain function (∘)."""
-        return map_answers(g, self)
+        return map_answers(check_answer_map(g), self)
 
 
 @final
@@ -128,7 +129,7 @@ class NoninteractiveMechanism(InteractiveMechanism[X_contra, NIMState[X_contra],
     @override
     def __rmatmul__(self, g: Callable[[A_co], B]) -> NoninteractiveMechanism[X_contra, B]:  # type: ignore[override]  # a NIM stays a NIM
         """``g @ N``: the NIM ``g ∘ N`` (post-processing keeps N's guarantee)."""
-        return MappedRelease(g, self)
+        return MappedRelease(check_answer_map(g), self)
 
 
 @final
@@ -139,13 +140,17 @@ class MappedRelease(NoninteractiveMechanism[X, Z], Generic[X, Y, Z]):
     g: Callable[[Y], Z]
     inner: NoninteractiveMechanism[X, Y]
 
+    def __attrs_post_init__(self) -> None:
+        check_answer_map(self.g)
+        _check_instance("inner", self.inner, NoninteractiveMechanism, "a NoninteractiveMechanism")
+
     @override
     def release(self, data: X, coins: Coins, /) -> Z:
         return self.g(self.inner.release(data, coins))
 
     @override
     def __repr__(self) -> str:
-        return f"{_fname(self.g)} @ {self.inner!r}"
+        return f"{_fname(self.g)} @ {_operand(self.inner)}"
 
 
 class InteractivePostprocessor(abc.ABC, Generic[S, Q_contra, A_co, RQ_co, RA_contra]):
@@ -196,6 +201,31 @@ def _fname(g: object) -> str:
     return getattr(g, "__qualname__", None) or repr(g)
 
 
+def check_answer_map(g: Any) -> Any:
+    """``g`` if it can stand on the left of ``@`` as a function of the answers, else raise (found
+    in review: ``5 @ rr`` once built a certified mechanism that failed on its first query)."""
+    if isinstance(g, (InteractiveMechanism, InteractivePostprocessor)) or not callable(g):
+        what = ("an interactive mechanism: compose two mechanisms with combinators.composition.concurrent"
+                if isinstance(g, InteractiveMechanism) else "not callable")
+        msg = (f"the left operand of @ ({g!r}) must be a function of the answers or an "
+               f"InteractivePostprocessor; it is {what}")
+        raise InvalidArgument(msg)
+    return g
+
+
+def _operand(x: object) -> str:
+    """The repr of the right operand of ``@``, parenthesised when it is an ``@`` expression itself
+    (``@`` groups to the left, so ``P @ (Q @ M)`` needs them)."""
+    r = repr(x)
+    return f"({r})" if isinstance(x, (Post, Chain, MappedRelease)) else r
+
+
+def _check_instance(name: str, value: object, kind: type, hint: str) -> None:
+    if not isinstance(value, kind):
+        msg = f"{name}={value!r} must be {hint}"
+        raise InvalidArgument(msg)
+
+
 @final
 @attrs.frozen(repr=False)
 class Post(InteractiveMechanism[X, tuple[S1, S2], Q, A], Generic[X, S1, S2, Q, A, MQ, MA]):
@@ -207,9 +237,13 @@ class Post(InteractiveMechanism[X, tuple[S1, S2], Q, A], Generic[X, S1, S2, Q, A
     outer: InteractivePostprocessor[S1, Q, A, MQ, MA]
     inner: InteractiveMechanism[X, S2, MQ, MA]
 
+    def __attrs_post_init__(self) -> None:
+        _check_instance("outer", self.outer, InteractivePostprocessor, "an InteractivePostprocessor")
+        _check_instance("inner", self.inner, InteractiveMechanism, "an InteractiveMechanism")
+
     @override
     def __repr__(self) -> str:
-        return f"{self.outer!r} @ {self.inner!r}"
+        return f"{self.outer!r} @ {_operand(self.inner)}"
 
     @override
     def init(self, data: X, /) -> tuple[S1, S2]:
@@ -238,9 +272,13 @@ class Chain(InteractivePostprocessor[tuple[S1, S2], Q, A, RQ, RA], Generic[S1, S
     left: InteractivePostprocessor[S1, Q, A, MQ, MA]
     right: InteractivePostprocessor[S2, MQ, MA, RQ, RA]
 
+    def __attrs_post_init__(self) -> None:
+        _check_instance("left", self.left, InteractivePostprocessor, "an InteractivePostprocessor")
+        _check_instance("right", self.right, InteractivePostprocessor, "an InteractivePostprocessor")
+
     @override
     def __repr__(self) -> str:
-        return f"{self.left!r} @ {self.right!r}"
+        return f"{self.left!r} @ {_operand(self.right)}"
 
     @override
     def initial(self) -> tuple[S1, S2]:
@@ -270,10 +308,14 @@ class Chain(InteractivePostprocessor[tuple[S1, S2], Q, A, RQ, RA], Generic[S1, S
 @final
 @attrs.frozen(repr=False)
 class MapAnswers(InteractivePostprocessor[None, Q, B, Q, A]):
-    """The IPM of ``g ∘``: forwards queries right and maps answers coming back with ``g``
-    (``HALT`` passes through)."""
+    """The IPM of ``g ∘``: forwards queries right and maps answers coming back with ``g``.
 
-    g: Callable[[A], B]
+    ``HALT`` and the typed non-answers (``Invalid``, ``Refusal``, ``ChildHalted``) pass through
+    unchanged: ``g`` maps releases, and a refusal must never come out looking like one (found in
+    review). Passing them on is still post-processing: they depend on the messages, not the data.
+    """
+
+    g: Callable[[A], B] = attrs.field(validator=lambda _i, _a, g: check_answer_map(g))
 
     @override
     def __repr__(self) -> str:
@@ -288,7 +330,12 @@ class MapAnswers(InteractivePostprocessor[None, Q, B, Q, A]):
         if isinstance(msg, Left):
             return None, Right(msg.msg)
         a = msg.msg
-        return None, Left(HALT if isinstance(a, Halt) else self.g(a))
+        if isinstance(a, _PASS_THROUGH):
+            return None, Left(a)  # type: ignore[arg-type]  # a non-answer, not a B: passed on as is
+        return None, Left(self.g(a))
+
+
+_PASS_THROUGH: Final = (Halt, Invalid, Refusal, ChildHalted)
 
 
 def postprocess(

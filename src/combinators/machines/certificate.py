@@ -9,7 +9,7 @@ type-check (DESIGN.md §1).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final, Generic, final, overload
+from typing import Any, Final, Generic, final, overload
 
 import attrs
 from typing_extensions import override
@@ -25,6 +25,7 @@ from ._core import (
     MappedRelease,
     NIMState,
     NoninteractiveMechanism,
+    check_answer_map,
     map_answers,
     postprocess,
 )
@@ -64,6 +65,18 @@ SUBSTITUTE_ONE: Final = Relation("substitute one", "data sets of equal size that
 ANY_TWO: Final = Relation("any two", "every pair of initial states is a neighbouring pair (seed 002 Cor 3.8, ∼01)")
 
 
+def _check_measure(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not all(callable(getattr(value, name, None)) for name in ("check_level", "leq", "compose")):
+        msg = f"measure={value!r} must be a distance measure, e.g. combinators.measures.PureDP()"
+        raise InvalidArgument(msg)
+
+
+def _check_relation(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, Relation):
+        msg = f"relation={value!r} must be a Relation, e.g. combinators.machines.BIT_FLIP"
+        raise InvalidArgument(msg)
+
+
 def _check_certificate(inst: Certificate[D], attribute: attrs.Attribute[D], value: D) -> None:
     try:
         inst.measure.check_level(value)
@@ -83,9 +96,22 @@ class Certificate(Generic[D]):
         Epsilon(1.0)
     """
 
-    measure: Measure[D]
+    measure: Measure[D] = attrs.field(validator=_check_measure)
     level: D = attrs.field(validator=_check_certificate)
-    relation: Relation
+    relation: Relation = attrs.field(validator=_check_relation)
+
+
+def _check_machine(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, InteractiveMechanism):
+        msg = f"machine={value!r} must be an InteractiveMechanism (or a NoninteractiveMechanism)"
+        raise InvalidArgument(msg)
+
+
+def _check_is_certificate(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, Certificate):
+        msg = (f"certificate={value!r} must be a Certificate(measure, level, relation), e.g. "
+               "Certificate(PureDP(), Epsilon(1.0), BIT_FLIP)")
+        raise InvalidArgument(msg)
 
 
 @final
@@ -98,8 +124,8 @@ class Mechanism(Generic[X, S, Q, A, D]):
     002 Lemma 2.16).
     """
 
-    machine: InteractiveMechanism[X, S, Q, A]
-    certificate: Certificate[D]
+    machine: InteractiveMechanism[X, S, Q, A] = attrs.field(validator=_check_machine)
+    certificate: Certificate[D] = attrs.field(validator=_check_is_certificate)
 
     @property
     def measure(self) -> Measure[D]:
@@ -118,8 +144,8 @@ class Mechanism(Generic[X, S, Q, A, D]):
     def postprocessed_by(
         self, p: InteractivePostprocessor[S1, Q2, A2, Q, A]
     ) -> Mechanism[X, tuple[S1, S], Q2, A2, D]:
-        """``P ∘* M`` with the same certificate."""
-        return Mechanism(postprocess(p, self.machine), self.certificate)
+        """``P ∘* M`` with the same certificate (P must be an IPM: one initial state)."""
+        return Mechanism(postprocess(p, self.machine), self.certificate)  # Post checks p
 
     @overload
     def __rmatmul__(  # type: ignore[overload-overlap]  # NIM first: the narrower result wins
@@ -130,6 +156,7 @@ class Mechanism(Generic[X, S, Q, A, D]):
     def __rmatmul__(self, g: Callable[[A], B]) -> object:
         """``g @ M``: post-process every answer; the certificate is kept (a NIM stays a NIM)."""
         m = self.machine
+        check_answer_map(g)
         if isinstance(m, NoninteractiveMechanism):
             return Mechanism(MappedRelease(g, m), self.certificate)
         return Mechanism(map_answers(g, m), self.certificate)

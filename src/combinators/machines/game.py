@@ -24,10 +24,10 @@ __all__ = ["Identifier", "Verifier", "VerifierState", "game", "identifier", "ver
 
 @final
 @attrs.frozen
-class Identifier(InteractivePostprocessor[int, tuple[Q, Q], A, Q, A], Generic[Q, A]):
+class Identifier(InteractivePostprocessor["int | Halt", tuple[Q, Q], A, Q, A], Generic[Q, A]):
     """ℐ(b) (seed 002 Def 3.2): takes pairs ``(m0, m1)`` from the left and forwards ``m_b``
     to the right; answers from the right go left unchanged. A left message that is not a pair
-    halts (seed 002 Remark 3.6: such a message is never valid)."""
+    halts for good (seed 002 Remark 3.6: such a message is never valid)."""
 
     b: int = attrs.field()
 
@@ -38,16 +38,19 @@ class Identifier(InteractivePostprocessor[int, tuple[Q, Q], A, Q, A], Generic[Q,
             raise InvalidArgument(msg)
 
     @override
-    def initial(self) -> int:
+    def initial(self) -> int | Halt:
         return self.b
 
     @override
-    def step(self, state: int, msg: Left[tuple[Q, Q]] | Right[A | Halt], coins: Coins, /) -> tuple[int, Left[A | Halt] | Right[Q]]:
+    def step(self, state: int | Halt, msg: Left[tuple[Q, Q]] | Right[A | Halt], coins: Coins, /
+             ) -> tuple[int | Halt, Left[A | Halt] | Right[Q]]:
+        if isinstance(state, Halt):  # absorbing (found in review: it once forwarded the next pair)
+            return state, Left(HALT)
         if isinstance(msg, Right):
             return state, Left(msg.msg)
         pair: object = msg.msg
         if not (isinstance(pair, tuple) and len(pair) == 2):
-            return state, Left(HALT)
+            return HALT, Left(HALT)
         return state, Right(msg.msg[state])
 
 
@@ -69,7 +72,13 @@ class Verifier(InteractivePostprocessor["tuple[Q, ...] | Halt", Q, A, Q, A], Gen
     prefix, forwards a message right while the prefix is valid and halts on the first invalid
     one. Halting is absorbing, so validity is prefix-closed whatever ``f`` does later."""
 
-    f: Callable[[tuple[Q, ...]], bool]
+    f: Callable[[tuple[Q, ...]], bool] = attrs.field()
+
+    @f.validator
+    def _check_f(self, attribute: attrs.Attribute[object], value: object) -> None:
+        if not callable(value):
+            msg = f"f={value!r} must be a verification function: a callable from the messages so far to bool"
+            raise InvalidArgument(msg)
 
     @override
     def __repr__(self) -> str:
@@ -103,7 +112,7 @@ def verifier(f: Callable[[tuple[Q, ...]], bool]) -> Verifier[Q, A]:
 
 def game(
     m: InteractiveMechanism[X, S, Q, A], f: Callable[[tuple[tuple[Q, Q], ...]], bool], b: int
-) -> InteractiveMechanism[X, tuple[tuple[tuple[tuple[Q, Q], ...] | Halt, int], S], tuple[Q, Q], A]:
+) -> InteractiveMechanism[X, tuple[tuple[tuple[tuple[Q, Q], ...] | Halt, int | Halt], S], tuple[Q, Q], A]:
     """The privacy game ``𝒱[f] ∘* ℐ(b) ∘* M`` (seed 002 Def 3.7).
 
     Privacy: M is d-DP w.r.t. f iff ``game(M, f, 0)`` and ``game(M, f, 1)`` give d-close

@@ -15,7 +15,7 @@ from typing_extensions import override
 
 from .._typing import D, T_co
 
-__all__ = ["HALT", "Halt", "Invalid", "Left", "Refusal", "Right"]
+__all__ = ["HALT", "ChildHalted", "Halt", "Invalid", "Left", "Refusal", "Right"]
 
 
 class Halt(enum.Enum):
@@ -65,3 +65,17 @@ class Refusal(Generic[D]):
     requested: D
     budget: D
     reason: str
+
+
+@final
+@attrs.frozen
+class ChildHalted:
+    """The answer of a composition when its child ``index`` answers ``HALT``: that child is
+    closed, the others go on (``concurrent``, ``filtered``, ``odometer``).
+
+    Example:
+        >>> ChildHalted(1)
+        ChildHalted(index=1)
+    """
+
+    index: int
