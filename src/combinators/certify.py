@@ -7,7 +7,9 @@ The walk is structural, over the machine values the combinators build:
   **post-processing** nodes: the certificate of the inner mechanism is kept (seed 000 Thm 2.17;
   seed 002 Lemma 2.16; seed 004 Lemma 2 for the null extension).
 - ``ConComp`` and ``OrderedConComp`` are **concurrent** nodes: the children are certified first,
-  and the level is recomputed with ``concurrent_level`` from their certificates (which checks
+  and the level is recomputed with ``concurrent_level`` from their certificates and the node's
+  own ``finite_communication`` and ``delta_g`` (recorded by ``concurrent()``; one global setting
+  once misjudged a pipeline whose nodes were built differently, found in review) (which checks
   that they share one measure and one relation and consults the capability table). A level
   claimed by the pipeline must be ⪰ the recomputed one (``measure.leq``): a certificate that
   claims more than the theorem gives is rejected with ``CertificationError``.
@@ -51,6 +53,7 @@ from .composition import (
     concurrent_level,
     lookup,
 )
+from .composition.concurrent import check_finite_communication
 from .composition.filtered import _rule_kind
 from .errors import InvalidArgument
 from .machines import (
@@ -244,10 +247,14 @@ class _Walker:
                        "the composition cannot be recomputed; pass the certified mechanism in known=")
                 raise CertificationError(msg)
             certs.append(cert)
-        fc = self.finite_communication
-        if fc is None:  # as concurrent() infers it
-            fc = all(isinstance(c, NoninteractiveMechanism) for c in machine.children)
-        basis = concurrent_level(*certs, finite_communication=fc, delta_g=self.delta_g)
+        recorded = machine.settings
+        if recorded is not None:  # what concurrent() certified this node with, node by node
+            fc, delta_g = recorded.finite_communication, recorded.delta_g
+        else:  # a raw composition: the caller's settings, or inferred as concurrent() infers them
+            delta_g = self.delta_g
+            fc = (self.finite_communication if self.finite_communication is not None
+                  else all(isinstance(c, NoninteractiveMechanism) for c in machine.children))
+        basis = concurrent_level(*certs, finite_communication=fc, delta_g=delta_g)
         proved = basis.certificate
         if claimed is not None:
             _check_claim(repr(machine), claimed, proved, basis.theorem)
@@ -279,9 +286,11 @@ def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[
             otherwise an ``"uncertified"`` node says so).
         known: certified mechanisms the pipeline was built from, to certify leaves inside
             compositions (whose children are raw machines).
-        finite_communication: as in ``concurrent``, for every concurrent node; ``None`` infers it
-            (every child noninteractive).
-        delta_g: as in ``concurrent``, for every concurrent node of (ε,δ) children.
+        finite_communication: as in ``concurrent``, for a *raw* concurrent node (``ConComp(...)``
+            built without the factory); ``None`` infers it (every child noninteractive). A node
+            that ``concurrent()`` built is certified with the settings it was built with
+            (``ConComp.settings``), node by node.
+        delta_g: as in ``concurrent``, for a raw concurrent node of (ε,δ) children.
 
     Returns:
         The root ``CertificateTree``.
@@ -300,6 +309,7 @@ def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[
         ('post-processing', 'Epsilon(1.0986122886681102)', 'primitive')
     """
     given: object = pipeline
+    check_finite_communication(finite_communication, allow_none=True)
     walker = _Walker(tuple(known), finite_communication, delta_g)
     if isinstance(given, Mechanism):
         return walker.walk(given.machine, given.certificate)[0]

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from combinators.certify import CertificateTree, CertificationError, certify
-from combinators.composition import ConComp, concurrent, filtered, odometer
+from combinators.composition import ConComp, concurrent, concurrent_level, filtered, odometer
 from combinators.errors import IncompatibleMeasureError, InvalidArgument
 from combinators.machines import BIT_FLIP, Certificate, MapAnswers, Mechanism, certify_machine, to_zcdp
 from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP
@@ -165,3 +165,23 @@ def test_bad_inputs() -> None:
         CertificateTree.from_json("[]")
     with pytest.raises(InvalidArgument):
         CertificateTree.from_dict({"node": "x"})
+
+
+def test_each_concurrent_node_is_certified_with_its_own_settings() -> None:
+    """Found in review: one global finite_communication/delta_g for every node refused a pipeline
+    the library built, and could state a level stronger than the build-time one."""
+    rd = _rrd()
+    inner = concurrent(rd, rd, delta_g=0.05)  # optimal composition at δ_g = 0.05 (noninteractive)
+    outer = concurrent(inner, rd)  # an interactive child: seed 004 Thm 4.1
+    for kwargs in ({}, {"delta_g": 0.05}, {"finite_communication": True, "delta_g": 0.05}):
+        tree = certify(outer, **kwargs)  # type: ignore[arg-type]
+        assert tree.level == repr(outer.level) and tree.children[0].level == repr(inner.level)
+    assert concurrent_level(inner.certificate, rd.certificate).level == outer.level  # Thm 4.1 by hand
+
+
+def test_finite_communication_must_be_a_bool() -> None:
+    rd = _rrd()
+    with pytest.raises(InvalidArgument, match="finite_communication='no' must be True or False"):
+        concurrent_level(rd.certificate, rd.certificate, finite_communication="no")  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="finite_communication='False' must be True, False or None"):
+        certify(concurrent(rd, rd), finite_communication="False")  # type: ignore[arg-type]

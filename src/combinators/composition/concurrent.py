@@ -70,6 +70,7 @@ __all__ = [
     "ChildHalted",
     "ConComp",
     "ConcurrentLevel",
+    "ConcurrentSettings",
     "Null",
     "NullExtension",
     "OrderedConComp",
@@ -134,6 +135,15 @@ def _show_children(children: tuple[object, ...]) -> str:
 
 
 @final
+@attrs.frozen
+class ConcurrentSettings:
+    """What a concurrent composition was certified with, beyond its children's certificates."""
+
+    finite_communication: bool
+    delta_g: float | Fraction | None = None
+
+
+@final
 @attrs.frozen(repr=False)
 class ConComp(InteractiveMechanism[X, tuple[object, ...], tuple[int, Q], "A | ChildHalted | Invalid"],
               Generic[X, Q, A]):
@@ -166,6 +176,9 @@ class ConComp(InteractiveMechanism[X, tuple[object, ...], tuple[int, Q], "A | Ch
     theorem: str = attrs.field(default="", eq=False)
     certificates: tuple[Certificate[Any], ...] = attrs.field(default=(), eq=False, repr=False)
     """The children's certificates, in order (set by the factory; ``certify`` reads them)."""
+    settings: ConcurrentSettings | None = attrs.field(default=None, eq=False, repr=False)
+    """The ``finite_communication`` and ``delta_g`` the factory certified with (``certify`` reads
+    them node by node); ``None`` for a raw composition."""
 
     @override
     def __repr__(self) -> str:
@@ -222,6 +235,9 @@ class OrderedConComp(InteractiveMechanism[X, tuple[int, tuple[object, ...]], Q, 
     theorem: str = attrs.field(default="", eq=False)
     certificates: tuple[Certificate[Any], ...] = attrs.field(default=(), eq=False, repr=False)
     """The children's certificates, in order (set by the factory; ``certify`` reads them)."""
+    settings: ConcurrentSettings | None = attrs.field(default=None, eq=False, repr=False)
+    """The ``finite_communication`` and ``delta_g`` the factory certified with (``certify`` reads
+    them node by node); ``None`` for a raw composition."""
 
     @override
     def __repr__(self) -> str:
@@ -386,6 +402,7 @@ def _approx(certs: Sequence[Certificate[L]], finite_communication: bool,
 
 def _certified(certs: Sequence[Certificate[L]], labels: Sequence[str], finite_communication: bool,
                delta_g: float | Fraction | None) -> ConcurrentLevel[L]:
+    check_finite_communication(finite_communication, allow_none=False)
     if not certs:
         msg = ("concurrent composition needs at least one mechanism, got none (there is no measure to "
                "certify an empty composition under)")
@@ -459,12 +476,18 @@ def _mechanisms(mechanisms: Sequence[object]) -> None:
             raise InvalidArgument(msg)
 
 
+def check_finite_communication(value: object, *, allow_none: bool) -> None:
+    """Raise unless ``value`` is a bool (or ``None`` where inferring it is allowed): a truthy
+    string must not stand for an assertion about the children (found in review)."""
+    if not (isinstance(value, bool) or (allow_none and value is None)):
+        msg = (f"finite_communication={value!r} must be True, False or None (infer it)" if allow_none
+               else f"finite_communication={value!r} must be True or False")
+        raise InvalidArgument(msg)
+
+
 def _finite_communication(mechanisms: Sequence[Mechanism[X, Any, Q, A, L]], declared: bool | None) -> bool:
+    check_finite_communication(declared, allow_none=True)
     if declared is not None:
-        given: object = declared  # a session may pass anything: check it
-        if not isinstance(given, bool):
-            msg = f"finite_communication={declared!r} must be True, False or None (infer it)"
-            raise InvalidArgument(msg)
         return declared
     return all(isinstance(m.machine, NoninteractiveMechanism) for m in mechanisms)
 
@@ -527,7 +550,7 @@ def concurrent(*mechanisms: Mechanism[X, Any, Q, A, L], finite_communication: bo
     labels = [f"mechanism {i} ({m.machine!r})" for i, m in enumerate(mechanisms)]
     basis = _certified([m.certificate for m in mechanisms], labels, fc, delta_g)
     machine: ConComp[X, Q, A] = ConComp(tuple(m.machine for m in mechanisms), basis.theorem,
-                                           tuple(m.certificate for m in mechanisms))
+                                           tuple(m.certificate for m in mechanisms), ConcurrentSettings(fc, delta_g))
     return Mechanism(machine, basis.certificate)
 
 
@@ -552,7 +575,8 @@ def ordered_concurrent(*mechanisms: Mechanism[X, Any, Q, A, L], finite_communica
     labels = [f"mechanism {i} ({m.machine!r})" for i, m in enumerate(mechanisms)]
     basis = _certified([m.certificate for m in mechanisms], labels, fc, delta_g)
     machine: OrderedConComp[X, Q, A] = OrderedConComp(tuple(m.machine for m in mechanisms), basis.theorem,
-                                           tuple(m.certificate for m in mechanisms))
+                                                      tuple(m.certificate for m in mechanisms),
+                                                      ConcurrentSettings(fc, delta_g))
     return Mechanism(machine, basis.certificate)
 
 
