@@ -36,7 +36,7 @@ def up(x: float) -> float:
     return x if math.isinf(x) else math.nextafter(x, _INF)
 
 
-def float_up(x: Fraction | int) -> float:
+def float_up(x: Fraction | int | float) -> float:
     """The smallest float ``>= x``: ``inf`` above the float range, so an upper bound stays one.
 
     Example:
@@ -50,7 +50,7 @@ def float_up(x: Fraction | int) -> float:
     return f if Fraction(f) >= x else math.nextafter(f, _INF)
 
 
-def float_down(x: Fraction | int) -> float:
+def float_down(x: Fraction | int | float) -> float:
     """The largest float ``<= x``: ``-inf`` below the float range, the largest float above it."""
     try:
         f = float(x)

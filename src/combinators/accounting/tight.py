@@ -74,6 +74,7 @@ from .._arith import down, exp_up, float_down, float_up, log_down, log_up, mul_u
 from .._validation import check_nonneg, check_order, check_probability
 from ..errors import InvalidArgument
 from ..measures import EpsDelta, Epsilon, GaussianTradeOff, RenyiDP, Rho, gaussian_tradeoff
+from ..measures._pairs import _log_fraction
 from ..measures.conversions import gdp_to_approx_dp, pure_to_zcdp, zcdp_to_approx_dp, zcdp_to_renyi
 from .composition import _budget, _child_epsilon, _largest_admitted
 
@@ -117,21 +118,7 @@ _INV_SQRT2: Final = 0.7071067811865476
 # ---------------------------------------------------------------------------------------------
 
 
-_LN2_LO: Final = 0.6931471805599453  # float(ln 2) = 0.69314718055994528… < ln 2
-_LN2_HI: Final = math.nextafter(_LN2_LO, math.inf)
 _FLOAT_SAFE: Final = Fraction(2) ** 1000
-
-
-def _log_far(x: Fraction, *, upper: bool) -> float:
-    """``log x`` bounded from above or below for ``x`` outside ``[2^-1000, 2^1000]``, where the
-    float of ``x`` would underflow or overflow: ``x = m·2^e`` with ``m`` in ``[½, 2]``."""
-    e = x.numerator.bit_length() - x.denominator.bit_length()
-    m = x / Fraction(2) ** e
-    ln2 = (_LN2_HI if e > 0 else _LN2_LO) if upper else (_LN2_LO if e > 0 else _LN2_HI)
-    scaled = float(e) * ln2  # |e| < 2^53: one rounding, undone by the two ulps below
-    if upper:
-        return up(up(up(scaled) + _log_hi(m)))
-    return down(down(down(scaled) + _log_lo(m)))
 
 
 def _log_lo(x: Fraction) -> float:
@@ -140,8 +127,8 @@ def _log_lo(x: Fraction) -> float:
         return 0.0
     if _HALF <= x <= 2:
         return down(down(math.log1p(float_down(x - 1))))
-    if not 1 / _FLOAT_SAFE <= x <= _FLOAT_SAFE:
-        return _log_far(x, upper=False)
+    if not 1 / _FLOAT_SAFE <= x <= _FLOAT_SAFE:  # its float would underflow or overflow
+        return _log_fraction(x)[0]
     return log_down(float_down(x))
 
 
@@ -151,8 +138,8 @@ def _log_hi(x: Fraction) -> float:
         return 0.0
     if _HALF <= x <= 2:
         return up(up(math.log1p(float_up(x - 1))))
-    if not 1 / _FLOAT_SAFE <= x <= _FLOAT_SAFE:
-        return _log_far(x, upper=True)
+    if not 1 / _FLOAT_SAFE <= x <= _FLOAT_SAFE:  # its float would underflow or overflow
+        return _log_fraction(x)[1]
     return log_up(float_up(x))
 
 

@@ -73,6 +73,9 @@ class Compiled:
         branch_budget: int,
     ) -> None:
         self.queries = tuple(queries)
+        if not self.queries:  # the search starts from "no query yet" and would report that (review)
+            msg = "queries=[] gives the adversary nothing to send; pass at least one query, e.g. [None]"
+            raise InvalidArgument(msg)
         for q in self.queries:
             check_hashable("query", q)
         self.depth = depth
@@ -362,12 +365,10 @@ class Engine:
                 dqh = cqh.get(a, _EMPTY)
                 if a == halt:
                     lo, hi = self._leaf(sum(dpl.values()), sum(dph.values()), sum(dql.values()), sum(dqh.values()))
-                    tot_lo += lo * s
-                    tot_hi += hi * s
+                    tot_lo, tot_hi = _plus(tot_lo, _times(lo, s)), _plus(tot_hi, _times(hi, s))
                 else:
                     lo, hi, _ = self.value(k - 1, dpl, dph, dql, dqh)
-                    tot_lo += lo
-                    tot_hi += hi
+                    tot_lo, tot_hi = _plus(tot_lo, lo), _plus(tot_hi, hi)
             if tot_lo > best_lo:
                 best_lo, best_q = tot_lo, qi
             if tot_hi > best_hi:
@@ -420,6 +421,23 @@ class Engine:
             layer = nxt
         done.extend((hist, p) for (hist, _), p in layer.items())
         return FiniteDist.from_pairs(done)
+
+
+# A float in these sums is only ever +inf (an infinite Rényi moment); Python turns the int or
+# Fraction beside it into a float first, which overflows past 1.8e308 (found in review), though
+# the result is +inf either way.
+def _plus(a: Num, b: Num) -> Num:
+    try:
+        return a + b
+    except OverflowError:
+        return math.inf
+
+
+def _times(a: Num, b: int) -> Num:
+    try:
+        return a * b
+    except OverflowError:
+        return math.inf
 
 
 def _scaled(x: Num, scale: int) -> Num:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
+from typing import Final
 
-from .._arith import log_up
+from .._arith import float_up, log_up, up
 from .._validation import check_finite_nonneg, check_real
 from ..errors import InvalidArgument
+from ..measures._pairs import _log_fraction
 from ..prob import Interval, Prob, exp_bounds
 
 __all__ = ["epsilon_and_exp", "keep_probability"]
@@ -25,11 +26,22 @@ def epsilon_and_exp(epsilon: object, e_eps: object) -> tuple[float, Prob]:
         if not isinstance(e, Fraction) or e < 1:
             msg = f"e_eps={e_eps!r} must be an int or Fraction >= 1 (e^ε of some ε >= 0)"
             raise InvalidArgument(msg)
-        eps = 0.0 if e == 1 else log_up(float(e) if Fraction(float(e)) >= e else math.nextafter(float(e), math.inf))
+        if e == 1:
+            return 0.0, e
+        # past the float range (found in review: OverflowError), log of the exact rational
+        eps = log_up(float_up(e)) if e < _FLOAT_SAFE else up(_log_fraction(e)[1])
         return eps, e
     eps_v = check_finite_nonneg("epsilon", epsilon)
-    eps_f = float(eps_v) if Fraction(float(eps_v)) >= Fraction(eps_v) else math.nextafter(float(eps_v), math.inf)
-    return eps_f, exp_bounds(eps_v)
+    try:
+        bounds = exp_bounds(eps_v)
+    except InvalidArgument:
+        msg = (f"epsilon={epsilon!r} is too large for e^ε to be built exactly (ε ≤ 2^20 here); such a "
+               "level is no guarantee, or pass e_eps= as an exact int or Fraction")
+        raise InvalidArgument(msg) from None
+    return float_up(Fraction(eps_v)), bounds
+
+
+_FLOAT_SAFE: Final = Fraction(2) ** 1000
 
 
 def keep_probability(e: Prob) -> Prob:

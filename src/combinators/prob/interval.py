@@ -16,7 +16,7 @@ from typing import TypeAlias, final
 import attrs
 from typing_extensions import override
 
-from .._arith import exp_down, exp_up
+from .._arith import exp_down, exp_up, float_up
 from ..errors import InvalidArgument
 
 __all__ = ["Interval", "Prob", "as_interval", "exp_bounds", "lower", "prob_of_float", "upper"]
@@ -141,9 +141,11 @@ def exp_bounds(x: float | Fraction) -> Interval:
     if x == 0:
         return Interval(Fraction(1), Fraction(1))
     if x > _EXP_LIMIT:
-        msg = (f"exp({float(x)!r}) is beyond what this library represents exactly (the limit is "
+        msg = (f"exp({float_up(x)!r}) is beyond what this library represents exactly (the limit is "
                f"x <= {_EXP_LIMIT}); a privacy level this large is no guarantee: use math.inf")
         raise InvalidArgument(msg)
+    if x < -745:  # e^x is below the least positive float (found in review: float(x) overflowed)
+        return Interval(Fraction(0), Fraction(math.ulp(0.0)))
     if x > 700:  # beyond float range: bracket e^x by powers of two, e^x = 2^(x·log2 e)
         bits = float(x) * _LOG2_E
         k_lo = math.floor(bits * (1 - 2**-50)) - 1
