@@ -106,6 +106,20 @@ class Scope:
                 f"queries from {list(self.queries)!r}; {self.measure!r} at {self.level!r}")
 
 
+def _show_number(x: object) -> str:
+    """``repr(x)``, or an order of magnitude when the exact rational has too many digits for
+    Python to print (a Rényi moment can be e^2000; found in review: the repr raised)."""
+    try:
+        return repr(x)
+    except ValueError:
+        if isinstance(x, Interval):
+            return f"Interval({_show_number(x.lo)}, {_show_number(x.hi)})"
+        if isinstance(x, Fraction):
+            digits = round((x.numerator.bit_length() - x.denominator.bit_length()) * math.log10(2))
+            return f"<a Fraction of about 10^{digits}>"
+        raise
+
+
 @final
 @attrs.frozen
 class Check:
@@ -117,8 +131,8 @@ class Check:
 
     test: Test
     swapped: bool
-    lower: Fraction | float
-    upper: Fraction | float
+    lower: Fraction | float = attrs.field(repr=_show_number)
+    upper: Fraction | float = attrs.field(repr=_show_number)
 
     @property
     def surely_passes(self) -> bool:
@@ -145,11 +159,11 @@ class Witness(Generic[Q, A]):
     test: Test
     swapped: bool
     strategy: Strategy[Q, A]
-    lower: Fraction | float
-    upper: Fraction | float
+    lower: Fraction | float = attrs.field(repr=_show_number)
+    upper: Fraction | float = attrs.field(repr=_show_number)
     event: tuple[History[Q, A], ...] | None = None
-    p_event: Prob | None = None
-    q_event: Prob | None = None
+    p_event: Prob | None = attrs.field(default=None, repr=_show_number)
+    q_event: Prob | None = attrs.field(default=None, repr=_show_number)
 
 
 @final

@@ -153,11 +153,10 @@ def views_from_state(
             if isinstance(q, Halt):
                 done.append((history, p))
                 continue
+            check_hashable("query", q)  # before it is part of a key (review: a raw TypeError)
             key = (s, q)
             branches = cache.get(key)
             if branches is None:
-                check_hashable("state", s)
-                check_hashable("query", q)
                 branches = cache[key] = enumerate_step(machine.step, s, q, branch_budget=branch_budget)
             for (s2, a), w in branches:
                 h2: History[Q, A] = (*history, (q, a))
@@ -165,6 +164,7 @@ def views_from_state(
                     done.append((h2, p * w))
                     continue
                 check_hashable("answer", a)
+                check_hashable("state", s2)
                 k2 = (h2, s2)
                 old = nxt.get(k2)
                 nxt[k2] = p * w if old is None else old + p * w

@@ -5,11 +5,15 @@ whose σ underflows, and exact parameters past the float range."""
 from __future__ import annotations
 
 from fractions import Fraction as F
+from typing import final
 
+import attrs
 import pytest
+from typing_extensions import override
 
-from combinators.audit import HockeyStickTest, audit, worst_case
+from combinators.audit import HockeyStickTest, audit, view_distribution, worst_case
 from combinators.errors import InvalidArgument
+from combinators.machines import InteractiveMechanism, NoninteractiveMechanism
 from combinators.measures import Epsilon, RenyiDP, RenyiEps, Rho, Verdict
 from combinators.primitives import (
     gaussian,
@@ -18,7 +22,7 @@ from combinators.primitives import (
     randomized_response,
     randomized_response_delta,
 )
-from combinators.prob import exp_bounds
+from combinators.prob import Coins, exp_bounds
 
 
 def test_an_infinite_renyi_moment_beside_a_huge_one_is_violated_not_an_overflow() -> None:
@@ -54,3 +58,44 @@ def test_exact_parameters_past_the_float_range() -> None:
     assert geometric(2 * 10**308, lo=0, hi=1).level == Epsilon(float("inf"))
     tiny = exp_bounds(F(-(10**400)))
     assert tiny.lo == 0 and 0 < tiny.hi <= F(5e-324)
+
+
+@final
+@attrs.frozen
+class ListsItsQueries(InteractiveMechanism[int, object, object, int]):
+    """Its next state is a list: unhashable, so the exact audit cannot merge it."""
+
+    @override
+    def init(self, data: int, /) -> object:
+        return data
+
+    @override
+    def step(self, state: object, query: object, coins: Coins, /) -> tuple[object, int]:
+        return [state], 0
+
+
+def test_view_distribution_names_an_unhashable_next_state_or_query() -> None:
+    with pytest.raises(InvalidArgument, match=r"state \[0\] is not hashable"):
+        view_distribution(ListsItsQueries(), 0, lambda h: 0, 2)
+    with pytest.raises(InvalidArgument, match=r"query \[0\] is not hashable"):
+        view_distribution(ListsItsQueries(), 0, lambda h: [0], 2)
+
+
+@final
+@attrs.frozen
+class ThreeWay(NoninteractiveMechanism[int, str]):
+    """A release whose Rényi moment at a large fractional order is a rational of ~43,000 digits."""
+
+    @override
+    def release(self, data: int, coins: Coins, /) -> str:
+        if data == 0:
+            return coins.choice([("A", F(1, 2)), ("B", F(1, 2))])
+        return coins.choice([("A", F(1, 10**27)), ("B", F(1, 5)), ("C", F(4, 5) - F(1, 10**27))])
+
+
+def test_a_result_with_huge_rationals_still_has_a_repr() -> None:
+    """Found in review: the moment past the float range raised OverflowError, and once that was
+    fixed, printing the result raised ValueError (Python's limit on digits in int → str)."""
+    result = audit(ThreeWay(), 0, 1, [None], 1, RenyiDP(2047.5), RenyiEps(1.0))
+    assert result.verdict is Verdict.VIOLATED
+    assert "<a Fraction of about 10^" in repr(result)
