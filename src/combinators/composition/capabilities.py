@@ -348,11 +348,15 @@ def _entries() -> tuple[Capability, ...]:
         for a in Adaptivity:
             if c is _C.CONCURRENT and a is _A.ADAPTIVE:
                 continue
-            for r in Rule:
-                add("ApproxZCDP", c, a, r, _S.SEQUENTIAL_ONLY,
-                    "valid when the children are queried one after the other (e.g. (Σρ_i, Σδ_i), or the "
-                    "approximate-zCDP filter); concurrent composition of approximate zCDP is an open problem",
-                    _APPROX_ZCDP_OPEN)
+            add("ApproxZCDP", c, a, _R.ADDITIVE, _S.SEQUENTIAL_ONLY,
+                "(Σρ_i, Σδ_i), valid when the children are queried one after the other (the "
+                "approximate-zCDP filter); concurrent composition of approximate zCDP is an open problem",
+                _APPROX_ZCDP_OPEN)
+            # found in review: this cell once read SEQUENTIAL_ONLY, unlike Rényi DP and zCDP
+            add("ApproxZCDP", c, a, _R.CUSTOM, _S.FORBIDDEN,
+                "no non-additive rule is proved for approximate zCDP, even sequentially: only "
+                "(Σρ_i, Σδ_i) (seed 003 Thm 1), and the concurrent case is open",
+                "seed 003 Thm 1 (Whitehouse et al. 2023); " + _APPROX_ZCDP_OPEN)
     for a in Adaptivity:
         for r in Rule:
             add("ApproxZCDP", _C.PARALLEL, a, r, _S.FORBIDDEN,

@@ -208,6 +208,8 @@ class ConComp(InteractiveMechanism[X, tuple[object, ...], tuple[int, Q], "A | Ch
         s2, a = self.children[j].step(sj, cast(Q, q), coins)
         if isinstance(a, Halt):
             return _replace(state, j, _CLOSED), ChildHalted(j)
+        if s2 is sj:  # the child refused or answered without changing: the same state value
+            return state, a
         return _replace(state, j, s2), a
 
 

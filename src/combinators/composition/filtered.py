@@ -102,7 +102,13 @@ import attrs
 from typing_extensions import override
 
 from .._typing import D
-from ..accounting import ADDITIVE_ACCUMULATORS, Accumulator, WhitehouseAccumulator, additive_accumulator
+from ..accounting import (
+    ADDITIVE_ACCUMULATORS,
+    Accumulator,
+    GaussianAccumulator,
+    WhitehouseAccumulator,
+    additive_accumulator,
+)
 from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
 from ..machines import (
     BIT_FLIP,
@@ -436,8 +442,16 @@ def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
         return (f"divergence cannot be parsed: the child is a filter with budget {machine.budget!r} under "
                 f"{machine.measure!r}, which its certificate {cert.level!r} does not cover; a filter is "
                 "certified at its budget (spawn filtered(...) itself, not a restated Mechanism)")
+    if (rules.needs_finite_communication and isinstance(machine, FiltCon)
+            and (machine.cap is None or machine.finite_communication)):
+        # found in review: a filter has bounded communication only if it is capped and its own
+        # children are noninteractive; the parent's finite_communication=True cannot vouch for it
+        return (f"invalid query: under {measure!r} the filter theorem needs children with finite "
+                "communication (seed 000 Thm 1.8, 3.4; §5 item 4), and a nested filter has it only "
+                "with a cap and noninteractive children: spawn filtered(..., cap=K) without "
+                "finite_communication=True")
     if (rules.needs_finite_communication and not rules.finite_communication
-            and not isinstance(machine, NoninteractiveMechanism)):
+            and not isinstance(machine, NoninteractiveMechanism | FiltCon)):
         return (f"invalid query: {machine!r} is interactive, and under {measure!r} the filter theorem needs "
                 "children with finite communication (seed 000 Thm 1.8, 3.4); spawn noninteractive children, "
                 "or build the filter with finite_communication=True if every child exchanges boundedly "
@@ -526,8 +540,11 @@ def _capability(measure: object, combinator: Combinator, rule: object, sequentia
     return require(measure, combinator, Adaptivity.ADAPTIVE, kind, conditions=entry.requires)
 
 
-def _theorem(entry: Capability, sequential: bool) -> str:
+def _theorem(entry: Capability, sequential: bool, accumulator: object = None) -> str:
     notes = []
+    if _rule_kind(accumulator) is Rule.CUSTOM and type(accumulator) not in _PROVED_CUSTOM_RULES:
+        notes.append(f"the rule {type(accumulator).__name__} is asserted valid by the caller "
+                     "(rule_is_valid=True), not proved here")
     if Condition.FINITE_COMMUNICATION in entry.requires:
         notes.append("children must have finite communication: noninteractive children are admitted, "
                      "interactive ones only with finite_communication=True")
@@ -537,17 +554,33 @@ def _theorem(entry: Capability, sequential: bool) -> str:
     return f"{entry.statement} ({entry.citation}){tail}"
 
 
+_PROVED_CUSTOM_RULES: Final = (WhitehouseAccumulator, GaussianAccumulator)
+"""The non-additive accumulators whose validity this library proves (seed 003 Thm 2; Smith–
+Thakurta 2022). Any other accumulator is the caller's claim (``rule_is_valid=True``)."""
+
+
 def _checked_rules(measure: Measure[Any], accumulator: object, relation: object, finite_communication: object,
-                   sequential: object, combinator: Combinator) -> tuple[Capability, _Rules]:
+                   sequential: object, combinator: Combinator, rule_is_valid: object = False
+                   ) -> tuple[Capability, _Rules]:
     """The capability-table entry and the spawn rules of a filter or an odometer, every part
     checked. ``FiltCon`` and ``OdomCon`` run this when they are built, so one built by hand is
     held to what ``filtered`` and ``odometer`` check (found in review: a raw ``FiltCon`` once
     skipped the table and the finite-communication condition)."""
     seq = _check_flag("sequential", sequential)
+    asserted = _check_flag("rule_is_valid", rule_is_valid)
     entry = _capability(measure, combinator, accumulator, seq)
     if isinstance(accumulator, str):
         msg = (f"accumulator={accumulator!r}: the machine takes the accumulator itself, e.g. "
                "additive_accumulator(measure); the factories filtered() and odometer() also take 'additive'")
+        raise InvalidArgument(msg)
+    if (_rule_kind(accumulator) is Rule.CUSTOM and type(accumulator) not in _PROVED_CUSTOM_RULES
+            and not asserted):
+        # found in review: the natural f-DP filter, written as an accumulator, passed as "custom"
+        msg = (f"rule={accumulator!r} is not one of the library's proved rules (the additive ones, "
+               f"whitehouse_accumulator, gaussian_accumulator). Under {measure!r} the theorem covers "
+               f"{entry.statement} ({entry.citation}), which the library cannot check for your "
+               "accumulator (the natural f-DP filter, for one, is invalid: Tran et al. 2026); pass "
+               "rule_is_valid=True to assert it, and the certificate's theorem will say so")
         raise InvalidArgument(msg)
     acc = _check_accumulator(measure, accumulator)
     measure.check_level(acc.value())  # levels it already holds must be levels of this measure
@@ -627,7 +660,8 @@ def _show_rule(measure: object, accumulator: object) -> str:
     return repr(accumulator)
 
 
-def _show_options(relation: Relation, finite_communication: bool, sequential: bool) -> str:
+def _show_options(relation: Relation, finite_communication: bool, sequential: bool,
+                  rule_is_valid: bool = False) -> str:
     out = ""
     if relation != BIT_FLIP:
         out += f", relation={relation!r}"
@@ -635,6 +669,8 @@ def _show_options(relation: Relation, finite_communication: bool, sequential: bo
         out += ", finite_communication=True"
     if sequential:
         out += ", sequential=True"
+    if rule_is_valid:
+        out += ", rule_is_valid=True"
     return out
 
 
@@ -665,13 +701,14 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
     relation: Relation = BIT_FLIP
     finite_communication: bool = False
     sequential: bool = False
+    rule_is_valid: bool = False
     theorem: str = attrs.field(default="", eq=False)
     needs_finite_communication: bool = attrs.field(init=False, default=False)
     _rules: _Rules = attrs.field(init=False, eq=False, hash=False)
 
     def __attrs_post_init__(self) -> None:
         entry, rules = _checked_rules(self.measure, self.accumulator, self.relation, self.finite_communication,
-                                      self.sequential, Combinator.FILTER)
+                                      self.sequential, Combinator.FILTER, self.rule_is_valid)
         self.measure.check_level(self.budget)
         _check_budget(self.accumulator, self.budget)
         _check_cap(self.cap)
@@ -679,14 +716,14 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
         object.__setattr__(self, "needs_finite_communication", rules.needs_finite_communication)
         object.__setattr__(self, "_rules", rules)
         if not self.theorem:
-            object.__setattr__(self, "theorem", _theorem(entry, self.sequential))
+            object.__setattr__(self, "theorem", _theorem(entry, self.sequential, self.accumulator))
 
     @override
     def __repr__(self) -> str:
         cap = "" if self.cap is None else f", cap={self.cap}"
         halt = "" if self.on_exhaust == "refuse" else f", on_exhaust={self.on_exhaust!r}"
         return (f"filtered({self.measure!r}, {_show_rule(self.measure, self.accumulator)}, {self.budget!r}{cap}{halt}"
-                f"{_show_options(self.relation, self.finite_communication, self.sequential)})")
+                f"{_show_options(self.relation, self.finite_communication, self.sequential, self.rule_is_valid)})")
 
     @override
     def init(self, data: Any, /) -> FilterState[D] | Exhausted:
@@ -744,6 +781,7 @@ def filtered(
     relation: Relation = BIT_FLIP,
     finite_communication: bool = False,
     sequential: bool = False,
+    rule_is_valid: bool = False,
 ) -> Mechanism[Any, FilterState[D] | Exhausted, Spawn[D] | Query, object, D]:
     """``F(·; budget)-FiltCon(IM)``: spawn children at adaptively chosen levels until ``budget``.
 
@@ -767,6 +805,10 @@ def filtered(
             admitted under those measures.
         sequential: allow only sequential composition (spawning a child closes the previous one);
             required for approximate zCDP, whose concurrent composition is open.
+        rule_is_valid: assert that ``rule``, an accumulator of your own, is a valid filter for
+            noninteractive mechanisms (what seed 000 Thm 3.4 needs under (ε, δ)-DP and f-DP).
+            Without it only the library's proved rules are taken (the additive ones,
+            ``whitehouse_accumulator``, ``gaussian_accumulator``).
 
     Returns:
         A ``Mechanism`` certified at ``(measure, budget, relation)`` whose machine is a
@@ -777,12 +819,14 @@ def filtered(
             (e.g. a non-additive rule under Rényi DP or zCDP, seed 000 §7 item 1; approximate
             zCDP without ``sequential=True``), with the citation.
         IncompatibleMeasureError: the budget or the accumulator belongs to another measure.
-        InvalidArgument: a bad ``rule``, ``cap``, ``on_exhaust``, ``relation`` or flag.
+        InvalidArgument: a bad ``rule``, ``cap``, ``on_exhaust``, ``relation`` or flag; an
+            accumulator of your own without ``rule_is_valid=True``.
 
     Privacy: the whole interaction, every child and every query included, is ``budget``-DP under
         ``measure`` for data related by ``relation``, against every adaptive analyst (seed 000
-        Def 2.8). The caller must ensure that the children's certificates are true, and, when
-        asserting ``finite_communication``, that every child exchanges boundedly many messages.
+        Def 2.8). The caller must ensure that the children's certificates are true; when
+        asserting ``finite_communication``, that every child exchanges boundedly many messages;
+        and when asserting ``rule_is_valid``, that the rule is a valid noninteractive filter.
 
     Example:
         >>> from combinators.accounting import whitehouse_accumulator
@@ -798,15 +842,17 @@ def filtered(
     Thm 1–2.
     """
     machine = _build_filter(measure, rule, budget, cap=cap, on_exhaust=on_exhaust, relation=relation,
-                            finite_communication=finite_communication, sequential=sequential)
+                            finite_communication=finite_communication, sequential=sequential,
+                            rule_is_valid=rule_is_valid)
     return Mechanism(machine, Certificate(measure, machine.budget, machine.relation))
 
 
 def _build_filter(measure: Measure[D], rule: object, budget: D, *, cap: object, on_exhaust: object,
-                  relation: object, finite_communication: object, sequential: object) -> FiltCon[D]:
+                  relation: object, finite_communication: object, sequential: object,
+                  rule_is_valid: object = False) -> FiltCon[D]:
     """The checked ``FiltCon`` behind ``filtered`` and ``filter_from_odometer``."""
     _capability(measure, Combinator.FILTER, rule, _check_flag("sequential", sequential))  # the table first
     accumulator = _check_accumulator(measure, rule)
     # FiltCon checks the rest when it is built (so a hand-built one is checked too)
     return FiltCon(measure, accumulator, measure.check_level(budget), cap, on_exhaust,  # type: ignore[arg-type]  # checked there
-                   relation, finite_communication, sequential)  # type: ignore[arg-type]  # checked there
+                   relation, finite_communication, sequential, rule_is_valid)  # type: ignore[arg-type]  # checked there

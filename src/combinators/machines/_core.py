@@ -251,11 +251,14 @@ class Post(InteractiveMechanism[X, tuple[S1, S2], Q, A], Generic[X, S1, S2, Q, A
 
     @override
     def step(self, state: tuple[S1, S2], query: Q, coins: Coins, /) -> tuple[tuple[S1, S2], A | Halt]:
-        sp, sm = state
-        sp, out = self.outer.step(sp, Left(query), coins)
+        sp0, sm0 = state
+        sp, out = self.outer.step(sp0, Left(query), coins)
+        sm = sm0
         while isinstance(out, Right):
             sm, a = self.inner.step(sm, out.msg, coins)
             sp, out = self.outer.step(sp, Right(a), coins)
+        if sp is sp0 and sm is sm0:  # nothing changed (a refusal passed on): the same state value
+            return state, out.msg
         return (sp, sm), out.msg
 
 

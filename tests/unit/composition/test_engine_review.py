@@ -24,20 +24,23 @@ from combinators.accounting.filters import GaussianAccumulator
 from combinators.certify import certify
 from combinators.composition.capabilities import CompositionForbidden
 from combinators.composition.concurrent import ChildHalted
+from combinators.composition.concurrent import concurrent
 from combinators.composition.filtered import FiltCon, FilterState, Query, Spawn, Spawned, filtered
 from combinators.composition.odometer import OdomCon, odometer
 from combinators.errors import IncompatibleMeasureError, InvalidArgument
-from combinators.machines import BIT_FLIP, HALT, Certificate, Invalid, Mechanism, to_tradeoff
+from combinators.machines import BIT_FLIP, HALT, Certificate, Invalid, Mechanism, Refusal, to_tradeoff
 from combinators.measures import (
     FDP,
     ZCDP,
     ApproxDP,
+    ApproxZCDP,
     EpsDelta,
     Epsilon,
     PureDP,
     RenyiDP,
     RenyiEps,
     Rho,
+    RhoDelta,
     gaussian_tradeoff,
 )
 from combinators.primitives import interactive_randomized_response, randomized_response, randomized_response_delta
@@ -166,3 +169,98 @@ def test_the_additive_rule_is_the_librarys_own_classes() -> None:
 def test_accumulators_check_their_fields(build: Any, error: type[Exception], match: str) -> None:
     with pytest.raises(error, match=match):
         build()
+
+
+@final
+@attrs.frozen
+class NaturalFDP:
+    """The natural f-DP filter, written as an accumulator: compose the curves, stop at the target.
+    Invalid for adaptive levels (Tran et al. 2026)."""
+
+    spent: Any = attrs.field(factory=lambda: FDP().zero())
+    count: int = 0
+
+    def value(self) -> Any:
+        return self.spent
+
+    def add(self, level: Any, /) -> NaturalFDP:
+        return NaturalFDP(FDP().compose([self.spent, level]), self.count + 1)
+
+    def within(self, budget: Any, /) -> bool:
+        return FDP().leq(self.spent, budget)
+
+    def admits(self, level: Any, budget: Any, /) -> bool:
+        return self.add(level).within(budget)
+
+
+@final
+@attrs.frozen
+class MaxRho:
+    """A non-additive approximate-zCDP rule: charges max ρ_i instead of Σρ_i."""
+
+    top: RhoDelta = RhoDelta(0.0, 0.0)
+    count: int = 0
+
+    def value(self) -> RhoDelta:
+        return self.top
+
+    def add(self, level: RhoDelta, /) -> MaxRho:
+        return MaxRho(RhoDelta(max(self.top.rho, level.rho), max(self.top.delta, level.delta)), self.count + 1)
+
+    def within(self, budget: RhoDelta, /) -> bool:
+        return ApproxZCDP().leq(self.top, budget)
+
+    def admits(self, level: RhoDelta, budget: RhoDelta, /) -> bool:
+        return self.add(level).within(budget)
+
+
+def test_an_accumulator_of_your_own_needs_an_assertion() -> None:
+    """Found in review: any accumulator counted as a proved "custom" rule, so the natural f-DP
+    filter the table forbids got through once written as a class."""
+    with pytest.raises(InvalidArgument, match="not one of the library's proved rules.*Tran et al. 2026"):
+        filtered(FDP(), NaturalFDP(), gaussian_tradeoff(1.0), finite_communication=True)
+    with pytest.raises(InvalidArgument, match="rule_is_valid=True"):
+        odometer(FDP(), NaturalFDP())
+    # the library's own non-additive rules need no assertion
+    assert "asserted" not in filtered(FDP(), gaussian_accumulator(), gaussian_tradeoff(1.0)).machine.theorem  # type: ignore[attr-defined]
+
+
+def test_no_custom_rule_for_approximate_zcdp_even_sequentially() -> None:
+    """Found in review: the cell read SEQUENTIAL_ONLY; seed 003 Thm 1 proves only (Σρ_i, Σδ_i)."""
+    for asserted in (False, True):
+        with pytest.raises(CompositionForbidden, match="no non-additive rule is proved for approximate zCDP"):
+            filtered(ApproxZCDP(), MaxRho(), RhoDelta(0.5, 1e-6), sequential=True, rule_is_valid=asserted)
+
+
+def test_wrapped_refusals_keep_the_state_value() -> None:
+    """Found in review: P ∘* M and ConComp rebuilt an equal state on a refusal, so the session
+    said the state had changed."""
+    f = filtered(PureDP(), "additive", Epsilon(1.5))
+    mapped: Any = (str @ f).machine
+    s1, _ = mapped.step(mapped.init(1), Spawn(RR3, Epsilon(1.1)), COINS)
+    s2, answer = mapped.step(s1, Spawn(RR3, Epsilon(1.1)), COINS)
+    assert isinstance(answer, Refusal) and s2 is s1
+    both: Any = concurrent(f, f).machine
+    t1 = both.init(1)
+    t2, answer = both.step(t1, (0, Spawn(RR3, Epsilon(2.0))), COINS)
+    assert isinstance(answer, Refusal) and t2 is t1
+
+
+def test_a_nested_filter_under_approximate_dp_needs_a_cap_and_noninteractive_children() -> None:
+    """Found in review: with finite_communication=True on the parent, an uncapped nested filter was
+    admitted, though seed 000 Thm 1.8/3.4 need bounded communication (§5 item 4)."""
+    outer = filtered(ApproxDP(), "additive", EpsDelta(2.0, 1e-4), finite_communication=True).machine
+    s = outer.init(1)
+    for inner in (filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5)),
+                  filtered(ApproxDP(), "additive", EpsDelta(1.0, 1e-5), cap=4, finite_communication=True)):
+        s2, answer = outer.step(s, Spawn(inner, inner.level), COINS)
+        assert isinstance(answer, Invalid) and "a nested filter has it only with a cap" in answer.reason and s2 is s
+    capped = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5), cap=4)
+    for parent_fc in (True, False):  # structural: the parent need not assert anything for it
+        parent = filtered(ApproxDP(), "additive", EpsDelta(2.0, 1e-4), finite_communication=parent_fc).machine
+        _, answer = parent.step(parent.init(1), Spawn(capped, capped.level), COINS)
+        assert answer == Spawned(0)
+    # pure DP needs no finite communication: an uncapped nested filter is fine there
+    pure = filtered(PureDP(), "additive", Epsilon(2.0)).machine
+    _, answer = pure.step(pure.init(1), Spawn(filtered(PureDP(), "additive", Epsilon(1.0)), Epsilon(1.0)), COINS)
+    assert answer == Spawned(0)

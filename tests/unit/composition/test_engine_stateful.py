@@ -64,6 +64,9 @@ class Kind:
     levels: tuple[Any, ...]
     inner_budgets: tuple[Any, ...]
     additive: bool
+    finite_communication: bool = False
+    """The measure's theorem needs children with finite communication ((ε, δ)-DP): a nested
+    filter is then capped at ``INNER_CAP`` and takes noninteractive children only."""
 
 
 KINDS = (
@@ -75,11 +78,12 @@ KINDS = (
          (Rho(0.25), Rho(0.5)), True),
     Kind("approx-basic", ApproxDP(), "additive", EpsDelta(2.0, 0.25),
          tuple(EpsDelta(x, y) for x in (0.25, 0.5, 1.0) for y in (0.0, 0.0625)),
-         (EpsDelta(0.5, 0.125), EpsDelta(1.0, 0.0625)), True),
+         (EpsDelta(0.5, 0.125), EpsDelta(1.0, 0.0625)), True, finite_communication=True),
     Kind("whitehouse", ApproxDP(), whitehouse_accumulator(1e-3, 2e-3), EpsDelta(2.0, 2e-3),
          tuple(EpsDelta(x, y) for x in (0.125, 0.25, 0.5) for y in (0.0, 2.0**-12)),
-         (EpsDelta(1.0, 2e-3),), False),
+         (EpsDelta(1.0, 2e-3),), False, finite_communication=True),
 )
+INNER_CAP = 3
 
 COINS = sampled_coins(0)
 GARBAGE: list[object] = [
@@ -176,8 +180,21 @@ class FilterModel(RuleBasedStateMachine):
     @rule(i=st.integers(0, 3))
     def spawn_nested_filter(self, i: int) -> None:
         b = self.kind.inner_budgets[i % len(self.kind.inner_budgets)]
-        inner = filtered(self.kind.measure, self.kind.rule, b, finite_communication=True)
+        if self.kind.finite_communication:  # a nested filter has finite communication only this way
+            inner = filtered(self.kind.measure, self.kind.rule, b, cap=INNER_CAP)
+        else:
+            inner = filtered(self.kind.measure, self.kind.rule, b, finite_communication=True)
         self._spawn(inner, b, Child("filter", inner=InnerModel(b)))
+
+    @rule(i=st.integers(0, 3))
+    def spawn_uncapped_nested_filter_where_it_is_refused(self, i: int) -> None:
+        if not self.kind.finite_communication:
+            return
+        b = self.kind.inner_budgets[i % len(self.kind.inner_budgets)]
+        before = self.s
+        answer = self._step(Spawn(filtered(self.kind.measure, self.kind.rule, b, finite_communication=True), b))
+        assert answer is HALT if self.halted else (isinstance(answer, Invalid) and "nested filter" in answer.reason)
+        assert self.s is before
 
     def _spawn(self, mechanism: Mechanism[Any, Any, Any, Any, Any], level: Any, model: Child) -> None:
         was_halted = self.halted
@@ -239,6 +256,10 @@ class FilterModel(RuleBasedStateMachine):
         answer = self._step(Query(j, Spawn(self._child(level, interactive), level)))
         if self.halted:
             assert answer is HALT
+        elif self.kind.finite_communication and interactive:  # the capped inner filter takes NIMs only
+            assert isinstance(answer, Invalid) and "finite communication" in answer.reason
+        elif self.kind.finite_communication and len(inner.children) >= INNER_CAP:
+            assert isinstance(answer, Refusal) and "at mechanism count limit" in answer.reason
         elif fits:
             assert answer == Spawned(len(inner.children))
             inner.admitted.append(level)

@@ -363,10 +363,15 @@ def test_capability_table_refuses_unproved_rules_with_the_citation() -> None:
 
 
 def test_a_custom_fdp_rule_is_admitted_for_noninteractive_children() -> None:
-    """The Gaussian-DP filter (Smith–Thakurta 2022) through a user's accumulator: a custom f-DP rule."""
+    """The Gaussian-DP filter (Smith–Thakurta 2022) through a user's accumulator: a custom f-DP rule,
+    taken only when the caller asserts it is valid, and the theorem records the assertion."""
     gdp: Accumulator[TradeOff] = GaussianDPAccumulator()
-    f = filtered(FDP(), gdp, gaussian_tradeoff(1.0))
+    with pytest.raises(InvalidArgument, match="not one of the library's proved rules.*rule_is_valid=True"):
+        filtered(FDP(), gdp, gaussian_tradeoff(1.0))
+    f = filtered(FDP(), gdp, gaussian_tradeoff(1.0), rule_is_valid=True)
     assert "Smith–Thakurta" in live_theorem(f)
+    assert "GaussianDPAccumulator is asserted valid by the caller" in live_theorem(f)
+    assert repr(f.machine).endswith("rule_is_valid=True)")
     child = nim(FDP(), gaussian_tradeoff(0.6))
     s, answers = run(f, 1, Spawn(child, gaussian_tradeoff(0.6)), Spawn(child, gaussian_tradeoff(0.6)),
                      Spawn(child, gaussian_tradeoff(0.6)))
