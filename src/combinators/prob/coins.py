@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Final, Protocol, TypeVar, final
+from typing import Final, Protocol, TypeVar, cast, final
 
 import attrs
 import numpy as np
@@ -113,6 +113,8 @@ def _point(p: object) -> float:
     raise InvalidArgument(msg)
 
 
+_TWO_53: Final = 2.0**53
+
 _CHUNK: Final = 256
 """Continuous draws are taken from numpy this many at a time (one scalar call costs ~0.5 µs)."""
 
@@ -152,9 +154,34 @@ class SampledCoins:
     rng: np.random.Generator = attrs.field(repr=False)
     _draws: _Draws = attrs.field(init=False, factory=_Draws, repr=False, eq=False)
 
+    def _bits(self) -> int:
+        """53 fresh uniform bits: ``rng.random()`` is ``k/2^53`` for a uniform ``k``, exactly."""
+        return int(self.rng.random() * _TWO_53)
+
+    def _refine(self, acc: int, bits: int) -> tuple[int, int]:
+        return (acc << 53) | self._bits(), bits + 53
+
     def bernoulli(self, p: Prob, /) -> bool:
         _check_p(p)
-        return bool(self.rng.random() < _point(p))
+        if isinstance(p, Interval):  # an irrational p: its float midpoint (documented in prob.md)
+            return bool(self.rng.random() < _point(p))
+        # Exactly p (found in review: rng.random() < float(p) drew a float-rounded law, e.g.
+        # 128× too likely at p = 2^-60): compare the uniform U with p, bit block by bit block
+        # where the first block cannot decide; U lies in [acc/2^bits, (acc+1)/2^bits).
+        u = self.rng.random()  # U is in [u, u + 2^-53); |p − float(p)| ≤ 2^-54
+        pf = float(p)
+        if u < pf - 2e-16:  # then u + 2^-53 < p: surely U < p (the usual case, one float test)
+            return True
+        if u > pf + 2e-16:  # then u > p: surely U ≥ p
+            return False
+        num, den = p.numerator, p.denominator
+        acc, bits = int(u * _TWO_53), 53
+        while True:
+            if (acc + 1) * den <= num << bits:
+                return True
+            if acc * den >= num << bits:
+                return False
+            acc, bits = self._refine(acc, bits)
 
     def uniform_int(self, n: int, /) -> int:
         return int(self.rng.integers(check_positive_int("n", n)))
@@ -170,6 +197,8 @@ class SampledCoins:
         if min(weights) < 0 or abs(total - 1.0) > 1e-9:
             msg = f"the pmf's masses sum to {total!r} (or one is negative); they must sum to 1"
             raise InvalidArgument(msg)
+        if all(type(q) is Fraction for _, q in pmf):
+            return self._exact_choice(pmf)
         u = self.rng.random() * total
         acc = 0.0
         for (x, _), w in zip(pmf, weights, strict=True):
@@ -177,6 +206,28 @@ class SampledCoins:
             if u < acc:
                 return x
         return next(x for (x, _), w in zip(reversed(pmf), reversed(weights), strict=True) if w > 0)
+
+    def _exact_choice(self, pmf: Sequence[tuple[T, Prob]]) -> T:
+        """Inverse CDF with exact cumulative masses (found in review: float accumulation gave a
+        mass below half an ulp of the running sum probability 0, an infinite privacy loss).
+
+        ``U`` lies in ``[lo, hi) = [acc/2^bits, (acc+1)/2^bits)``. Outcome ``i`` is drawn iff
+        ``C_i ≤ U < C_{i+1}`` for the cumulative masses ``C``; the walk keeps ``lo ≥ C_i`` and
+        takes more bits only while ``[lo, hi)`` straddles ``C_{i+1}``.
+        """
+        acc, bits = self._bits(), 53
+        nxt = Fraction(0)
+        for i, (_, q) in enumerate(pmf):
+            nxt += cast(Fraction, q)  # the caller checked: every mass is a Fraction
+            while True:
+                scaled = nxt * (1 << bits)
+                if acc + 1 <= scaled:  # hi ≤ C_{i+1}: U is surely in outcome i's interval
+                    return pmf[i][0]
+                if acc >= scaled:  # lo ≥ C_{i+1}: U is surely past it
+                    break
+                acc, bits = self._refine(acc, bits)
+        # past every mass: only if the masses sum to less than 1 (checked to 1e-9 in floats)
+        return next(x for x, q in reversed(pmf) if q)
 
     def geometric(self, p: Prob, /) -> int:
         _check_p(p)

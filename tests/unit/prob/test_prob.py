@@ -16,6 +16,7 @@ from combinators.prob import (
     Coins,
     FiniteDist,
     Interval,
+    SampledCoins,
     enumerate_step,
     exp_bounds,
     sampled_coins,
@@ -194,3 +195,38 @@ def test_buffered_noise_draws_stay_independent_of_other_draws() -> None:
         coins.bernoulli(F(1, 2))
         xs.append(coins.laplace(1.0 + i % 3))
     assert len({x / (1.0 + i % 3) for i, x in enumerate(xs)}) == 600
+
+
+class QueuedRandom:
+    """A stand-in for numpy's generator whose ``random()`` returns the queued values."""
+
+    def __init__(self, *values: float) -> None:
+        self.values = list(values)
+
+    def random(self) -> float:
+        return self.values.pop(0)
+
+
+def _coins(*values: float) -> Any:
+    return SampledCoins(QueuedRandom(*values))  # type: ignore[arg-type]  # only random() is used
+
+
+def test_bernoulli_draws_exactly_p_not_its_float() -> None:
+    """Found in review: ``random() < float(p)`` gave p = 2^-60 the probability 2^-53. Now U's
+    first 53 bits are k/2^53 and more bits are drawn only when they cannot decide."""
+    tiny = F(1, 2**60)
+    assert _coins(0.0, 0.0).bernoulli(tiny) is True  # U < 2^-106: below p
+    assert _coins(0.0, 0.5).bernoulli(tiny) is False  # U ≥ 2^-54 > p
+    assert _coins(0.0, 2.0**-8).bernoulli(tiny) is True  # U in [2^-61, 2^-61 + 2^-106): below p
+    assert _coins(0.0, 2.0**-6).bernoulli(tiny) is False  # U ≥ 2^-59: above p
+    assert _coins(0.75).bernoulli(F(3, 4)) is False and _coins(0.75 - 2.0**-53).bernoulli(F(3, 4)) is True
+
+
+def test_choice_gives_a_tiny_mass_its_exact_probability() -> None:
+    """Found in review: a mass below half an ulp of the running float sum was never drawn (an
+    infinite privacy loss for the clamped geometric mechanism's far outcomes)."""
+    pmf = [("a", 1 - F(1, 2**60)), ("b", F(1, 2**60))]
+    top = 1 - 2.0**-53  # the largest value random() returns
+    assert _coins(top, top).choice(pmf) == "b"  # U ≥ 1 − 2^-106 > 1 − 2^-60
+    assert _coins(top, 0.0).choice(pmf) == "a"  # U in [1 − 2^-53, 1 − 2^-53 + 2^-106)
+    assert _coins(0.5).choice(pmf) == "a"
