@@ -43,7 +43,7 @@ from .._validation import check_nonneg, check_pairs, check_positive_int, check_p
 from ..errors import IncompatibleMeasureError, InvalidArgument
 from ..prob import FiniteDist, Interval, exp_bounds
 from ._pairs import log_bounds
-from ._plan import AuditPlan, HockeyStickTest, Test, close_by_plan
+from ._plan import AuditPlan, HockeyStickTest, Test, close_by_plan, guarded_plan
 from ._protocol import Verdict
 from .distances import loss_up
 
@@ -873,9 +873,9 @@ class FDP:
         level = self.check_level(level)
         pw = _as_piecewise(level)
         if pw is not None:
-            return _pw_plan(pw)
+            return guarded_plan(level, lambda: _pw_plan(pw))
         assert isinstance(level, GaussianTradeOff)
-        return _gaussian_plan(level.mu)
+        return guarded_plan(level, lambda: _gaussian_plan(level.mu))
 
     def close(self, p: FiniteDist[T], q: FiniteDist[T], level: TradeOff, /) -> Verdict:
         """Whether ``T(P, Q) ≥ level`` and ``T(Q, P) ≥ level`` (sound, three-valued).

@@ -18,8 +18,9 @@ from .._arith import add_up, fsum_up, up
 from .._validation import check_order
 from ..errors import IncompatibleMeasureError
 from ..prob import FiniteDist, Interval, exp_bounds, upper
+from ..prob.interval import EXP_LIMIT
 from ._pairs import hockey_stick, kl_bounds, likelihood_ratio_bounds, log_bounds, renyi_moment
-from ._plan import AuditPlan, HockeyStickTest, RenyiTest, Test, close_by_plan
+from ._plan import AuditPlan, HockeyStickTest, RenyiTest, Test, close_by_plan, guarded_plan
 from ._protocol import Verdict
 from .distances import EpsDelta, Epsilon, RenyiEps, Rho
 
@@ -79,8 +80,7 @@ class PureDP:
         level = self.check_level(level)
         if math.isinf(level.epsilon):
             return AuditPlan((), (), trivial=True)
-        t = (HockeyStickTest(exp_bounds(level.epsilon), Fraction(0)),)
-        return AuditPlan(t, t)
+        return guarded_plan(level, lambda: _both((HockeyStickTest(exp_bounds(level.epsilon), Fraction(0)),)))
 
     def close(self, p: FiniteDist[T], q: FiniteDist[T], level: Epsilon, /) -> Verdict:
         return close_by_plan(self.audit_plan(level), p, q)
@@ -135,8 +135,7 @@ class ApproxDP:
         level = self.check_level(level)
         if math.isinf(level.epsilon) or level.delta >= 1:
             return AuditPlan((), (), trivial=True)
-        t = (HockeyStickTest(exp_bounds(level.epsilon), Fraction(level.delta)),)
-        return AuditPlan(t, t)
+        return guarded_plan(level, lambda: _both((HockeyStickTest(exp_bounds(level.epsilon), Fraction(level.delta)),)))
 
     def close(self, p: FiniteDist[T], q: FiniteDist[T], level: EpsDelta, /) -> Verdict:
         return close_by_plan(self.audit_plan(level), p, q)
@@ -204,8 +203,8 @@ class RenyiDP:
         level = self.check_level(level)
         if math.isinf(level.epsilon):
             return AuditPlan((), (), trivial=True)
-        t = (RenyiTest(self.alpha, exp_bounds(Fraction(self.alpha - 1) * Fraction(level.epsilon))),)
-        return AuditPlan(t, t)
+        exponent = Fraction(self.alpha - 1) * Fraction(level.epsilon)
+        return guarded_plan(level, lambda: _both((RenyiTest(self.alpha, exp_bounds(exponent)),)))
 
     def close(self, p: FiniteDist[T], q: FiniteDist[T], level: RenyiEps, /) -> Verdict:
         return close_by_plan(self.audit_plan(level), p, q)
@@ -241,7 +240,7 @@ def _grid() -> tuple[float, ...]:
 
 _GRID: Final = _grid()
 _PLAN_GRID: Final = tuple(1 + Fraction(1, 64) * Fraction(5, 4) ** k for k in range(46))
-"""Orders 1 + 2^-6·1.25^k, from 1.016 to about 1.8e3: a coarse grid that keeps audits cheap."""
+"""Orders 1 + 2^-6·1.25^k, from 1.016 to about 360.7: a coarse grid that keeps audits cheap."""
 
 
 @final
@@ -309,7 +308,12 @@ class ZCDP:
         if math.isinf(level.rho):
             return AuditPlan((), (), trivial=True)
         rho = Fraction(level.rho)
-        grid = [Fraction(a) for a in _PLAN_GRID]
+        # the orders whose tests fit exp_bounds (found in review: ρ ≥ 8.1 raised). Truncating is
+        # sound: the last test, D_∞ ≤ ρ·α_n, covers every order above the last one kept.
+        grid = [a for a in (Fraction(a) for a in _PLAN_GRID) if (a - 1) * rho * a <= EXP_LIMIT and rho * a <= EXP_LIMIT]
+        if not grid:
+            return AuditPlan((), (), unsupported=f"the level {level!r} is too large for an exact audit "
+                                                 f"(its tests need e^x past x = {EXP_LIMIT})")
         certify: list[Test] = [RenyiTest(grid[0], exp_bounds((grid[0] - 1) * rho))]
         certify += [RenyiTest(b, exp_bounds((b - 1) * rho * a)) for a, b in zip(grid, grid[1:], strict=False)]
         certify.append(HockeyStickTest(exp_bounds(rho * grid[-1]), Fraction(0)))
@@ -322,3 +326,8 @@ class ZCDP:
     def divergence(self, p: FiniteDist[T], q: FiniteDist[T], /) -> Rho:
         """A sound upper bound of ``sup_α D_α/α`` (both directions)."""
         return Rho(self.bounds(p, q)[1])
+
+
+def _both(tests: tuple[Test, ...]) -> AuditPlan:
+    """A plan whose tests certify and refute alike (an exact one)."""
+    return AuditPlan(tests, tests)

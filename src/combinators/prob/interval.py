@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import TypeAlias, final
+from typing import Final, TypeAlias, final
 
 import attrs
 from typing_extensions import override
@@ -19,7 +19,7 @@ from typing_extensions import override
 from .._arith import exp_down, exp_up, float_up
 from ..errors import InvalidArgument
 
-__all__ = ["Interval", "Prob", "as_interval", "exp_bounds", "lower", "prob_of_float", "upper"]
+__all__ = ["EXP_LIMIT", "ExponentTooLarge", "Interval", "Prob", "as_interval", "exp_bounds", "lower", "prob_of_float", "upper"]
 
 
 def _to_fraction(x: object) -> Fraction:
@@ -124,6 +124,12 @@ def upper(p: Prob) -> Fraction:
 
 
 _EXP_LIMIT = 2**20  # e^x then has about 1.5 million bits: the largest we build exactly
+EXP_LIMIT: Final = _EXP_LIMIT
+
+
+class ExponentTooLarge(InvalidArgument):
+    """``exp_bounds(x)`` for ``x > EXP_LIMIT``: the bracket would not fit in memory. An audit
+    plan that needs one answers ``INCONCLUSIVE`` instead (a level that large is no guarantee)."""
 _LOG2_E = 1.4426950408889634  # 1/ln 2 to double precision; the ±2^-50 margin covers its error
 
 
@@ -143,7 +149,7 @@ def exp_bounds(x: float | Fraction) -> Interval:
     if x > _EXP_LIMIT:
         msg = (f"exp({float_up(x)!r}) is beyond what this library represents exactly (the limit is "
                f"x <= {_EXP_LIMIT}); a privacy level this large is no guarantee: use math.inf")
-        raise InvalidArgument(msg)
+        raise ExponentTooLarge(msg)
     if x < -745:  # e^x is below the least positive float (found in review: float(x) overflowed)
         return Interval(Fraction(0), Fraction(math.ulp(0.0)))
     if x > 700:  # beyond float range: bracket e^x by powers of two, e^x = 2^(x·log2 e)
