@@ -12,8 +12,9 @@ from collections.abc import Hashable
 from fractions import Fraction
 from typing import Final, TypeVar
 
-from .._arith import down, float_up, up
+from .._arith import down, float_down, float_up, up
 from ..prob import FiniteDist, Interval, Prob, as_interval, exp_bounds, lower, upper
+from ..prob.interval import EXP_LIMIT
 
 __all__ = [
     "hockey_stick",
@@ -88,8 +89,9 @@ def _log_fraction(x: Fraction) -> tuple[float, float]:
     return t - err, t + err
 
 
-def _pow_bounds(x: Fraction, y: Fraction, alpha: Fraction | float) -> tuple[Fraction, Fraction]:
-    """Bounds of ``x^α · y^(1−α)`` for ``x, y > 0`` and ``α > 1``, at any magnitude.
+def _pow_bounds(x: Fraction, y: Fraction, alpha: Fraction | float) -> tuple[Fraction, Fraction | None]:
+    """Bounds of ``x^α · y^(1−α)`` for ``x, y > 0`` and ``α > 1``, at any magnitude (the upper
+    one ``None``, +∞, past ``e^EXP_LIMIT``; the lower one capped there).
 
     Integer orders are exact; otherwise the exponent ``α·log x + (1−α)·log y`` is bounded in
     log space (it decreases in ``log y`` since ``1−α < 0``) and exponentiated outward.
@@ -111,7 +113,8 @@ def _pow_bounds(x: Fraction, y: Fraction, alpha: Fraction | float) -> tuple[Frac
     if gap:
         spread = max(abs(lx_lo), abs(lx_hi)) + max(abs(ly_lo), abs(ly_hi))
         err += up(up(float_up(gap) * spread))
-    return exp_bounds(e_lo - err).lo, exp_bounds(e_hi + err).hi
+    hi = e_hi + err
+    return exp_bounds(min(e_lo - err, EXP_LIMIT)).lo, (None if hi > EXP_LIMIT else exp_bounds(hi).hi)
 
 
 def renyi_moment(p: FiniteDist[T], q: FiniteDist[T], alpha: Fraction | float) -> tuple[Fraction | None, Fraction | None]:
@@ -140,26 +143,36 @@ def renyi_moment(p: FiniteDist[T], q: FiniteDist[T], alpha: Fraction | float) ->
         if q_lo == 0:
             hi = None
         elif hi is not None:
-            hi += _pow_bounds(p_hi, q_lo, alpha)[1]
+            term = _pow_bounds(p_hi, q_lo, alpha)[1]
+            hi = None if term is None else hi + term
     return lo, (None if lo is None else hi)
 
 
 def kl_bounds(p: FiniteDist[T], q: FiniteDist[T]) -> tuple[float, float]:
-    """Bounds of ``KL(P‖Q) = Σ P log(P/Q)`` (``inf`` if ``Q(x) = 0 < P(x)``)."""
-    terms: list[float] = []
+    """Bounds of ``KL(P‖Q) = Σ P log(P/Q)`` (``inf`` if ``Q(x) = 0 < P(x)``).
+
+    Exact masses give each term from rational bounds of ``log(P/Q)`` (any magnitude: found in
+    review, a mass below the float range divided by zero); interval masses give the trivial
+    ``[0, inf]``, since ``log`` of a ratio of intervals can move far more than their widths.
+    """
+    terms_lo: list[float] = []
+    terms_hi: list[float] = []
     for x, px in p.items:
         qx = q[x]
         if upper(px) == 0:
             continue
         if upper(qx) == 0:
             return math.inf, math.inf
-        pm = float((lower(px) + upper(px)) / 2)
-        qm = float((lower(qx) + upper(qx)) / 2)
-        terms.append(pm * math.log(pm / qm))
-    kl = math.fsum(terms)
-    width = sum(float(upper(px) - lower(px)) + float(upper(q[x]) - lower(q[x])) for x, px in p.items)
-    margin = float(_U) * (len(terms) + 16) * (math.fsum(abs(t) for t in terms) + 1.0) + 64 * width
-    return down(kl - margin), up(kl + margin)
+        if not (isinstance(px, Fraction) and isinstance(qx, Fraction)):
+            return 0.0, math.inf
+        l_lo, l_hi = _log_fraction(px / qx)
+        p_lo, p_hi = float_down(px), float_up(px)
+        terms_lo.append(down(min(p_lo * l_lo, p_hi * l_lo)))  # px·log ≥ this whatever the sign
+        terms_hi.append(up(max(p_lo * l_hi, p_hi * l_hi)))
+    n = len(terms_lo) + 2
+    lo = math.fsum(terms_lo) - n * math.ulp(math.fsum(abs(t) for t in terms_lo) + 1.0)
+    hi = math.fsum(terms_hi) + n * math.ulp(math.fsum(abs(t) for t in terms_hi) + 1.0)
+    return max(0.0, down(lo)), up(hi)
 
 
 def log_bounds(v: Interval) -> tuple[float, float]:

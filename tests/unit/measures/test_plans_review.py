@@ -62,3 +62,23 @@ def test_large_levels_get_a_verdict_not_an_exception() -> None:
 def test_a_plan_without_certify_tests_must_say_why() -> None:
     with pytest.raises(InvalidArgument, match="must be trivial=True or say why"):
         AuditPlan((), ())
+
+
+def test_divergences_of_masses_below_the_float_range() -> None:
+    """Found in review: a mass of 1e-400 divided by zero in the KL bound; its Rényi moments at
+    large orders pass e^(2^20), which now reads as +inf for the upper bound."""
+    tiny = F(1, 10**400)
+    q = FiniteDist.from_mapping({0: tiny, 1: 1 - tiny})
+    lo, hi = ZCDP().bounds(HALVES, q)
+    assert 0 < lo <= hi
+    kl = _kl({0: F(1, 2), 1: F(1, 2)}, {0: tiny, 1: 1 - tiny})
+    assert lo >= float(kl) * (1 - 1e-12)  # sup_α D_α/α ≥ KL (α → 1)
+    assert RenyiDP(2).divergence(HALVES, q).epsilon >= float(_renyi(F(2), {0: F(1, 2), 1: F(1, 2)},
+                                                                      {0: tiny, 1: 1 - tiny}))
+
+
+def _kl(p: dict[int, F], q: dict[int, F]) -> Any:
+    with mpmath.workdps(120):
+        return sum((mpmath.mpf(p[x].numerator) / p[x].denominator)
+                   * mpmath.log((mpmath.mpf(p[x].numerator) / p[x].denominator)
+                                / (mpmath.mpf(q[x].numerator) / q[x].denominator)) for x in p)
