@@ -114,6 +114,7 @@ def _point(p: object) -> float:
 
 
 _TWO_53: Final = 2.0**53
+_INT64_SAFE: Final = 2**62
 
 _CHUNK: Final = 256
 """Continuous draws are taken from numpy this many at a time (one scalar call costs ~0.5 µs)."""
@@ -184,7 +185,18 @@ class SampledCoins:
             acc, bits = self._refine(acc, bits)
 
     def uniform_int(self, n: int, /) -> int:
-        return int(self.rng.integers(check_positive_int("n", n)))
+        n = check_positive_int("n", n)
+        if n <= _INT64_SAFE:
+            return int(self.rng.integers(n))
+        # past numpy's int64 (found in review: a raw ValueError): 53-bit blocks, rejection
+        blocks = -(-n.bit_length() // 53)
+        while True:
+            k = 0
+            for _ in range(blocks):
+                k = (k << 53) | self._bits()
+            k >>= blocks * 53 - n.bit_length()  # keep n.bit_length() bits: accepted w.p. > 1/2
+            if k < n:
+                return k
 
     def choice(self, pmf: Sequence[tuple[T, Prob]], /) -> T:
         # Floats only: the exact mass check (check_pmf) is the enumerator's job, and costs

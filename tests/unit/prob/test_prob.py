@@ -230,3 +230,13 @@ def test_choice_gives_a_tiny_mass_its_exact_probability() -> None:
     assert _coins(top, top).choice(pmf) == "b"  # U ≥ 1 − 2^-106 > 1 − 2^-60
     assert _coins(top, 0.0).choice(pmf) == "a"  # U in [1 − 2^-53, 1 − 2^-53 + 2^-106)
     assert _coins(0.5).choice(pmf) == "a"
+
+
+def test_uniform_int_past_int64() -> None:
+    """Found in review: numpy's integers() raised a raw ValueError for n ≥ 2^63."""
+    c = sampled_coins(3)
+    n = 2**64 + 3
+    draws = [c.uniform_int(n) for _ in range(4000)]
+    assert all(0 <= k < n for k in draws)
+    assert 0.45 < sum(k < n // 2 for k in draws) / len(draws) < 0.55  # halves equally likely
+    assert len({k >> 60 for k in draws}) == 16  # the top bits vary too
