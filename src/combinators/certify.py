@@ -8,9 +8,10 @@ The walk is structural, over the machine values the combinators build:
   seed 002 Lemma 2.16; seed 004 Lemma 2 for the null extension).
 - ``ConComp`` and ``OrderedConComp`` are **concurrent** nodes: the children are certified first,
   and the level is recomputed with ``concurrent_level`` from their certificates and the node's
-  own ``finite_communication`` and ``delta_g`` (recorded by ``concurrent()``; one global setting
-  once misjudged a pipeline whose nodes were built differently, found in review) (which checks
-  that they share one measure and one relation and consults the capability table). A level
+  own ``finite_communication`` and ``delta_g``, recorded by ``concurrent()`` (one global setting
+  once misjudged a pipeline whose nodes were built differently; found in review).
+  ``concurrent_level`` checks that the children share one measure and one relation and consults
+  the capability table. A level
   claimed by the pipeline must be ⪰ the recomputed one (``measure.leq``): a certificate that
   claims more than the theorem gives is rejected with ``CertificationError``.
 - ``FiltCon`` is a **filter** node: its level is its budget, its theorem ``machine.theorem``,

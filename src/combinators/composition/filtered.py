@@ -542,12 +542,13 @@ def _capability(measure: object, combinator: Combinator, rule: object, sequentia
 
 def _theorem(entry: Capability, sequential: bool, accumulator: object = None) -> str:
     notes = []
-    if _rule_kind(accumulator) is Rule.CUSTOM and type(accumulator) not in _PROVED_CUSTOM_RULES:
+    if _callers_rule(accumulator):
         notes.append(f"the rule {type(accumulator).__name__} is asserted valid by the caller "
                      "(rule_is_valid=True), not proved here")
     if Condition.FINITE_COMMUNICATION in entry.requires:
-        notes.append("children must have finite communication: noninteractive children are admitted, "
-                     "interactive ones only with finite_communication=True")
+        notes.append("children must have finite communication: noninteractive children and capped "
+                     "filters of them are admitted, other interactive ones only with "
+                     "finite_communication=True")
     if sequential:
         notes.append("sequential: spawning a child closes the previous one")
     tail = f"; {'; '.join(notes)}" if notes else ""
@@ -557,6 +558,11 @@ def _theorem(entry: Capability, sequential: bool, accumulator: object = None) ->
 _PROVED_CUSTOM_RULES: Final = (WhitehouseAccumulator, GaussianAccumulator)
 """The non-additive accumulators whose validity this library proves (seed 003 Thm 2; Smith–
 Thakurta 2022). Any other accumulator is the caller's claim (``rule_is_valid=True``)."""
+
+
+def _callers_rule(accumulator: object) -> bool:
+    """Whether ``accumulator`` is neither additive nor one of the proved custom rules."""
+    return _rule_kind(accumulator) is Rule.CUSTOM and type(accumulator) not in _PROVED_CUSTOM_RULES
 
 
 def _checked_rules(measure: Measure[Any], accumulator: object, relation: object, finite_communication: object,
@@ -573,8 +579,7 @@ def _checked_rules(measure: Measure[Any], accumulator: object, relation: object,
         msg = (f"accumulator={accumulator!r}: the machine takes the accumulator itself, e.g. "
                "additive_accumulator(measure); the factories filtered() and odometer() also take 'additive'")
         raise InvalidArgument(msg)
-    if (_rule_kind(accumulator) is Rule.CUSTOM and type(accumulator) not in _PROVED_CUSTOM_RULES
-            and not asserted):
+    if _callers_rule(accumulator) and not asserted:
         # found in review: the natural f-DP filter, written as an accumulator, passed as "custom"
         msg = (f"rule={accumulator!r} is not one of the library's proved rules (the additive ones, "
                f"whitehouse_accumulator, gaussian_accumulator). Under {measure!r} the theorem covers "

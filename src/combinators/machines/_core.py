@@ -204,13 +204,16 @@ def _fname(g: object) -> str:
 def check_answer_map(g: Any) -> Any:
     """``g`` if it can stand on the left of ``@`` as a function of the answers, else raise (found
     in review: ``5 @ rr`` once built a certified mechanism that failed on its first query)."""
-    if isinstance(g, (InteractiveMechanism, InteractivePostprocessor)) or not callable(g):
-        what = ("an interactive mechanism: compose two mechanisms with combinators.composition.concurrent"
-                if isinstance(g, InteractiveMechanism) else "not callable")
-        msg = (f"the left operand of @ ({g!r}) must be a function of the answers or an "
-               f"InteractivePostprocessor; it is {what}")
-        raise InvalidArgument(msg)
-    return g
+    if isinstance(g, InteractiveMechanism):
+        what = "an interactive mechanism: compose two mechanisms with combinators.composition.concurrent"
+    elif isinstance(g, InteractivePostprocessor):
+        what = "an InteractivePostprocessor, which composes as P @ M (postprocess), not as a function"
+    elif not callable(g):
+        what = "not callable"
+    else:
+        return g
+    msg = f"the left operand of @ ({g!r}) must be a function of the answers or an InteractivePostprocessor; it is {what}"
+    raise InvalidArgument(msg)
 
 
 def _operand(x: object) -> str:
