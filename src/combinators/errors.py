@@ -7,16 +7,20 @@ session turns them into the exceptions below (DESIGN.md §1).
 
 from __future__ import annotations
 
+from typing_extensions import override
+
 __all__ = [
     "BudgetExceeded",
     "CombinatorsError",
     "ImpureStepError",
     "IncompatibleMeasureError",
     "InvalidArgument",
+    "InvalidData",
     "InvalidQuery",
     "MachineHalted",
     "NotEnumerable",
     "SessionClosed",
+    "SessionReentered",
 ]
 
 
@@ -32,6 +36,15 @@ class IncompatibleMeasureError(CombinatorsError, TypeError):
     """Two operands are stated under different distance measures and no conversion was asked for."""
 
 
+class InvalidData(InvalidArgument):
+    """The data given to a primitive is not of the kind it takes (a bit, a finite real, an int).
+
+    Raised at the primitive's first use of the data (its release, or the initial state of an
+    interactive one). The message names the data's type and what was expected, never its value:
+    it may reach the analyst through a session (``SessionClosed`` repeats it).
+    """
+
+
 class NotEnumerable(CombinatorsError, ValueError):
     """A machine cannot be enumerated exactly: it draws continuously or branches past the budget."""
 
@@ -41,7 +54,19 @@ class ImpureStepError(CombinatorsError, RuntimeError):
 
 
 class MachineHalted(CombinatorsError, RuntimeError):
-    """A session's machine answered HALT; it answers HALT to every later query too."""
+    """A session's machine answered HALT; it answers HALT to every later query too.
+
+    ``reason`` says why when the machine tells (e.g. a filter built with ``on_exhaust="halt"``
+    that ran out of budget), else it is ``None``.
+    """
+
+    def __init__(self, message: str, reason: str | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+    @override
+    def __reduce__(self) -> tuple[type[MachineHalted], tuple[str, str | None]]:
+        return type(self), (str(self), self.reason)
 
 
 class InvalidQuery(CombinatorsError, ValueError):
@@ -57,4 +82,14 @@ class BudgetExceeded(CombinatorsError, RuntimeError):
 
 class SessionClosed(CombinatorsError, RuntimeError):
     """A step raised an exception, so the session is closed for good: the step may have drawn noise
-    or spent budget before it failed, and retrying it could reveal more than the levels allow."""
+    or spent budget before it failed, and retrying it could reveal more than the levels allow.
+
+    The message names the exception's type and the machine whose code raised it, never the
+    exception itself: it is raised without a cause or context, because the step's exception and
+    its traceback's frames may hold the data."""
+
+
+class SessionReentered(SessionClosed):
+    """A step called back into its own session (a post-processor or machine asking the session
+    it runs in). Waiting for the session's lock would deadlock, so the call is refused and the
+    session is closed; the outer call that was running the step raises this error too."""

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
+from numbers import Integral, Real
 from typing import Final
+
+import numpy as np
 
 from .._arith import float_up, log_up, up
 from .._validation import check_finite_nonneg, check_real
-from ..errors import InvalidArgument
+from ..errors import InvalidArgument, InvalidData
 from ..measures._pairs import _log_fraction
 from ..prob import Interval, Prob, exp_bounds
 
-__all__ = ["epsilon_and_exp", "keep_probability"]
+__all__ = ["bit_datum", "epsilon_and_exp", "int_datum", "keep_probability", "real_datum"]
 
 
 def epsilon_and_exp(epsilon: object, e_eps: object) -> tuple[float, Prob]:
@@ -51,3 +55,54 @@ def keep_probability(e: Prob) -> Prob:
     return e / (1 + e)
 
 
+
+
+# ---------------------------------------------------------------------------------------------
+# The data a primitive takes, checked at its first use of it. A refusal names the data's type,
+# never its value: it may reach the analyst through a session.
+# ---------------------------------------------------------------------------------------------
+
+
+def bit_datum(mechanism: str, data: object) -> int:
+    """The secret bit of ``mechanism``: ``0`` or ``1`` as an int (numpy's ints too) or a bool.
+
+    A bool is taken because it *is* a bit (``int(True) == 1``, exactly); anything else that is
+    merely truthy (``"0"``, NaN, ``2``, ``0.5``) is refused rather than read as 1.
+    """
+    if isinstance(data, (bool, np.bool_)):
+        return 1 if data else 0
+    if isinstance(data, Integral):
+        b = int(data)
+        if b in (0, 1):
+            return b
+        msg = f"{mechanism} takes a bit, 0 or 1; the data is an {type(data).__name__} that is neither"
+        raise InvalidData(msg)
+    msg = f"{mechanism} takes a bit, 0 or 1 (an int or a bool); the data is a {type(data).__name__}"
+    raise InvalidData(msg)
+
+
+def real_datum(mechanism: str, data: object) -> float:
+    """The query value of a real-valued noise ``mechanism`` as a finite float: an int, float or
+    Fraction (numpy's real scalars too), not a bool, not a string, not NaN or ±inf."""
+    if isinstance(data, (bool, np.bool_)) or not isinstance(data, Real):
+        msg = (f"{mechanism} takes a real number (int, float or Fraction) as the query's value; the data "
+               f"is a {type(data).__name__}")
+        raise InvalidData(msg)
+    try:
+        x = float(data)
+    except (OverflowError, ValueError, TypeError, ZeroDivisionError):
+        x = math.inf
+    if not math.isfinite(x):
+        msg = (f"{mechanism} takes a finite real number as the query's value; the data is a "
+               f"{type(data).__name__} that is NaN, infinite or beyond the float range")
+        raise InvalidData(msg)
+    return x
+
+
+def int_datum(mechanism: str, data: object) -> int:
+    """The query value of an integer-valued noise ``mechanism``: an int (numpy's ints too), not a
+    bool, not a float."""
+    if isinstance(data, (bool, np.bool_)) or not isinstance(data, Integral):
+        msg = f"{mechanism} takes an int as the query's value; the data is a {type(data).__name__}"
+        raise InvalidData(msg)
+    return int(data)

@@ -19,6 +19,7 @@ from ..errors import InvalidArgument
 from ..machines import Certificate, Mechanism, NIMState, NoninteractiveMechanism
 from ..measures import ZCDP, RenyiDP, RenyiEps, Rho
 from ..prob import Coins
+from ._params import real_datum
 from ._sensitivity import check_positive_real, float_at_least, float_up, sensitivity_relation
 
 __all__ = ["Gaussian", "gaussian", "gaussian_rdp"]
@@ -39,7 +40,7 @@ class Gaussian(NoninteractiveMechanism[float, float]):
 
     @override
     def release(self, data: float, coins: Coins, /) -> float:
-        return float(data) + coins.gaussian(self.sigma)
+        return real_datum("the Gaussian mechanism", data) + coins.gaussian(self.sigma)
 
 
 def _sqrt_at_least(x: Fraction, what: str) -> float:
@@ -95,6 +96,8 @@ def gaussian(
     Raises:
         InvalidArgument: not exactly one of ``sigma``/``rho``; a value that is not a finite
             real ``> 0``, or a bool.
+        InvalidData: at the release, when the data (the query's value) is not a finite real
+            (a string, a bool, NaN, ±inf); the message names its type, never its value.
 
     Privacy: ρ-zCDP with ρ = Δ²/(2σ²) under ``sensitivity_relation(Δ)``, tight: the Rényi
         divergence of two Gaussians Δ apart is exactly αΔ²/(2σ²) at every order α. The caller

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import functools
 import math
-import operator
 from fractions import Fraction
 from typing import Final, final
 
@@ -33,6 +32,7 @@ from ..machines import Certificate, Mechanism, NIMState, NoninteractiveMechanism
 from ..measures import Epsilon, PureDP
 from ..measures._pairs import log_bounds
 from ..prob import Coins, Interval, Prob, exp_bounds
+from ._params import int_datum
 from ._sensitivity import check_int, check_positive_real, sensitivity_relation
 
 __all__ = ["ClampedGeometric", "geometric"]
@@ -158,7 +158,7 @@ class ClampedGeometric(NoninteractiveMechanism[int, int]):
 
     def pmf(self, x: int) -> tuple[tuple[int, Prob], ...]:
         """``(y, Pr[output = y])`` for ``y = lo, …, hi`` on input ``x`` (module docs give the formula)."""
-        x = operator.index(x)
+        x = int_datum("the geometric mechanism", x)
         a, b = self.lo - x, self.hi - x
         offsets = _exact_pmf(self.r, a, b) if isinstance(self.r, Fraction) else _interval_pmf(self.r, a, b)
         return tuple((x + k, p) for k, p in offsets)
@@ -196,6 +196,8 @@ def geometric(
         InvalidArgument: not exactly one of ``epsilon``/``r``; ``epsilon`` not a finite real
             ``> 0``; ``r`` not a ``Fraction`` in (0, 1); ``sensitivity`` not a positive int;
             ``lo``/``hi`` not ints or ``lo > hi``; a bool anywhere.
+        InvalidData: at the release (and in ``pmf``), when the data (the query's value) is
+            not an int (a float, a string, a bool); the message names its type, never its value.
 
     Privacy: ε-DP (``PureDP``) with ε = Δ·ln(1/r) under ``sensitivity_relation(Δ)``: the
         likelihood ratio of ``x + Z`` and ``x′ + Z`` at any point is at most ``r^(−|x−x′|)``,

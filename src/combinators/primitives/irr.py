@@ -40,7 +40,7 @@ from ..machines import BIT_FLIP, HALT, Certificate, Halt, InteractiveMechanism, 
 from ..measures import ApproxDP, EpsDelta
 from ..prob import Coins, Interval, Prob
 from ..prob.interval import prob_of_float
-from ._params import epsilon_and_exp, keep_probability
+from ._params import bit_datum, epsilon_and_exp, keep_probability
 from .randomized_response import BOT, TOP, Flag
 
 __all__ = [
@@ -98,7 +98,7 @@ class InteractiveRandomizedResponse(InteractiveMechanism[int, IRRState, object, 
 
     @override
     def init(self, data: int, /) -> IRRState:
-        return 1 if data else 0
+        return bit_datum("interactive randomized response", data)
 
     @override
     def step(self, state: IRRState, query: object, coins: Coins, /) -> tuple[IRRState, IRRAnswer | Halt]:
@@ -159,6 +159,8 @@ def interactive_randomized_response(
     Raises:
         InvalidArgument: not exactly one of ``epsilon``/``e_eps``; ``epsilon`` negative, NaN
             or infinite; ``e_eps`` not a rational ``>= 1``; ``delta`` outside [0, 1]; a bool.
+        InvalidData: from ``init``, when the data is not the bit 0 or 1 (an int or a bool),
+            as for ``randomized_response``; the message names its type, never its value.
 
     Privacy: (ε,δ)-DP (``ApproxDP``) under ``BIT_FLIP`` against adaptive adversaries: the
         transcript is a post-processing of RR_{ε,δ}(b) (``irr_to_rr`` is a bijection onto its

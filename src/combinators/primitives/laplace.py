@@ -17,6 +17,7 @@ from ..errors import InvalidArgument
 from ..machines import Certificate, Mechanism, NIMState, NoninteractiveMechanism
 from ..measures import Epsilon, PureDP
 from ..prob import Coins
+from ._params import real_datum
 from ._sensitivity import check_positive_real, float_at_least, float_up, sensitivity_relation
 
 __all__ = ["Laplace", "laplace"]
@@ -37,7 +38,7 @@ class Laplace(NoninteractiveMechanism[float, float]):
 
     @override
     def release(self, data: float, coins: Coins, /) -> float:
-        return float(data) + coins.laplace(self.scale)
+        return real_datum("the Laplace mechanism", data) + coins.laplace(self.scale)
 
 
 def laplace(
@@ -65,6 +66,8 @@ def laplace(
     Raises:
         InvalidArgument: not exactly one of ``scale``/``epsilon``; a value that is not a
             finite real ``> 0``, or a bool.
+        InvalidData: at the release, when the data (the query's value) is not a finite real
+            (a string, a bool, NaN, ±inf); the message names its type, never its value.
 
     Privacy: ε-DP (``PureDP``) with ε = Δ/scale under ``sensitivity_relation(Δ)``, tight.
         The caller must ensure the query has sensitivity Δ. The sampler adds float noise from

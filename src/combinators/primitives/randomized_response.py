@@ -21,7 +21,7 @@ from ..machines import BIT_FLIP, Certificate, Mechanism, NIMState, Noninteractiv
 from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
 from ..prob import Coins, Prob
 from ..prob.interval import prob_of_float
-from ._params import epsilon_and_exp, keep_probability
+from ._params import bit_datum, epsilon_and_exp, keep_probability
 
 __all__ = ["BOT", "TOP", "Flag", "RandomizedResponse", "RandomizedResponseDelta",
            "randomized_response", "randomized_response_delta"]
@@ -42,8 +42,8 @@ TOP: Final = Flag.TOP
 BOT: Final = Flag.BOT
 
 
-def _bit(b: int) -> int:
-    return 1 if b else 0
+def _bit(b: object) -> int:
+    return bit_datum("randomized response", b)
 
 
 @final
@@ -85,6 +85,10 @@ def randomized_response(
         e_eps: ``e^ε`` as an exact rational instead (``e_eps=3`` is exactly ln 3-DP).
 
     Privacy: ε-DP (pure) under ``BIT_FLIP``; the bound is tight.
+
+    Data: the bit 0 or 1, as an int or a bool (a bool is a bit); anything else (``"0"``, NaN,
+    ``2``, ``0.5``) raises ``InvalidData`` at the release, naming its type, never its value.
+    ``randomized_response_delta`` takes the same.
 
     Example:
         >>> randomized_response(e_eps=3).machine

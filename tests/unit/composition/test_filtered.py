@@ -475,8 +475,7 @@ def test_halt_is_absorbing() -> None:
 
 def test_session_turns_the_vocabulary_into_exceptions_and_commits_nothing() -> None:
     f = filtered(PureDP(), "additive", Epsilon(2.5), cap=2)
-    secret = "patient-record-1234"  # RR reads any truthy datum as the bit 1
-    s = open_session(f, secret, seed=1)
+    s = open_session(f, 1, seed=1)
     assert s.ask(Spawn(RR3, Epsilon(1.1))) == Spawned(0)
     with pytest.raises(BudgetExceeded, match=r"insufficient budget.*spent Epsilon\(1.1\), requested Epsilon\(1.5\)"):
         s.ask(Spawn(RR3, Epsilon(1.5)))
@@ -489,7 +488,7 @@ def test_session_turns_the_vocabulary_into_exceptions_and_commits_nothing() -> N
         s.ask(Spawn(nim(PureDP(), Epsilon(0.1)), Epsilon(0.1)))
     assert s.ask(Query(1, None)) in (0, 1)
     assert s.ask(Query(1, None)) == ChildHalted(1)
-    assert secret not in repr(s) and repr(s) == "<Session over filtered(PureDP(), 'additive', Epsilon(2.5), cap=2)>"
+    assert repr(s) == "<Session over filtered(PureDP(), 'additive', Epsilon(2.5), cap=2)>"
     h = open_session(filtered(PureDP(), "additive", Epsilon(1.0), on_exhaust="halt"), 1, seed=1)
     with pytest.raises(MachineHalted):
         h.ask(Spawn(RR3, Epsilon(1.1)))

@@ -7,10 +7,11 @@ import re
 import statistics
 from fractions import Fraction as F
 
+import numpy as np
 import pytest
 from typing_extensions import assert_type
 
-from combinators.errors import InvalidArgument, NotEnumerable
+from combinators.errors import InvalidArgument, InvalidData, NotEnumerable
 from combinators.machines import Certificate, Halt, Mechanism, NIMState, Relation
 from combinators.measures import ZCDP, Epsilon, PureDP, RenyiDP, RenyiEps, Rho
 from combinators.primitives import Gaussian, Laplace, gaussian, gaussian_rdp, laplace, sensitivity_relation
@@ -263,3 +264,28 @@ def test_sensitivity_relation() -> None:
 def test_sensitivity_relation_bad(bad: object) -> None:
     with pytest.raises(InvalidArgument, match="delta_in="):
         sensitivity_relation(bad)  # type: ignore[arg-type]
+
+
+BAD_VALUES = ["1.5", "patient-record: HIV+", math.nan, -math.inf, math.inf, True, None, 1 + 2j, 10**400,
+              F(10**400, 3)]
+
+
+@pytest.mark.parametrize("m", [laplace(scale=1.0), gaussian(sigma=1.0)], ids=["Laplace", "Gaussian"])
+@pytest.mark.parametrize("bad", BAD_VALUES, ids=lambda v: type(v).__name__ + ":" + repr(v)[:12])
+def test_the_release_refuses_a_non_number_or_non_finite_value_without_echoing_it(
+        m: Mechanism[float, NIMState[float], object, float, Epsilon] | Mechanism[
+            float, NIMState[float], object, float, Rho], bad: object) -> None:
+    """Before, a string was parsed by float() and NaN and ±inf passed through to the answer."""
+    with pytest.raises(InvalidData, match=f"takes a (finite )?real number.* the data is an? {type(bad).__name__}") as info:
+        release(m, bad, sampled_coins(0))  # type: ignore[arg-type]
+    assert isinstance(info.value, InvalidArgument)
+    text = str(info.value)
+    assert (bad not in text if isinstance(bad, str) else "0000" not in text and "nan" not in text)
+
+
+@pytest.mark.parametrize("m", [laplace(scale=1.0), gaussian(sigma=1.0)], ids=["Laplace", "Gaussian"])
+def test_the_release_takes_ints_fractions_and_numpy_reals(
+        m: Mechanism[float, NIMState[float], object, float, Epsilon] | Mechanism[
+            float, NIMState[float], object, float, Rho]) -> None:
+    for x in (3, 3.0, F(3), np.float32(3.0), np.int64(3), np.float64(3.0)):
+        assert release(m, x, sampled_coins(0)) == release(m, 3.0, sampled_coins(0))  # type: ignore[arg-type]

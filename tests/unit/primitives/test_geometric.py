@@ -8,9 +8,10 @@ from collections import Counter
 from fractions import Fraction as F
 
 import mpmath
+import numpy as np
 import pytest
 
-from combinators.errors import InvalidArgument
+from combinators.errors import InvalidArgument, InvalidData
 from combinators.machines import Certificate, Halt, Mechanism, NIMState, Relation
 from combinators.measures import Epsilon, PureDP, Verdict, hockey_stick
 from combinators.primitives import ClampedGeometric, geometric, sensitivity_relation
@@ -259,3 +260,20 @@ def test_machine_refuses_bad_fields() -> None:
 def test_probabilities_are_never_floats() -> None:
     probs: list[Prob] = [p for _, p in machine_of(geometric(1.0, lo=-3, hi=3)).pmf(0)]
     assert all(isinstance(p, (F, Interval)) for p in probs)
+
+
+@pytest.mark.parametrize("bad", ["3", 3.0, math.nan, math.inf, True, None, F(3)], ids=repr)
+def test_the_release_refuses_a_non_int_value_without_echoing_it(bad: object) -> None:
+    """Before, a string raised Python's TypeError and a bool was read as an int."""
+    m = geometric(r=F(1, 2), lo=0, hi=5).machine
+    assert isinstance(m, ClampedGeometric)
+    with pytest.raises(InvalidData, match=f"takes an int as the query's value; the data is an? {type(bad).__name__}$"):
+        m.step(m.init(bad), None, sampled_coins(0))  # type: ignore[arg-type]
+    with pytest.raises(InvalidData):
+        m.pmf(bad)  # type: ignore[arg-type]
+
+
+def test_the_release_takes_numpy_ints() -> None:
+    m = geometric(r=F(1, 2), lo=0, hi=5).machine
+    assert isinstance(m, ClampedGeometric)
+    assert m.pmf(np.int64(3)) == m.pmf(3)  # type: ignore[arg-type]
