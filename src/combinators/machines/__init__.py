@@ -34,6 +34,7 @@ from .messages import Invalid as Invalid
 from .messages import Left as Left
 from .messages import Refusal as Refusal
 from .messages import Right as Right
+from .session import ExplainsHalt as ExplainsHalt
 from .session import Session as Session
 from .session import open_session as open_session
 
@@ -47,6 +48,7 @@ __all__ = [
     "Certificate",
     "Chain",
     "ChildHalted",
+    "ExplainsHalt",
     "Halt",
     "Identifier",
     "InteractiveMechanism",

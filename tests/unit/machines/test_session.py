@@ -6,14 +6,39 @@ import copy
 import pickle
 import threading
 import time
-from typing import final
+from typing import Any, final
+
+from collections.abc import Callable
 
 import attrs
 import pytest
 from typing_extensions import override
 
-from combinators.errors import BudgetExceeded, CombinatorsError, InvalidQuery, MachineHalted, SessionClosed
-from combinators.machines import HALT, Halt, InteractiveMechanism, Invalid, Refusal, open_session
+from combinators.composition import Query, Spawn, Spawned, filtered
+from combinators.errors import (
+    BudgetExceeded,
+    CombinatorsError,
+    InvalidQuery,
+    MachineHalted,
+    SessionClosed,
+    SessionReentered,
+)
+from combinators.machines import (
+    HALT,
+    ExplainsHalt,
+    Halt,
+    InteractiveMechanism,
+    InteractivePostprocessor,
+    Invalid,
+    Left,
+    Mechanism,
+    Refusal,
+    Right,
+    Session,
+    open_session,
+)
+from combinators.measures import Epsilon, PureDP
+from combinators.primitives import laplace, randomized_response, sensitivity_relation
 from combinators.prob import Coins
 
 SECRET = "patient-records-1234"
@@ -118,7 +143,7 @@ def test_a_step_that_raises_closes_the_session() -> None:
     s = open_session(SpendThenRefuse(), SECRET, seed=0)
     with pytest.raises(SessionClosed, match="a step raised ZeroDivisionError.*cannot be retried") as info:
         s.ask("raise")
-    assert isinstance(info.value.__cause__, ZeroDivisionError)
+    assert info.value.__cause__ is None and info.value.__context__ is None
     for query in ("read", "raise", "spend"):
         with pytest.raises(SessionClosed, match="the session is closed"):
             s.ask(query)
@@ -160,3 +185,245 @@ def test_sixteen_threads_never_overspend() -> None:
     for t in threads:
         t.join()
     assert sum(admitted) == budget
+
+
+# --- re-entry: a step that asks its own session ------------------------------------------------
+
+
+@final
+@attrs.frozen
+class CallsBack(InteractiveMechanism[str, int, object, int]):
+    """Asks the session in ``box[0]`` from inside its own step, as a hostile post-processor
+    could; ``swallow`` catches what that call raises and answers normally anyway. The optional
+    ``entered`` event is set when the step starts, and the step then waits ``pause`` seconds
+    so that other threads queue on the session's lock."""
+
+    box: list[object] = attrs.field(eq=False)
+    swallow: bool = False
+    entered: threading.Event | None = attrs.field(default=None, eq=False)
+    pause: float = 0.0
+
+    @override
+    def init(self, data: str, /) -> int:
+        return 0
+
+    @override
+    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int]:
+        if query == "plain":
+            return state + 1, state + 1
+        if self.entered is not None:
+            self.entered.set()
+            time.sleep(self.pause)
+        session = self.box[0]
+        assert isinstance(session, Session)
+        try:
+            session.ask("plain")
+        except SessionReentered:
+            if not self.swallow:
+                raise
+        return state + 1, state + 1
+
+
+def _in_thread(f: Callable[[], object], timeout: float = 10.0) -> object:
+    """``f()``'s result or exception, run in a daemon thread: a deadlock fails the test instead
+    of hanging the suite."""
+    out: list[object] = []
+
+    def run() -> None:
+        try:
+            out.append(f())
+        except BaseException as e:  # noqa: BLE001  # handed to the test
+            out.append(e)
+
+    t = threading.Thread(target=run, daemon=True)
+    t.start()
+    t.join(timeout)
+    assert not t.is_alive(), "the call hung"
+    return out[0]
+
+
+@pytest.mark.parametrize("swallow", [False, True])
+def test_a_step_that_calls_back_into_its_session_closes_it(swallow: bool) -> None:
+    box: list[object] = []
+    s = open_session(CallsBack(box, swallow=swallow), SECRET, seed=0)
+    box.append(s)
+    assert s.ask("plain") == 1
+    err = _in_thread(lambda: s.ask("call back"))
+    assert isinstance(err, SessionReentered) and isinstance(err, SessionClosed)
+    assert "called back into its own session" in str(err)
+    later = _in_thread(lambda: s.ask("plain"))  # closed for good, even for a plain query
+    assert isinstance(later, SessionClosed)
+
+
+def test_threads_waiting_on_a_reentered_session_get_session_closed() -> None:
+    box: list[object] = []
+    entered = threading.Event()
+    s = open_session(CallsBack(box, entered=entered, pause=0.2), SECRET, seed=0)
+    box.append(s)
+    first = threading.Thread(target=lambda: _in_thread(lambda: s.ask("call back")), daemon=True)
+    first.start()
+    assert entered.wait(10)
+    waiting = [_in_thread(lambda: s.ask("plain")) for _ in range(3)]  # queued behind the step
+    first.join(10)
+    assert all(isinstance(e, SessionClosed) for e in waiting)
+
+
+@final
+@attrs.frozen
+class AskThrough(InteractivePostprocessor[None, object, object, object, int]):
+    """A post-processor that asks the session in ``box[0]`` while it handles a message."""
+
+    box: list[object] = attrs.field(eq=False)
+
+    @override
+    def initial(self) -> None:
+        return None
+
+    @override
+    def step(self, state: None, msg: Left[object] | Right[int | Halt], coins: Coins, /
+             ) -> tuple[None, Left[object] | Right[object]]:
+        if isinstance(msg, Left):
+            session = self.box[0]
+            assert isinstance(session, Session)
+            session.ask(msg.msg)
+            return None, Right(msg.msg)
+        return None, Left(msg.msg)
+
+
+def test_a_post_processor_that_asks_its_own_session_gets_a_library_error() -> None:
+    box: list[object] = []
+    s = open_session(AskThrough(box) @ randomized_response(e_eps=3), 1, seed=0)
+    box.append(s)
+    err = _in_thread(lambda: s.ask(None))
+    assert isinstance(err, SessionReentered)
+
+
+# --- no data in what the analyst sees ------------------------------------------------------------
+
+PATIENT = "patient-record: HIV+"
+
+
+@final
+@attrs.frozen
+class ParsesData(InteractiveMechanism[str, str, object, float]):
+    """Reads its data as a number at the first query: Python's ValueError quotes the data."""
+
+    @override
+    def init(self, data: str, /) -> str:
+        return data
+
+    @override
+    def step(self, state: str, query: object, coins: Coins, /) -> tuple[str, float]:
+        return state, float(state)
+
+
+def _session_on_patient_data(mechanism: InteractiveMechanism[str, Any, Any, Any] | Mechanism[Any, Any, Any, Any, Any]
+                             ) -> Session[Any, object]:
+    data = "".join(["patient-record: ", "HIV+"])  # built here: only this frame and the session hold it
+    return open_session(mechanism, data, seed=0)
+
+
+def _everything_shown(err: BaseException) -> list[str]:
+    """str and repr of ``err`` and of every exception chained to it, and the repr of every local
+    of every frame on their tracebacks."""
+    shown: list[str] = []
+    todo: list[BaseException | None] = [err]
+    seen: set[int] = set()
+    while todo:
+        e = todo.pop()
+        if e is None or id(e) in seen:
+            continue
+        seen.add(id(e))
+        shown += [str(e), repr(e)]
+        todo += [e.__cause__, e.__context__]
+        tb = e.__traceback__
+        while tb is not None:
+            shown += [repr(v) for v in tb.tb_frame.f_locals.values()]
+            tb = tb.tb_next
+    return shown
+
+
+@pytest.mark.parametrize("mechanism", [ParsesData(), laplace(scale=1.0).machine],
+                         ids=["a machine's ValueError", "Laplace"])
+def test_a_failing_step_shows_no_data(mechanism: InteractiveMechanism[str, Any, Any, Any]) -> None:
+    s = _session_on_patient_data(mechanism)
+    with pytest.raises(SessionClosed) as info:
+        s.ask(None)
+    err = info.value
+    assert err.__cause__ is None and err.__context__ is None
+    assert not any(PATIENT in text for text in _everything_shown(err))
+    assert not any("HIV" in text for text in _everything_shown(err))
+
+
+def test_a_failing_step_says_which_machine_failed_and_how() -> None:
+    s = _session_on_patient_data(ParsesData())
+    with pytest.raises(SessionClosed, match=r"a step raised ValueError in ParsesData\.step"):
+        s.ask(None)
+
+
+def test_a_filter_child_that_refuses_its_data_is_named() -> None:
+    """The issue's case: a filter spawns Laplace on a string; the refusal names Laplace and the
+    data's type, not the string."""
+    s = _session_on_patient_data(filtered(PureDP(), "additive", Epsilon(1.0), relation=sensitivity_relation(1)))
+    assert s.ask(Spawn(laplace(scale=1.0), Epsilon(1.0))) == Spawned(0)
+    with pytest.raises(SessionClosed) as info:
+        s.ask(Query(0))
+    text = str(info.value)
+    assert "InvalidData in Laplace.release" in text and "the data is a str" in text
+    assert not any("HIV" in t for t in _everything_shown(info.value))
+
+
+def test_refusals_and_halts_show_no_state() -> None:
+    """Refusals, invalid queries and halts are raised where no frame holds the state."""
+    s = _session_on_patient_data(Budgeted(1))
+    errors: list[BaseException] = []
+    for query in (2, "bad", "stop"):
+        try:
+            s.ask(query)
+        except CombinatorsError as e:
+            errors.append(e)
+    assert [type(e) for e in errors] == [BudgetExceeded, InvalidQuery, MachineHalted]
+    assert not any("HIV" in t for e in errors for t in _everything_shown(e))
+
+
+# --- why a machine halted ---------------------------------------------------------------------
+
+
+@final
+@attrs.frozen
+class Countdown(InteractiveMechanism[object, int, object, int]):
+    """Answers ``n``, ``n−1``, …, 1 and then halts; says why when asked."""
+
+    n: int
+
+    @override
+    def init(self, data: object, /) -> int:
+        return self.n
+
+    @override
+    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int | Halt]:
+        return (state, HALT) if state == 0 else (state - 1, state)
+
+    def halt_reason(self, state: int, /) -> str | None:
+        return f"it counted down from {self.n}" if state == 0 else None
+
+
+def test_machine_halted_carries_the_machines_reason() -> None:
+    assert isinstance(Countdown(1), ExplainsHalt)
+    s = open_session(Countdown(1), None, seed=0)
+    assert s.ask(None) == 1
+    halts: list[MachineHalted] = []
+    for _ in range(2):  # the first halt and every later one
+        with pytest.raises(MachineHalted, match="halted: it counted down from 1; it answers HALT") as info:
+            s.ask(None)
+        halts.append(info.value)
+    assert [e.reason for e in halts] == ["it counted down from 1"] * 2
+    assert pickle.loads(pickle.dumps(halts[0])).reason == "it counted down from 1"
+
+
+def test_machine_halted_without_a_reason() -> None:
+    s = open_session(Budgeted(3), SECRET, seed=0)
+    with pytest.raises(MachineHalted) as info:
+        s.ask("stop")
+    assert info.value.reason is None and str(info.value) == (
+        "the machine has halted; it answers HALT to every query")
