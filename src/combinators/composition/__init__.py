@@ -42,6 +42,9 @@ from .filtered import Query as Query
 from .filtered import Spawn as Spawn
 from .filtered import Spawned as Spawned
 from .filtered import filtered as filtered
+from .filter_session import FilterChild as FilterChild
+from .filter_session import FilterSession as FilterSession
+from .filter_session import open_filter_session as open_filter_session
 from .odometer import OdomCon as OdomCon
 from .odometer import OdometerMessage as OdometerMessage
 from .odometer import filter_from_odometer as filter_from_odometer
@@ -66,7 +69,9 @@ __all__ = [
     "Condition",
     "Exhausted",
     "FiltCon",
+    "FilterChild",
     "FilterMessage",
+    "FilterSession",
     "FilterState",
     "Null",
     "NullExtension",
@@ -90,6 +95,7 @@ __all__ = [
     "null_extension",
     "odometer",
     "odometer_from_filter",
+    "open_filter_session",
     "ordered_concurrent",
     "pvector",
     "render_markdown",
