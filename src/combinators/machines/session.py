@@ -205,52 +205,10 @@ def open_session(
     closed: list[_Closure | None] = [None]  # why the session answers nothing more, once it does not
     owner: list[int | None] = [None]  # the thread running a step, while one runs
 
-    def step(query: Q) -> A | _Raise:
-        old = cell[0]
-        result: tuple[S, A | Halt] | None = None
-        failure = ""
-        try:
-            result = machine.step(old, query, the_coins)
-        except BaseException as exc:  # noqa: BLE001  # whatever it is, it must not reach the analyst
-            try:
-                failure = _failure(exc)
-            except Exception:  # noqa: BLE001  # (a frame's ``self`` may be hostile) the type alone, then
-                failure = f"a step raised {type(exc).__name__}"
-        changed = result is not None and result[0] is not old
-        del old
-        if closed[0] is not None:  # the step called back into this session, which closed it
-            cell.clear()
-            return _Raise(SessionReentered(_REENTERED))
-        if result is None:
-            # raised here, outside the except block, so the step's exception is neither the cause
-            # nor the context of this one
-            cell.clear()
-            why = (f"the session is closed: {failure}; it may have drawn noise or spent budget before it "
-                   "failed, so it cannot be retried (open a new session)")
-            closed[0] = _Closure(SessionClosed, why)
-            return _Raise(SessionClosed(f"{why}; the query was {safe_repr(query)}"))
-        new_state, answer = result
-        del result
-        cell[0] = new_state  # commit first: a refusal passed on by a post-processor may follow a spend
-        if isinstance(answer, Halt):
-            reason = _halt_reason(machine, new_state)
-            cell.clear()
-            shut = _Closure(MachineHalted, _HALTED.format("" if reason is None else f": {reason}"), reason)
-            closed[0] = shut
-            return shut.build()
-        after = ("the machine's state did change in this step (an inner spawn or query) and is kept" if changed
-                 else "nothing changed")
-        if isinstance(answer, Invalid):
-            msg = f"invalid query {safe_repr(query)}: {answer.reason}; {after}"
-            return _Raise(InvalidQuery(msg))
-        if isinstance(answer, Refusal):
-            msg = (f"refused: {answer.reason} (spent {safe_repr(answer.spent)}, requested "
-                   f"{safe_repr(answer.requested)}, budget {safe_repr(answer.budget)}); {after}")
-            return _Raise(BudgetExceeded(msg))
-        return answer
+    get_ident = threading.get_ident
 
     def ask(query: Q) -> A | _Raise:
-        me = threading.get_ident()
+        me = get_ident()
         if owner[0] == me:  # only this thread sets owner to its own id, so no lock is needed to see it
             closed[0] = _Closure(SessionReentered, _REENTERED)
             return _Raise(SessionReentered(_REENTERED))
@@ -263,6 +221,50 @@ def open_session(
                 return step(query)
             finally:
                 owner[0] = None
+
+    def close(failure: str | None, query: Q) -> _Raise:
+        """Close the session after a step that raised (``failure`` says how) or called back."""
+        cell.clear()  # the state holds the data
+        if closed[0] is not None:  # the step called back into this session, which closed it
+            return _Raise(SessionReentered(_REENTERED))
+        why = (f"the session is closed: {failure}; it may have drawn noise or spent budget before it "
+               "failed, so it cannot be retried (open a new session)")
+        closed[0] = _Closure(SessionClosed, why)
+        return _Raise(SessionClosed(f"{why}; the query was {safe_repr(query)}"))
+
+    def step(query: Q) -> A | _Raise:
+        old = cell[0]
+        try:
+            new_state, answer = machine.step(old, query, the_coins)
+        except BaseException as exc:  # noqa: BLE001  # whatever it is, it must not reach the analyst
+            # The error is built from a string and raised later by Session.ask, outside this
+            # block: the step's exception is neither its cause nor its context.
+            try:
+                failure = _failure(exc)
+            except Exception:  # noqa: BLE001  # (a frame's ``self`` may be hostile) the type alone, then
+                failure = f"a step raised {type(exc).__name__}"
+            del old
+            return close(failure, query)
+        if closed[0] is not None:
+            del old, new_state
+            return close(None, query)
+        cell[0] = new_state  # commit first: a refusal passed on by a post-processor may follow a spend
+        if isinstance(answer, Halt):
+            reason = _halt_reason(machine, new_state)
+            del old, new_state
+            cell.clear()
+            shut = _Closure(MachineHalted, _HALTED.format("" if reason is None else f": {reason}"), reason)
+            closed[0] = shut
+            return shut.build()
+        if isinstance(answer, (Invalid, Refusal)):
+            after = ("nothing changed" if new_state is old else
+                     "the machine's state did change in this step (an inner spawn or query) and is kept")
+            if isinstance(answer, Invalid):
+                return _Raise(InvalidQuery(f"invalid query {safe_repr(query)}: {answer.reason}; {after}"))
+            msg = (f"refused: {answer.reason} (spent {safe_repr(answer.spent)}, requested "
+                   f"{safe_repr(answer.requested)}, budget {safe_repr(answer.budget)}); {after}")
+            return _Raise(BudgetExceeded(msg))
+        return answer
 
     return Session(ask, repr(machine))
 

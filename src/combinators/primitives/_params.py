@@ -69,6 +69,8 @@ def bit_datum(mechanism: str, data: object) -> int:
     A bool is taken because it *is* a bit (``int(True) == 1``, exactly); anything else that is
     merely truthy (``"0"``, NaN, ``2``, ``0.5``) is refused rather than read as 1.
     """
+    if type(data) is int and (data == 0 or data == 1):  # the common case, without the ABC checks
+        return data
     if isinstance(data, (bool, np.bool_)):
         return 1 if data else 0
     if isinstance(data, Integral):
@@ -84,6 +86,8 @@ def bit_datum(mechanism: str, data: object) -> int:
 def real_datum(mechanism: str, data: object) -> float:
     """The query value of a real-valued noise ``mechanism`` as a finite float: an int, float or
     Fraction (numpy's real scalars too), not a bool, not a string, not NaN or ±inf."""
+    if type(data) is float and math.isfinite(data):  # the common case, without the ABC checks
+        return data
     if isinstance(data, (bool, np.bool_)) or not isinstance(data, Real):
         msg = (f"{mechanism} takes a real number (int, float or Fraction) as the query's value; the data "
                f"is a {type(data).__name__}")
@@ -102,6 +106,8 @@ def real_datum(mechanism: str, data: object) -> float:
 def int_datum(mechanism: str, data: object) -> int:
     """The query value of an integer-valued noise ``mechanism``: an int (numpy's ints too), not a
     bool, not a float."""
+    if type(data) is int:  # the common case, without the ABC checks
+        return data
     if isinstance(data, (bool, np.bool_)) or not isinstance(data, Integral):
         msg = f"{mechanism} takes an int as the query's value; the data is a {type(data).__name__}"
         raise InvalidData(msg)
