@@ -427,3 +427,24 @@ def test_machine_halted_without_a_reason() -> None:
         s.ask("stop")
     assert info.value.reason is None and str(info.value) == (
         "the machine has halted; it answers HALT to every query")
+
+
+@final
+@attrs.frozen
+class Malformed(InteractiveMechanism[str, str, object, int]):
+    """A broken machine whose step returns no (state, answer) pair."""
+
+    @override
+    def init(self, data: str, /) -> str:
+        return data
+
+    @override
+    def step(self, state: str, query: object, coins: Coins, /) -> tuple[str, int]:
+        return None  # type: ignore[return-value]  # the bug under test
+
+
+def test_a_step_that_returns_no_pair_closes_the_session() -> None:
+    s = _session_on_patient_data(Malformed())
+    with pytest.raises(SessionClosed, match="a step raised TypeError") as info:
+        s.ask(None)
+    assert not any("HIV" in t for t in _everything_shown(info.value))
