@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from numbers import Integral
 from types import TracebackType
 from typing import Any, Final, Generic, NoReturn, Protocol, cast, final, runtime_checkable
 
@@ -36,6 +37,7 @@ from .._typing import A, D, Q, S, X
 from ..errors import (
     BudgetExceeded,
     CombinatorsError,
+    InvalidArgument,
     InvalidData,
     InvalidQuery,
     MachineHalted,
@@ -141,6 +143,30 @@ def _halt_reason(machine: object, state: object) -> str | None:
     return reason if type(reason) is str else None
 
 
+_COIN_DRAWS: Final = tuple(name for name in vars(Coins) if not name.startswith("_"))
+
+
+def _checked_coins(machine: object, coins: object, seed: object) -> Coins:
+    """The session's coins, after checking ``open_session``'s arguments."""
+    if not isinstance(machine, InteractiveMechanism):
+        msg = (f"mechanism={safe_repr(machine)} must be an InteractiveMechanism or a Mechanism (a machine "
+               "with its certificate)")
+        raise InvalidArgument(msg)
+    if coins is not None:
+        if seed is not None:
+            msg = "pass coins= or seed=, not both (a seed only seeds the session's own coins)"
+            raise InvalidArgument(msg)
+        if not all(callable(getattr(coins, name, None)) for name in _COIN_DRAWS):
+            msg = (f"coins={safe_repr(coins)} must be Coins (e.g. combinators.prob.sampled_coins(seed)), with "
+                   f"the draws {', '.join(_COIN_DRAWS)}")
+            raise InvalidArgument(msg)
+        return coins  # type: ignore[return-value]  # it has every draw of the protocol
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, Integral) or int(seed) < 0):
+        msg = f"seed={safe_repr(seed)} must be an int >= 0, or None for a fresh seed"
+        raise InvalidArgument(msg)
+    return sampled_coins(None if seed is None else int(seed))
+
+
 @final
 class Session(Generic[Q, A]):
     """A running machine on private data. Build one with ``open_session``.
@@ -199,7 +225,7 @@ def open_session(
         combinators.errors.MachineHalted: the machine has halted; it answers HALT to every query
     """
     machine = mechanism.machine if isinstance(mechanism, Mechanism) else mechanism
-    the_coins = coins if coins is not None else sampled_coins(seed)
+    the_coins = _checked_coins(machine, coins, seed)
     lock = threading.Lock()
     cell: list[S] = [machine.init(data)]  # emptied when the session closes: it holds the data
     closed: list[_Closure | None] = [None]  # why the session answers nothing more, once it does not

@@ -18,6 +18,7 @@ from combinators.composition import Query, Spawn, Spawned, filtered
 from combinators.errors import (
     BudgetExceeded,
     CombinatorsError,
+    InvalidArgument,
     InvalidQuery,
     MachineHalted,
     SessionClosed,
@@ -39,7 +40,7 @@ from combinators.machines import (
 )
 from combinators.measures import Epsilon, PureDP
 from combinators.primitives import laplace, randomized_response, sensitivity_relation
-from combinators.prob import Coins
+from combinators.prob import Coins, sampled_coins
 
 SECRET = "patient-records-1234"
 
@@ -448,3 +449,18 @@ def test_a_step_that_returns_no_pair_closes_the_session() -> None:
     with pytest.raises(SessionClosed, match="a step raised TypeError") as info:
         s.ask(None)
     assert not any("HIV" in t for t in _everything_shown(info.value))
+
+
+@pytest.mark.parametrize(("args", "kwargs", "match"), [
+    ((5.0, 1), {}, "mechanism=5.0 must be an InteractiveMechanism or a Mechanism"),
+    ((Budgeted(1), SECRET), {"coins": 5}, "coins=5 must be Coins"),
+    ((Budgeted(1), SECRET), {"coins": sampled_coins(0), "seed": 1}, "not both"),
+    ((Budgeted(1), SECRET), {"seed": "x"}, "seed='x' must be an int >= 0"),
+    ((Budgeted(1), SECRET), {"seed": -1}, "seed=-1 must be an int >= 0"),
+    ((Budgeted(1), SECRET), {"seed": True}, "seed=True must be an int >= 0"),
+])
+def test_open_session_refuses_bad_arguments(args: tuple[object, ...], kwargs: dict[str, object], match: str) -> None:
+    """Before, these raised AttributeError or numpy's TypeError, or closed the session at its first
+    query (coins=5)."""
+    with pytest.raises(InvalidArgument, match=match):
+        open_session(*args, **kwargs)  # type: ignore[arg-type]
