@@ -260,9 +260,10 @@ def _stages(p: AnyIPM) -> tuple[AnyIPM, ...]:
 def _route(
     stages: tuple[AnyIPM, ...], st: list[Any], i: int, msg: Left[Any] | Right[Any], coins: Coins,
     inner: InteractiveMechanism[Any, Any, Any, Any] | None,
-) -> tuple[bool, Left[Any] | Right[Any]]:
+) -> Left[Any] | Right[Any]:
     """Route ``msg``, arriving at stage ``i``, through the stages until it leaves on the left
-    (or, without ``inner``, on the right); updates ``st`` in place and says whether a state changed.
+    (or, without ``inner``, on the right); ``st`` holds the stages' states (then ``inner``'s) and
+    is updated in place.
 
     Seed 002 Alg 1 and Alg 2 with the direction labels flipped between neighbours: what stage
     ``i`` sends right arrives at stage ``i + 1`` as a *left* message, what it sends left arrives
@@ -271,29 +272,20 @@ def _route(
     answers left. The calls, and so the coins drawn, are those of the nested form, in order.
     """
     last = len(stages) - 1
-    changed = False
     while True:
-        old = st[i]
-        s, out = stages[i].step(old, msg, coins)
-        if s is not old:
-            st[i] = s
-            changed = True
-        if isinstance(out, Left):
+        st[i], out = stages[i].step(st[i], msg, coins)
+        if type(out) is Left:
             if i == 0:
-                return changed, out
+                return out
             i -= 1
             msg = Right(out.msg)
         elif i < last:
             i += 1
             msg = Left(out.msg)
         elif inner is None:
-            return changed, out
+            return out
         else:
-            sm0 = st[-1]
-            sm, a = inner.step(sm0, out.msg, coins)
-            if sm is not sm0:
-                st[-1] = sm
-                changed = True
+            st[-1], a = inner.step(st[-1], out.msg, coins)
             msg = Right(a)
 
 
@@ -348,8 +340,11 @@ class Post(InteractiveMechanism[X, PipelineState, Q, A], Generic[X, Q, A]):
                 return state, out.msg
             return (sp, sm), out.msg
         st = list(state)
-        changed, out = _route(stages, st, 0, Left(query), coins, self.inner)
-        return (tuple(st) if changed else state), out.msg
+        out = _route(stages, st, 0, Left(query), coins, self.inner)
+        for new, old in zip(st, state):
+            if new is not old:
+                return tuple(st), out.msg
+        return state, out.msg  # nothing changed (a refusal passed on): the same state value
 
 
 @final
@@ -393,7 +388,7 @@ class Chain(InteractivePostprocessor[PipelineState, Q, A, RQ, RA], Generic[Q, A,
     ) -> tuple[PipelineState, Left[A | Halt] | Right[RQ]]:
         st = list(state)
         i = 0 if isinstance(msg, Left) else len(st) - 1  # a right message enters at the last stage
-        _, out = _route(self.stages, st, i, msg, coins, None)
+        out = _route(self.stages, st, i, msg, coins, None)
         return tuple(st), out
 
 
