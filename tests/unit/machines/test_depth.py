@@ -19,7 +19,7 @@ import pytest
 
 from combinators.audit import audit
 from combinators.certify import CertificateTree, certify
-from combinators.composition import concurrent
+from combinators.composition import concurrent, null_extension
 from combinators.errors import MachineHalted
 from combinators.machines import Chain, Left, MappedRelease, Post, Right, Verifier, open_session
 from combinators.measures import Verdict
@@ -149,3 +149,18 @@ def test_the_audit_certifies_them(pipelines: dict[str, Any]) -> None:
     assert audit(pipelines["maps on a NIM"], 0, 1, [None], 1).verdict is Verdict.CERTIFIED
     for name in ("maps on an IM", "IPMs"):
         assert audit(pipelines[name], 0, 1, [(0, None)], 1).verdict is Verdict.CERTIFIED
+
+
+def test_certify_walks_alternating_wrappers_without_recursion() -> None:
+    """Wrappers of different kinds do not flatten into one another (a null extension over a map
+    over a null extension …); ``certify`` walks them on an explicit stack."""
+    m: Any = RR
+    for _ in range(N):
+        m = null_extension(abs @ m)
+    tree = certify(m)
+    kinds = []
+    while tree.children:
+        assert tree.level == certify(RR).level
+        kinds.append(tree.kind)
+        (tree,) = tree.children
+    assert kinds == ["post-processing"] * (2 * N) and tree.kind == "primitive"
