@@ -5,7 +5,8 @@ The walk is structural, over the machine values the combinators build:
 
 - ``Post`` (``P ∘* M``), ``MappedRelease`` (``g ∘ N``) and ``NullExtension`` are
   **post-processing** nodes: the certificate of the inner mechanism is kept (seed 000 Thm 2.17;
-  seed 002 Lemma 2.16; seed 004 Lemma 2 for the null extension).
+  seed 002 Lemma 2.16; seed 004 Lemma 2 for the null extension). A ``Post`` or ``MappedRelease``
+  holds a nest of ``@`` flat and is one node.
 - ``ConComp`` and ``OrderedConComp`` are **concurrent** nodes: the children are certified first,
   and the level is recomputed with ``concurrent_level`` from their certificates and the node's
   own ``finite_communication`` and ``delta_g``, recorded by ``concurrent()`` (one global setting
