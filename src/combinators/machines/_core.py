@@ -138,8 +138,8 @@ class NoninteractiveMechanism(InteractiveMechanism[X_contra, NIMState[X_contra],
 class MappedRelease(NoninteractiveMechanism[X, Z], Generic[X, Y, Z]):
     """``g ∘ N`` for a NIM ``N``.
 
-    Built as ``MappedRelease(g, inner)``; a chain of maps is held flat, so ``g @ (f @ N)`` is
-    ``MappedRelease(g, MappedRelease(f, N))`` is one value with ``maps == (f, g)`` (applied first
+    Built as ``MappedRelease(g, inner)``; a chain of maps is held flat: ``g @ (f @ N)``, built as
+    ``MappedRelease(g, MappedRelease(f, N))``, is one value with ``maps == (f, g)`` (applied first
     to last) and ``inner == N``, and no operation on it recurses through the nesting.
     """
 
@@ -265,11 +265,12 @@ def _route(
     (or, without ``inner``, on the right); ``st`` holds the stages' states (then ``inner``'s) and
     is updated in place.
 
-    Seed 002 Alg 1 and Alg 2 with the direction labels flipped between neighbours: what stage
-    ``i`` sends right arrives at stage ``i + 1`` as a *left* message, what it sends left arrives
-    at stage ``i − 1`` as a *right* one; the last stage's right messages go to ``inner``, whose
-    answer comes back to it as a right message. A stage may talk right several times before it
-    answers left. The calls, and so the coins drawn, are those of the nested form, in order.
+    Henzinger, Safavi and Vadhan 2024, Alg 1 and Alg 2, with the direction labels flipped between
+    neighbours: what stage ``i`` sends right arrives at stage ``i + 1`` as a *left* message, what
+    it sends left arrives at stage ``i − 1`` as a *right* one; the last stage's right messages go
+    to ``inner``, whose answer comes back to it as a right message. A stage may talk right several
+    times before it answers left. The calls, and so the coins drawn, are those of the nested form,
+    in order.
     """
     last = len(stages) - 1
     while True:
@@ -429,7 +430,7 @@ def postprocess(
     p: InteractivePostprocessor[S1, Q, A, MQ, MA], m: InteractiveMechanism[X, S2, MQ, MA]
 ) -> InteractiveMechanism[X, PipelineState, Q, A]:
     """``P ∘* M``: an IM whose state is P's state (or its stages' states), then M's, in one flat
-    tuple (seed 002 Alg 1; ``PipelineState``).
+    tuple (Henzinger, Safavi and Vadhan 2024, Alg 1; ``PipelineState``).
 
     Privacy: if ``M`` is d-𝒟-DP then so is ``P ∘* M`` (seed 000 Thm 2.17; seed 002 Lemma 2.16).
     """
@@ -439,7 +440,8 @@ def postprocess(
 def chain(
     p1: InteractivePostprocessor[S1, Q, A, MQ, MA], p2: InteractivePostprocessor[S2, MQ, MA, RQ, RA]
 ) -> InteractivePostprocessor[PipelineState, Q, A, RQ, RA]:
-    """``P1 ∘* P2``: an IPM whose state is the flat tuple of its stages' states (seed 002 Alg 2, fixed)."""
+    """``P1 ∘* P2``: an IPM whose state is the flat tuple of its stages' states (Henzinger, Safavi and
+    Vadhan 2024, Alg 2, with the direction labels fixed)."""
     return Chain(p1, p2)
 
 
