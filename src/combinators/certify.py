@@ -251,7 +251,7 @@ class _Walker:
         if isinstance(machine, Post):
             name, inner, theorem = " @ ".join(map(repr, machine.stages)), machine.inner, POST_THEOREM
         elif isinstance(machine, MappedRelease):
-            name, inner, theorem = "".join(f"{_fname(g)} ∘ " for g in reversed(machine.maps))[:-1], machine.inner, POST_THEOREM
+            name, inner, theorem = f"{' ∘ '.join(map(_fname, reversed(machine.maps)))} ∘", machine.inner, POST_THEOREM
         else:
             name, inner, theorem = "NullExtension", machine.inner, NULL_THEOREM
         child, cert = yield inner, claimed
