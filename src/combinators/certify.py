@@ -5,7 +5,8 @@ The walk is structural, over the machine values the combinators build:
 
 - ``Post`` (``P ∘* M``), ``MappedRelease`` (``g ∘ N``) and ``NullExtension`` are
   **post-processing** nodes: the certificate of the inner mechanism is kept (seed 000 Thm 2.17;
-  seed 002 Lemma 2.16; seed 004 Lemma 2 for the null extension).
+  seed 002 Lemma 2.16; seed 004 Lemma 2 for the null extension). A ``Post`` or ``MappedRelease``
+  holds a nest of ``@`` flat and is one node.
 - ``ConComp`` and ``OrderedConComp`` are **concurrent** nodes: the children are certified first,
   and the level is recomputed with ``concurrent_level`` from their certificates and the node's
   own ``finite_communication`` and ``delta_g``, recorded by ``concurrent()`` (one global setting
@@ -36,9 +37,9 @@ name of a post-processing function.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Generator, Iterable, Mapping
 from fractions import Fraction
-from typing import Any, Final, final
+from typing import Any, Final, TypeAlias, final
 
 import attrs
 
@@ -157,6 +158,8 @@ class CertificateTree:
 
 AnyCert = Certificate[Any]
 AnyMachine = InteractiveMechanism[Any, Any, Any, Any]
+_Walked: TypeAlias = "tuple[CertificateTree, AnyCert | None]"
+_Walk: TypeAlias = "Generator[tuple[AnyMachine, AnyCert | None], _Walked, _Walked]"
 
 
 def _fname(g: object) -> str:
@@ -199,11 +202,28 @@ class _Walker:
                 return k.certificate
         return None
 
-    def walk(self, machine: AnyMachine, claimed: AnyCert | None) -> tuple[CertificateTree, AnyCert | None]:
+    def run(self, machine: AnyMachine, claimed: AnyCert | None) -> tuple[CertificateTree, AnyCert | None]:
+        """``walk`` driven with an explicit stack: a node asks for a child's result by yielding
+        ``(child, claimed)``, so a pipeline nested 10,000 deep needs no Python recursion."""
+        stack = [self.walk(machine, claimed)]
+        result: Any = None  # what the node on top asked for (None to start it)
+        while True:
+            try:
+                request = stack[-1].send(result)
+            except StopIteration as done:
+                stack.pop()
+                if not stack:
+                    return done.value  # type: ignore[no-any-return]  # the root's (tree, certificate)
+                result = done.value
+            else:
+                stack.append(self.walk(*request))
+                result = None
+
+    def walk(self, machine: AnyMachine, claimed: AnyCert | None) -> _Walk:
         if isinstance(machine, Post | MappedRelease | NullExtension):
-            return self.post(machine, claimed)
+            return (yield from self.post(machine, claimed))
         if isinstance(machine, ConComp | OrderedConComp):
-            return self.concurrent(machine, claimed)
+            return (yield from self.concurrent(machine, claimed))
         if isinstance(machine, FiltCon):
             return self.filter(machine, claimed)
         if isinstance(machine, OdomCon):
@@ -225,22 +245,24 @@ class _Walker:
                      "a raw machine: no certificate is known for it (certify it with "
                      "combinators.machines.certify_machine, or pass the mechanism in known=)"), None
 
-    def post(self, machine: Post[Any, Any, Any, Any, Any, Any, Any] | MappedRelease[Any, Any, Any]
-             | NullExtension[Any, Any, Any, Any], claimed: AnyCert | None
-             ) -> tuple[CertificateTree, AnyCert | None]:
+    def post(self, machine: Post[Any, Any, Any] | MappedRelease[Any, Any, Any]
+             | NullExtension[Any, Any, Any, Any], claimed: AnyCert | None) -> _Walk:
+        # Post and MappedRelease hold a nest of @ flat: one node names all its post-processors
         if isinstance(machine, Post):
-            name, inner, theorem = repr(machine.outer), machine.inner, POST_THEOREM
+            name, inner, theorem = " @ ".join(map(repr, machine.stages)), machine.inner, POST_THEOREM
         elif isinstance(machine, MappedRelease):
-            name, inner, theorem = f"{_fname(machine.g)} ∘", machine.inner, POST_THEOREM
+            name, inner, theorem = f"{' ∘ '.join(map(_fname, reversed(machine.maps)))} ∘", machine.inner, POST_THEOREM
         else:
             name, inner, theorem = "NullExtension", machine.inner, NULL_THEOREM
-        child, cert = self.walk(inner, claimed)
+        child, cert = yield inner, claimed
         return _node(name, "post-processing" if cert is not None else UNCERTIFIED, cert, theorem, (child,)), cert
 
     def concurrent(self, machine: ConComp[Any, Any, Any] | OrderedConComp[Any, Any, Any],
-                   claimed: AnyCert | None) -> tuple[CertificateTree, AnyCert]:
+                   claimed: AnyCert | None) -> _Walk:
         carried = machine.certificates if len(machine.certificates) == len(machine.children) else ()
-        walked = [self.walk(c, carried[j] if carried else None) for j, c in enumerate(machine.children)]
+        walked: list[_Walked] = []
+        for j, c in enumerate(machine.children):
+            walked.append((yield c, carried[j] if carried else None))
         certs: list[AnyCert] = []
         for j, (tree, cert) in enumerate(walked):
             if cert is None:
@@ -313,8 +335,8 @@ def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[
     check_finite_communication(finite_communication, allow_none=True)
     walker = _Walker(tuple(known), finite_communication, delta_g)
     if isinstance(given, Mechanism):
-        return walker.walk(given.machine, given.certificate)[0]
+        return walker.run(given.machine, given.certificate)[0]
     if isinstance(given, InteractiveMechanism):
-        return walker.walk(given, None)[0]
+        return walker.run(given, None)[0]
     msg = f"certify takes a Mechanism or an InteractiveMechanism, got {pipeline!r}"
     raise InvalidArgument(msg)

@@ -15,6 +15,7 @@ from combinators.machines import (
     Left,
     Mechanism,
     NIMState,
+    PipelineState,
     Right,
     identifier,
 )
@@ -71,10 +72,12 @@ def plus_one(a: int) -> int:
     return a + 1
 
 
-assert_type(Parse() @ Echo(), InteractiveMechanism[Bits, tuple[None, Bits], str, str])
-assert_type(Parse() @ Twice(), InteractivePostprocessor[tuple[None, int], str, str, int, int])
-assert_type((Parse() @ Twice()) @ Echo(), InteractiveMechanism[Bits, tuple[tuple[None, int], Bits], str, str])
-assert_type(plus_one @ Echo(), InteractiveMechanism[Bits, tuple[None, Bits], int, int])
+# an @ pipeline's state is one flat tuple however the @ nest (PipelineState), so it is not pinned further
+assert_type(Parse() @ Echo(), InteractiveMechanism[Bits, PipelineState, str, str])
+assert_type(Parse() @ Twice(), InteractivePostprocessor[PipelineState, str, str, int, int])
+assert_type((Parse() @ Twice()) @ Echo(), InteractiveMechanism[Bits, PipelineState, str, str])
+assert_type(Parse() @ (Twice() @ Echo()), InteractiveMechanism[Bits, PipelineState, str, str])
+assert_type(plus_one @ Echo(), InteractiveMechanism[Bits, PipelineState, int, int])
 
 rr = randomized_response(e_eps=3)
 assert_type(rr, Mechanism[int, NIMState[int], object, int, Epsilon])
@@ -85,4 +88,4 @@ assert_type(randomized_response_delta(1.0, 0.01),
             Mechanism[int, NIMState[int], object, int | Flag, EpsDelta])
 
 ident: Identifier[int, int] = identifier(0)
-assert_type(ident @ Echo(), InteractiveMechanism[Bits, tuple[int | Halt, Bits], tuple[int, int], int])
+assert_type(ident @ Echo(), InteractiveMechanism[Bits, PipelineState, tuple[int, int], int])

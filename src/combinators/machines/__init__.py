@@ -8,6 +8,7 @@ from ._core import MappedRelease as MappedRelease
 from ._core import NIMState as NIMState
 from ._core import RELEASED as RELEASED
 from ._core import NoninteractiveMechanism as NoninteractiveMechanism
+from ._core import PipelineState as PipelineState
 from ._core import Post as Post
 from ._core import chain as chain
 from ._core import map_answers as map_answers
@@ -60,6 +61,7 @@ __all__ = [
     "Mechanism",
     "NIMState",
     "NoninteractiveMechanism",
+    "PipelineState",
     "Post",
     "Refusal",
     "Relation",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import abc
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Final, Generic, final, overload
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeAlias, final, overload
 
 import attrs
 from typing_extensions import override
@@ -55,6 +55,7 @@ __all__ = [
     "MappedRelease",
     "NIMState",
     "NoninteractiveMechanism",
+    "PipelineState",
     "Post",
     "chain",
     "map_answers",
@@ -81,7 +82,7 @@ class InteractiveMechanism(abc.ABC, Generic[X_contra, S, Q_contra, A_co]):
     def step(self, state: S, query: Q_contra, coins: Coins, /) -> tuple[S, A_co | Halt]:
         """Answer ``query`` in ``state``; the answer may be ``HALT``."""
 
-    def __rmatmul__(self, g: Callable[[A_co], B]) -> InteractiveMechanism[X_contra, tuple[None, S], Q_contra, B]:
+    def __rmatmul__(self, g: Callable[[A_co], B]) -> InteractiveMechanism[X_contra, PipelineState, Q_contra, B]:
         """``g @ M``: post-process every answer with a plain function (∘)."""
         return map_answers(check_answer_map(g), self)
 
@@ -133,24 +134,38 @@ class NoninteractiveMechanism(InteractiveMechanism[X_contra, NIMState[X_contra],
 
 
 @final
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, init=False)
 class MappedRelease(NoninteractiveMechanism[X, Z], Generic[X, Y, Z]):
-    """``g ∘ N`` for a NIM ``N``."""
+    """``g ∘ N`` for a NIM ``N``.
 
-    g: Callable[[Y], Z]
-    inner: NoninteractiveMechanism[X, Y]
+    Built as ``MappedRelease(g, inner)``; a chain of maps is held flat: ``g @ (f @ N)``, built as
+    ``MappedRelease(g, MappedRelease(f, N))``, is one value with ``maps == (f, g)`` (applied first
+    to last) and ``inner == N``, and no operation on it recurses through the nesting.
+    """
 
-    def __attrs_post_init__(self) -> None:
-        check_answer_map(self.g)
-        _check_instance("inner", self.inner, NoninteractiveMechanism, "a NoninteractiveMechanism")
+    maps: tuple[Callable[[Any], Any], ...]
+    inner: NoninteractiveMechanism[X, Any]
+
+    def __init__(self, g: Callable[[Y], Z], inner: NoninteractiveMechanism[X, Y]) -> None:
+        check_answer_map(g)
+        _check_instance("inner", inner, NoninteractiveMechanism, "a NoninteractiveMechanism")
+        if type(inner) is MappedRelease:
+            self.__attrs_init__((*inner.maps, g), inner.inner)
+        else:
+            self.__attrs_init__((g,), inner)
 
     @override
     def release(self, data: X, coins: Coins, /) -> Z:
-        return self.g(self.inner.release(data, coins))
+        a = self.inner.release(data, coins)
+        for g in self.maps:
+            a = g(a)
+        return a  # type: ignore[no-any-return]  # the last map's result: a Z
 
     @override
     def __repr__(self) -> str:
-        return f"{_fname(self.g)} @ {_operand(self.inner)}"
+        maps = self.maps  # g_n @ (… @ (g_1 @ N)): @ groups to the left, so the right operands need parentheses
+        opened = "".join(f"{_fname(g)} @ (" for g in reversed(maps[1:]))
+        return f"{opened}{_fname(maps[0])} @ {self.inner!r}{')' * (len(maps) - 1)}"
 
 
 class InteractivePostprocessor(abc.ABC, Generic[S, Q_contra, A_co, RQ_co, RA_contra]):
@@ -175,15 +190,15 @@ class InteractivePostprocessor(abc.ABC, Generic[S, Q_contra, A_co, RQ_co, RA_con
         """Handle one message from the left or the right."""
 
     @overload
-    def __matmul__(self, other: Mechanism[X, S2, RQ_co, RA_contra, D]) -> Mechanism[X, tuple[S, S2], Q_contra, A_co, D]: ...
+    def __matmul__(self, other: Mechanism[X, S2, RQ_co, RA_contra, D]) -> Mechanism[X, PipelineState, Q_contra, A_co, D]: ...
     @overload
     def __matmul__(
         self, other: InteractiveMechanism[X, S2, RQ_co, RA_contra]
-    ) -> InteractiveMechanism[X, tuple[S, S2], Q_contra, A_co]: ...
+    ) -> InteractiveMechanism[X, PipelineState, Q_contra, A_co]: ...
     @overload
     def __matmul__(
         self, other: InteractivePostprocessor[S2, RQ_co, RA_contra, RQ, RA]
-    ) -> InteractivePostprocessor[tuple[S, S2], Q_contra, A_co, RQ, RA]: ...
+    ) -> InteractivePostprocessor[PipelineState, Q_contra, A_co, RQ, RA]: ...
     def __matmul__(self, other: object) -> object:
         """``P @ M`` is ``postprocess(P, M)``; ``P1 @ P2`` is ``chain(P1, P2)``."""
         from .certificate import Mechanism
@@ -217,10 +232,11 @@ def check_answer_map(g: Any) -> Any:
 
 
 def _operand(x: object) -> str:
-    """The repr of the right operand of ``@``, parenthesised when it is an ``@`` expression itself
-    (``@`` groups to the left, so ``P @ (Q @ M)`` needs them)."""
+    """The repr of the right operand of ``@``, parenthesised when it is an ``@`` expression that
+    does not group to the left (``P @ (g @ N)`` needs them; ``P @ Q @ M`` is the same value
+    however it is grouped)."""
     r = repr(x)
-    return f"({r})" if isinstance(x, (Post, Chain, MappedRelease)) else r
+    return f"({r})" if isinstance(x, MappedRelease) else r
 
 
 def _check_instance(name: str, value: object, kind: type, hint: str) -> None:
@@ -229,86 +245,152 @@ def _check_instance(name: str, value: object, kind: type, hint: str) -> None:
         raise InvalidArgument(msg)
 
 
+PipelineState: TypeAlias = tuple[Any, ...]
+"""The state of an ``@`` pipeline: one flat tuple, the post-processors' states from the outside in,
+then (for ``P ∘* M``) the mechanism's. ``P1 @ (P2 @ M)`` and ``(P1 @ P2) @ M`` are one value with
+one state shape, however deep the nesting."""
+
+AnyIPM: TypeAlias = "InteractivePostprocessor[Any, Any, Any, Any, Any]"
+
+
+def _stages(p: AnyIPM) -> tuple[AnyIPM, ...]:
+    return p.stages if type(p) is Chain else (p,)
+
+
+def _route(
+    stages: tuple[AnyIPM, ...], st: list[Any], i: int, msg: Left[Any] | Right[Any], coins: Coins,
+    inner: InteractiveMechanism[Any, Any, Any, Any] | None,
+) -> Left[Any] | Right[Any]:
+    """Route ``msg``, arriving at stage ``i``, through the stages until it leaves on the left
+    (or, without ``inner``, on the right); ``st`` holds the stages' states (then ``inner``'s) and
+    is updated in place.
+
+    Henzinger, Safavi and Vadhan 2024, Alg 1 and Alg 2, with the direction labels flipped between
+    neighbours: what stage ``i`` sends right arrives at stage ``i + 1`` as a *left* message, what
+    it sends left arrives at stage ``i − 1`` as a *right* one; the last stage's right messages go
+    to ``inner``, whose answer comes back to it as a right message. A stage may talk right several
+    times before it answers left. The calls, and so the coins drawn, are those of the nested form,
+    in order.
+    """
+    last = len(stages) - 1
+    while True:
+        st[i], out = stages[i].step(st[i], msg, coins)
+        if type(out) is Left:
+            if i == 0:
+                return out
+            i -= 1
+            msg = Right(out.msg)
+        elif i < last:
+            i += 1
+            msg = Left(out.msg)
+        elif inner is None:
+            return out
+        else:
+            st[-1], a = inner.step(st[-1], out.msg, coins)
+            msg = Right(a)
+
+
 @final
-@attrs.frozen(repr=False)
-class Post(InteractiveMechanism[X, tuple[S1, S2], Q, A], Generic[X, S1, S2, Q, A, MQ, MA]):
+@attrs.frozen(repr=False, init=False)
+class Post(InteractiveMechanism[X, PipelineState, Q, A], Generic[X, Q, A]):
     """``P ∘* M`` (seed 002 Alg 1): P may talk to M several times before it answers left.
 
-    The data initialises M; P starts from its single initial state.
+    Built as ``Post(outer, inner)``; held flat: ``stages`` are the post-processors from the
+    outside in (a chain contributes its stages, a ``Post`` inner its stages and its mechanism),
+    ``inner`` the mechanism, never a ``Post``. The data initialises M; every post-processor
+    starts from its single initial state. The state is a flat tuple (``PipelineState``).
     """
 
-    outer: InteractivePostprocessor[S1, Q, A, MQ, MA]
-    inner: InteractiveMechanism[X, S2, MQ, MA]
+    stages: tuple[AnyIPM, ...]
+    inner: InteractiveMechanism[X, Any, Any, Any]
 
-    def __attrs_post_init__(self) -> None:
-        _check_instance("outer", self.outer, InteractivePostprocessor, "an InteractivePostprocessor")
-        _check_instance("inner", self.inner, InteractiveMechanism, "an InteractiveMechanism")
+    def __init__(self, outer: InteractivePostprocessor[Any, Q, A, MQ, MA], inner: InteractiveMechanism[X, Any, MQ, MA]
+                 ) -> None:
+        _check_instance("outer", outer, InteractivePostprocessor, "an InteractivePostprocessor")
+        _check_instance("inner", inner, InteractiveMechanism, "an InteractiveMechanism")
+        if type(inner) is Post:
+            self.__attrs_init__((*_stages(outer), *inner.stages), inner.inner)
+        else:
+            self.__attrs_init__(_stages(outer), inner)
+
+    @property
+    def outer(self) -> InteractivePostprocessor[Any, Q, A, Any, Any]:
+        """The post-processor as one IPM: the single stage, or the chain of the stages."""
+        return self.stages[0] if len(self.stages) == 1 else Chain._of(self.stages)
 
     @override
     def __repr__(self) -> str:
-        return f"{self.outer!r} @ {_operand(self.inner)}"
+        return " @ ".join([*map(repr, self.stages), _operand(self.inner)])
 
     @override
-    def init(self, data: X, /) -> tuple[S1, S2]:
-        return self.outer.initial(), self.inner.init(data)
+    def init(self, data: X, /) -> PipelineState:
+        return (*(p.initial() for p in self.stages), self.inner.init(data))
 
     @override
-    def step(self, state: tuple[S1, S2], query: Q, coins: Coins, /) -> tuple[tuple[S1, S2], A | Halt]:
-        sp0, sm0 = state
-        sp, out = self.outer.step(sp0, Left(query), coins)
-        sm = sm0
-        while isinstance(out, Right):
-            sm, a = self.inner.step(sm, out.msg, coins)
-            sp, out = self.outer.step(sp, Right(a), coins)
-        if sp is sp0 and sm is sm0:  # nothing changed (a refusal passed on): the same state value
-            return state, out.msg
-        return (sp, sm), out.msg
+    def step(self, state: PipelineState, query: Q, coins: Coins, /) -> tuple[PipelineState, A | Halt]:
+        stages = self.stages
+        if len(stages) == 1:  # P ∘* M, the common case, without the general loop
+            p, inner = stages[0], self.inner
+            sp0, sm0 = state
+            sp, out = p.step(sp0, Left(query), coins)
+            sm = sm0
+            while isinstance(out, Right):
+                sm, a = inner.step(sm, out.msg, coins)
+                sp, out = p.step(sp, Right(a), coins)
+            if sp is sp0 and sm is sm0:  # nothing changed (a refusal passed on): the same state value
+                return state, out.msg
+            return (sp, sm), out.msg
+        st = list(state)
+        out = _route(stages, st, 0, Left(query), coins, self.inner)
+        for new, old in zip(st, state):
+            if new is not old:
+                return tuple(st), out.msg
+        return state, out.msg  # nothing changed (a refusal passed on): the same state value
 
 
 @final
-@attrs.frozen(repr=False)
-class Chain(InteractivePostprocessor[tuple[S1, S2], Q, A, RQ, RA], Generic[S1, S2, Q, A, MQ, MA, RQ, RA]):
+@attrs.frozen(repr=False, init=False)
+class Chain(InteractivePostprocessor[PipelineState, Q, A, RQ, RA], Generic[Q, A, RQ, RA]):
     """``P1 ∘* P2`` (seed 002 Alg 2 with the direction labels flipped between the two).
 
     A message P1 sends right arrives at P2 as a *left* message; one P2 sends left arrives at
     P1 as a *right* message. The printed algorithm keeps the outgoing label, which the
     ``Left``/``Right`` types turn into a type error.
+
+    Built as ``Chain(left, right)``; held flat: ``stages`` from the left, however the chains
+    nest (∘* of post-processors is associative), and the state is a flat tuple of theirs.
     """
 
-    left: InteractivePostprocessor[S1, Q, A, MQ, MA]
-    right: InteractivePostprocessor[S2, MQ, MA, RQ, RA]
+    stages: tuple[AnyIPM, ...]
 
-    def __attrs_post_init__(self) -> None:
-        _check_instance("left", self.left, InteractivePostprocessor, "an InteractivePostprocessor")
-        _check_instance("right", self.right, InteractivePostprocessor, "an InteractivePostprocessor")
+    def __init__(self, left: InteractivePostprocessor[Any, Q, A, MQ, MA],
+                 right: InteractivePostprocessor[Any, MQ, MA, RQ, RA]) -> None:
+        _check_instance("left", left, InteractivePostprocessor, "an InteractivePostprocessor")
+        _check_instance("right", right, InteractivePostprocessor, "an InteractivePostprocessor")
+        self.__attrs_init__((*_stages(left), *_stages(right)))
+
+    @classmethod
+    def _of(cls, stages: tuple[AnyIPM, ...]) -> Chain[Any, Any, Any, Any]:
+        c = object.__new__(cls)
+        c.__attrs_init__(stages)
+        return c
 
     @override
     def __repr__(self) -> str:
-        return f"{self.left!r} @ {_operand(self.right)}"
+        return " @ ".join(map(repr, self.stages))
 
     @override
-    def initial(self) -> tuple[S1, S2]:
-        return self.left.initial(), self.right.initial()
+    def initial(self) -> PipelineState:
+        return tuple(p.initial() for p in self.stages)
 
     @override
     def step(
-        self, state: tuple[S1, S2], msg: Left[Q] | Right[RA | Halt], coins: Coins, /
-    ) -> tuple[tuple[S1, S2], Left[A | Halt] | Right[RQ]]:
-        s1, s2 = state
-        if isinstance(msg, Left):
-            s1, out1 = self.left.step(s1, msg, coins)
-        else:  # enters on P2's right
-            s2, out2 = self.right.step(s2, msg, coins)
-            if isinstance(out2, Right):
-                return (s1, s2), out2
-            s1, out1 = self.left.step(s1, Right(out2.msg), coins)  # P2's left output -> P1's RIGHT
-        while True:
-            if isinstance(out1, Left):
-                return (s1, s2), out1  # leaves the chain on the left
-            s2, out2 = self.right.step(s2, Left(out1.msg), coins)  # P1's right output -> P2's LEFT
-            if isinstance(out2, Right):
-                return (s1, s2), out2  # leaves the chain on the right
-            s1, out1 = self.left.step(s1, Right(out2.msg), coins)
+        self, state: PipelineState, msg: Left[Q] | Right[RA | Halt], coins: Coins, /
+    ) -> tuple[PipelineState, Left[A | Halt] | Right[RQ]]:
+        st = list(state)
+        i = 0 if isinstance(msg, Left) else len(st) - 1  # a right message enters at the last stage
+        out = _route(self.stages, st, i, msg, coins, None)
+        return tuple(st), out
 
 
 @final
@@ -346,8 +428,9 @@ _PASS_THROUGH: Final = (Halt, Invalid, Refusal, ChildHalted)
 
 def postprocess(
     p: InteractivePostprocessor[S1, Q, A, MQ, MA], m: InteractiveMechanism[X, S2, MQ, MA]
-) -> InteractiveMechanism[X, tuple[S1, S2], Q, A]:
-    """``P ∘* M``: an IM whose state is ``(P's state, M's state)`` (seed 002 Alg 1).
+) -> InteractiveMechanism[X, PipelineState, Q, A]:
+    """``P ∘* M``: an IM whose state is P's state (or its stages' states), then M's, in one flat
+    tuple (Henzinger, Safavi and Vadhan 2024, Alg 1; ``PipelineState``).
 
     Privacy: if ``M`` is d-𝒟-DP then so is ``P ∘* M`` (seed 000 Thm 2.17; seed 002 Lemma 2.16).
     """
@@ -356,11 +439,12 @@ def postprocess(
 
 def chain(
     p1: InteractivePostprocessor[S1, Q, A, MQ, MA], p2: InteractivePostprocessor[S2, MQ, MA, RQ, RA]
-) -> InteractivePostprocessor[tuple[S1, S2], Q, A, RQ, RA]:
-    """``P1 ∘* P2``: an IPM whose state is ``(P1's state, P2's state)`` (seed 002 Alg 2, fixed)."""
+) -> InteractivePostprocessor[PipelineState, Q, A, RQ, RA]:
+    """``P1 ∘* P2``: an IPM whose state is the flat tuple of its stages' states (Henzinger, Safavi and
+    Vadhan 2024, Alg 2, with the direction labels fixed)."""
     return Chain(p1, p2)
 
 
-def map_answers(g: Callable[[A], B], m: InteractiveMechanism[X, S, Q, A]) -> InteractiveMechanism[X, tuple[None, S], Q, B]:
+def map_answers(g: Callable[[A], B], m: InteractiveMechanism[X, S, Q, A]) -> InteractiveMechanism[X, PipelineState, Q, B]:
     """``g ∘ M``: every answer of ``M`` passed through ``g``."""
     return Post(MapAnswers(g), m)

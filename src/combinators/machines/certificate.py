@@ -25,6 +25,7 @@ from ._core import (
     MappedRelease,
     NIMState,
     NoninteractiveMechanism,
+    PipelineState,
     check_answer_map,
     map_answers,
     postprocess,
@@ -143,7 +144,7 @@ class Mechanism(Generic[X, S, Q, A, D]):
 
     def postprocessed_by(
         self, p: InteractivePostprocessor[S1, Q2, A2, Q, A]
-    ) -> Mechanism[X, tuple[S1, S], Q2, A2, D]:
+    ) -> Mechanism[X, PipelineState, Q2, A2, D]:
         """``P ∘* M`` with the same certificate (P must be an IPM: one initial state)."""
         return Mechanism(postprocess(p, self.machine), self.certificate)  # Post checks p
 
@@ -152,7 +153,7 @@ class Mechanism(Generic[X, S, Q, A, D]):
         self: Mechanism[X, NIMState[X], object, A, D], g: Callable[[A], B]
     ) -> Mechanism[X, NIMState[X], object, B, D]: ...
     @overload
-    def __rmatmul__(self, g: Callable[[A], B]) -> Mechanism[X, tuple[None, S], Q, B, D]: ...
+    def __rmatmul__(self, g: Callable[[A], B]) -> Mechanism[X, PipelineState, Q, B, D]: ...
     def __rmatmul__(self, g: Callable[[A], B]) -> object:
         """``g @ M``: post-process every answer; the certificate is kept (a NIM stays a NIM)."""
         m = self.machine

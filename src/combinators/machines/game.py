@@ -16,7 +16,7 @@ from typing_extensions import override
 from .._typing import A, Q, S, X
 from ..errors import InvalidArgument
 from ..prob import Coins
-from ._core import InteractiveMechanism, InteractivePostprocessor
+from ._core import InteractiveMechanism, InteractivePostprocessor, PipelineState
 from .messages import HALT, Halt, Left, Right
 
 __all__ = ["Identifier", "Verifier", "VerifierState", "game", "identifier", "verifier"]
@@ -112,8 +112,9 @@ def verifier(f: Callable[[tuple[Q, ...]], bool]) -> Verifier[Q, A]:
 
 def game(
     m: InteractiveMechanism[X, S, Q, A], f: Callable[[tuple[tuple[Q, Q], ...]], bool], b: int
-) -> InteractiveMechanism[X, tuple[tuple[tuple[tuple[Q, Q], ...] | Halt, int | Halt], S], tuple[Q, Q], A]:
-    """The privacy game ``𝒱[f] ∘* ℐ(b) ∘* M`` (seed 002 Def 3.7).
+) -> InteractiveMechanism[X, PipelineState, tuple[Q, Q], A]:
+    """The privacy game ``𝒱[f] ∘* ℐ(b) ∘* M`` (seed 002 Def 3.7); its state is the verifier's, the
+    identifier's, then M's (or, for a pipeline M, its stages' and its mechanism's) in one flat tuple.
 
     Privacy: M is d-DP w.r.t. f iff ``game(M, f, 0)`` and ``game(M, f, 1)`` give d-close
     views to every adversary; ``combinators.audit`` checks that on finite instances.

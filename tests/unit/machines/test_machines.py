@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from fractions import Fraction as F
-from typing import TypeVar, final
+from typing import Any, TypeVar, final
 
 import attrs
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typing_extensions import override
 
 from combinators.errors import InvalidArgument
@@ -30,6 +32,7 @@ from combinators.machines import Verifier
 from combinators.measures import Epsilon
 from combinators.primitives import randomized_response
 from combinators.prob import Coins, FiniteDist, enumerate_step, sampled_coins
+from combinators.testing._machines import table_ipms, table_machines
 
 Bits = tuple[int, ...]
 
@@ -309,3 +312,108 @@ def test_conversions_of_mechanisms_are_explicit_and_typed() -> None:
     assert g.measure == ZCDP()
     with pytest.raises(IncompatibleMeasureError, match="converts a ZCDP mechanism"):
         to_renyi(randomized_response(1.0), RenyiDP(2))  # type: ignore[arg-type]
+
+
+# ---- flat pipelines: the same machine as the nested Alg 1 / Alg 2 --------------------------------
+# ``@`` pipelines are held flat (a tuple of post-processors over one mechanism, states in one flat
+# tuple). The reference below is seed 002 Alg 1 and Alg 2 (direction labels flipped) written as
+# nested binary machines, as the papers state them; the flat form must make the same calls in the
+# same order, so it draws the same coins and gives the same answers, message for message.
+
+
+class _RefPost(InteractiveMechanism[object, tuple[object, object], object, object]):
+    """Seed 002 Alg 1, nested: P ∘* M."""
+
+    def __init__(self, p: Any, m: Any) -> None:
+        self.p, self.m = p, m
+
+    @override
+    def init(self, data: object, /) -> tuple[object, object]:
+        return self.p.initial(), self.m.init(data)
+
+    @override
+    def step(self, state: tuple[object, object], query: object, coins: Coins, /
+             ) -> tuple[tuple[object, object], object]:
+        sp, sm = state
+        sp, out = self.p.step(sp, Left(query), coins)
+        while isinstance(out, Right):
+            sm, a = self.m.step(sm, out.msg, coins)
+            sp, out = self.p.step(sp, Right(a), coins)
+        return (sp, sm), out.msg
+
+
+class _RefChain(InteractivePostprocessor[tuple[object, object], object, object, object, object]):
+    """Seed 002 Alg 2, nested, with the direction labels flipped between P1 and P2."""
+
+    def __init__(self, p1: Any, p2: Any) -> None:
+        self.p1, self.p2 = p1, p2
+
+    @override
+    def initial(self) -> tuple[object, object]:
+        return self.p1.initial(), self.p2.initial()
+
+    @override
+    def step(self, state: tuple[object, object], msg: Left[object] | Right[object], coins: Coins, /
+             ) -> tuple[tuple[object, object], Left[object] | Right[object]]:
+        s1, s2 = state
+        if isinstance(msg, Left):
+            s1, out1 = self.p1.step(s1, msg, coins)
+        else:
+            s2, out2 = self.p2.step(s2, msg, coins)
+            if isinstance(out2, Right):
+                return (s1, s2), out2
+            s1, out1 = self.p1.step(s1, Right(out2.msg), coins)
+        while isinstance(out1, Right):
+            s2, out2 = self.p2.step(s2, Left(out1.msg), coins)
+            if isinstance(out2, Right):
+                return (s1, s2), out2
+            s1, out1 = self.p1.step(s1, Right(out2.msg), coins)
+        return (s1, s2), out1
+
+
+def _answers(m: InteractiveMechanism[Any, Any, Any, Any], x: object, queries: list[int], seed: int) -> list[object]:
+    coins = sampled_coins(seed)
+    s = m.init(x)
+    out = []
+    for q in queries:
+        s, a = m.step(s, q, coins)
+        out.append(a)
+    return out
+
+
+_IPMS = table_ipms(n_states=2, max_calls=2, max_support=2)
+
+
+@settings(max_examples=40, deadline=None)
+@given(p1=_IPMS, p2=_IPMS, p3=_IPMS, m=table_machines(n_states=3, n_queries=2, n_answers=2),
+       x=st.integers(0, 2), queries=st.lists(st.integers(0, 1), max_size=6), seed=st.integers(0, 2**32))
+def test_flat_pipelines_run_as_the_nested_algorithms(p1: Any, p2: Any, p3: Any, m: Any, x: int, queries: list[int],
+                                                    seed: int) -> None:
+    """Every grouping of P1 ∘* P2 ∘* P3 ∘* M is one flat value that answers exactly as the nested
+    Alg 1 / Alg 2 do, on the same coins, and the same holds for a chain entered from either side."""
+    groupings = [p1 @ (p2 @ (p3 @ m)), ((p1 @ p2) @ p3) @ m, (p1 @ (p2 @ p3)) @ m, p1 @ ((p2 @ p3) @ m)]
+    assert all(g == groupings[0] for g in groupings)
+    right_nested = _answers(_RefPost(p1, _RefPost(p2, _RefPost(p3, m))), x, queries, seed)
+    left_nested = _answers(_RefPost(_RefChain(_RefChain(p1, p2), p3), m), x, queries, seed)
+    assert right_nested == left_nested == _answers(groupings[0], x, queries, seed)
+    flat, ref = chain(chain(p1, p2), p3), _RefChain(p1, _RefChain(p2, p3))
+    for msg in ([Left(q) for q in queries] + [Right(q) for q in queries]):
+        coins_a, coins_b = sampled_coins(seed), sampled_coins(seed)
+        assert flat.step(flat.initial(), msg, coins_a)[1] == ref.step(ref.initial(), msg, coins_b)[1]
+
+
+def test_a_pipeline_state_is_one_flat_tuple() -> None:
+    """The state of P1 ∘* P2 ∘* M is (P1's, P2's, M's), however the @ were grouped; a step that
+    changes nothing returns the state it was given (the session reports "nothing changed")."""
+    for m in ((Tag() @ SumTwice()) @ Echo(), Tag() @ (SumTwice() @ Echo())):
+        s = m.init((1, 0))
+        assert s == (None, (0, -1), (1, 0))
+        s2, a = m.step(s, 0, sampled_coins(0))
+        assert a == "R:2" and s2 == (None, (0, -1), (1, 0))
+    c = chain(Tag(), chain(SumTwice(), SumTwice()))
+    assert c.initial() == (None, (0, -1), (0, -1)) and repr(c) == "Tag() @ SumTwice() @ SumTwice()"
+    passive = str @ (abs @ Echo())
+    s = passive.init((1,))
+    assert s == (None, None, (1,))
+    assert passive.step(s, 0, sampled_coins(0)) == (s, "1")
+    assert passive.step(s, 0, sampled_coins(0))[0] is s  # nothing changed: the same state value

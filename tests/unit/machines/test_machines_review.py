@@ -99,7 +99,12 @@ def test_reprs_of_right_nested_expressions_rebuild_them() -> None:
     assert nested == MappedRelease(str, MappedRelease(abs, machine))
     v: Any = Verifier(bool)
     i: Any = identifier(0)
-    assert repr(v @ (i @ concurrent(RR, RR).machine)) != repr((v @ i) @ concurrent(RR, RR).machine)
+    cc = concurrent(RR, RR).machine
+    # ∘* is associative and the pipeline is held flat: both groupings are one value, which prints
+    # without parentheses and evaluates back to itself (seed 002 Alg 1, Alg 2)
+    assert v @ (i @ cc) == (v @ i) @ cc
+    assert repr(v @ (i @ cc)) == repr((v @ i) @ cc) == f"verifier(bool) @ Identifier(b=0) @ {cc!r}"
+    assert eval(repr(i @ (i @ cc)), {"Identifier": type(i), "ConComp": type(cc), **namespace}) == i @ (i @ cc)
 
 
 def test_a_session_over_an_answer_map_keeps_working_after_a_refusal() -> None:

@@ -1,0 +1,166 @@
+"""Pipelines nested 10,000 deep: ``repr``, ``==``, ``hash``, ``pickle``, ``step``, sessions,
+``certify`` and the exact audit work on them (issue 10, finding 10).
+
+``@`` pipelines are held flat (``Post``: a tuple of post-processors over one mechanism;
+``Chain``: a tuple of post-processors; ``MappedRelease``: a tuple of maps over one NIM), so no
+operation recurses through the nesting; they failed with ``RecursionError`` from depth 248
+(``repr``), 330 (``pickle``), 494 (``==``) and 495 (``certify``) while they were nested objects.
+The expected values come from randomized response alone: RR with e^ε = 3 keeps its bit with
+probability 3/4 (Warner 1965; seed 004 §5), and ``abs`` and the always-true verifier change nothing.
+"""
+
+from __future__ import annotations
+
+import pickle
+from fractions import Fraction as F
+from typing import Any
+
+import pytest
+
+from combinators.audit import audit
+from combinators.certify import CertificateTree, certify
+from combinators.composition import concurrent, null_extension
+from combinators.errors import MachineHalted
+from combinators.machines import Chain, Left, MappedRelease, Post, Right, Verifier, open_session
+from combinators.measures import Verdict
+from combinators.primitives import randomized_response
+from combinators.prob import FiniteDist, enumerate_step, sampled_coins
+
+N = 10_000
+RR = randomized_response(e_eps=3)
+CC = concurrent(RR, RR)
+V: Any = Verifier(bool)  # every prefix is valid: it forwards each query and answers what comes back
+
+
+def _maps_on_nim(n: int, innermost: Any = abs) -> Any:
+    m: Any = innermost @ RR
+    for _ in range(n - 1):
+        m = abs @ m
+    return m
+
+
+def _maps_on_im(n: int) -> Any:
+    m: Any = CC
+    for _ in range(n):
+        m = abs @ m
+    return m
+
+
+def _ipms_right(n: int) -> Any:  # V @ (V @ (… @ CC))
+    m: Any = CC
+    for _ in range(n):
+        m = V @ m
+    return m
+
+
+def _ipm_chain(n: int) -> Any:  # V @ V @ … @ V, grouped to the left as Python reads it
+    c: Any = V
+    for _ in range(n - 1):
+        c = c @ V
+    return c
+
+
+@pytest.fixture(scope="module")
+def pipelines() -> dict[str, Any]:
+    return {"maps on a NIM": _maps_on_nim(N), "maps on an IM": _maps_on_im(N), "IPMs": _ipms_right(N)}
+
+
+@pytest.fixture(scope="module")
+def vchain() -> Any:
+    return _ipm_chain(N)
+
+
+def test_deep_pipelines_are_flat_and_equal_however_grouped(pipelines: dict[str, Any], vchain: Any) -> None:
+    nim, im, ipms = (pipelines[k].machine for k in ("maps on a NIM", "maps on an IM", "IPMs"))
+    assert type(nim) is MappedRelease and nim.maps == (abs,) * N and nim.inner == RR.machine
+    assert type(im) is Post and len(im.stages) == N and im.inner == CC.machine
+    assert type(ipms) is Post and ipms.stages == (V,) * N
+    left = vchain @ CC  # (V @ V @ … @ V) @ CC: the same pipeline
+    assert left == pipelines["IPMs"] and hash(left) == hash(pipelines["IPMs"])
+    assert type(vchain) is Chain and vchain.stages == (V,) * N
+
+
+def test_repr_rebuilds_the_expression(pipelines: dict[str, Any], vchain: Any) -> None:
+    rr, cc = repr(RR.machine), repr(CC.machine)
+    assert repr(pipelines["maps on a NIM"].machine) == "abs @ (" * (N - 1) + f"abs @ {rr}" + ")" * (N - 1)
+    assert repr(pipelines["maps on an IM"].machine) == "MapAnswers(abs) @ " * N + cc
+    assert repr(pipelines["IPMs"].machine) == "verifier(bool) @ " * N + cc
+    assert repr(vchain) == " @ ".join(["verifier(bool)"] * N)
+    assert repr(_maps_on_nim(3)).startswith("Mechanism(machine=abs @ (abs @ (abs @ RandomizedResponse(")
+
+
+def test_equality_and_hash_are_structural(pipelines: dict[str, Any]) -> None:
+    again = {"maps on a NIM": _maps_on_nim(N), "maps on an IM": _maps_on_im(N), "IPMs": _ipms_right(N)}
+    for name, p in pipelines.items():
+        assert p == again[name] and p.machine == again[name].machine
+        assert hash(p.machine) == hash(again[name].machine)
+    other = _maps_on_nim(N, innermost=int)  # differs at the bottom only
+    assert other.machine != pipelines["maps on a NIM"].machine
+
+
+def test_pickle_round_trips(pipelines: dict[str, Any], vchain: Any) -> None:
+    for p in pipelines.values():
+        assert pickle.loads(pickle.dumps(p.machine)) == p.machine
+    copy = pickle.loads(pickle.dumps(vchain))
+    assert copy == vchain and hash(copy) == hash(vchain)
+    state = pipelines["IPMs"].machine.init(1)
+    assert pickle.loads(pickle.dumps(state)) == state and len(state) == N + 1
+
+
+def test_step_releases_rr_exactly(pipelines: dict[str, Any], vchain: Any) -> None:
+    nim = pipelines["maps on a NIM"].machine
+    d = FiniteDist.from_branches(enumerate_step(lambda c: nim.step(nim.init(1), None, c)[1]))
+    assert d[1] == F(3, 4) and d[0] == F(1, 4)
+    for name in ("maps on an IM", "IPMs"):
+        m = pipelines[name].machine
+        start = m.init(1)
+
+        def first(c: Any, m: Any = m, start: Any = start) -> object:
+            return m.step(start, (0, None), c)[1]
+
+        d = FiniteDist.from_branches(enumerate_step(first))
+        assert d[1] == F(3, 4) and d[0] == F(1, 4)
+    c = vchain  # a chain alone: a left message leaves on the right, a right one on the left
+    s, out = c.step(c.initial(), Left("q"), sampled_coins(0))
+    assert out == Right("q") and s == (("q",),) * N
+    assert c.step(s, Right(7), sampled_coins(0)) == (s, Left(7))
+
+
+def test_sessions_run(pipelines: dict[str, Any]) -> None:
+    s: Any = open_session(pipelines["maps on a NIM"], 1, seed=0)
+    assert s.ask(None) in (0, 1)
+    with pytest.raises(MachineHalted):
+        s.ask(None)
+    for name in ("maps on an IM", "IPMs"):
+        s = open_session(pipelines[name], 1, seed=0)
+        assert s.ask((0, None)) in (0, 1) and s.ask((1, None)) in (0, 1)
+
+
+def test_certify_keeps_the_inner_certificate(pipelines: dict[str, Any]) -> None:
+    for name, p in pipelines.items():
+        base = RR if name == "maps on a NIM" else CC
+        tree = certify(p)
+        assert tree.kind == "post-processing" and tree.level == certify(base).level
+        assert tree.children[0] == certify(base)
+        assert CertificateTree.from_json(tree.to_json()) == tree
+
+
+def test_the_audit_certifies_them(pipelines: dict[str, Any]) -> None:
+    assert audit(pipelines["maps on a NIM"], 0, 1, [None], 1).verdict is Verdict.CERTIFIED
+    for name in ("maps on an IM", "IPMs"):
+        assert audit(pipelines[name], 0, 1, [(0, None)], 1).verdict is Verdict.CERTIFIED
+
+
+def test_certify_walks_alternating_wrappers_without_recursion() -> None:
+    """Wrappers of different kinds do not flatten into one another (a null extension over a map
+    over a null extension …); ``certify`` walks them on an explicit stack."""
+    m: Any = RR
+    for _ in range(N):
+        m = null_extension(abs @ m)
+    tree = certify(m)
+    kinds = []
+    while tree.children:
+        assert tree.level == certify(RR).level
+        kinds.append(tree.kind)
+        (tree,) = tree.children
+    assert kinds == ["post-processing"] * (2 * N) and tree.kind == "primitive"
