@@ -83,7 +83,7 @@ def _check_predicate(inst: object, attribute: attrs.Attribute[Any], value: objec
 
 
 @final
-@attrs.frozen
+@attrs.frozen(repr=False)
 class Relation:
     """A named neighbouring relation on a machine's data; guarantees are stated for one.
 
@@ -92,16 +92,26 @@ class Relation:
     relates). It must be symmetric and answer a ``bool``.
 
     Example:
-        >>> BIT_FLIP
-        Relation(name='bit flip', meaning='data are single bits; 0 and 1 are neighbours')
+        >>> BIT_FLIP, BIT_FLIP.meaning
+        (BIT_FLIP, 'data are single bits; 0 and 1 are neighbours')
         >>> BIT_FLIP.related(0, 1), BIT_FLIP.related(0, 2)
         (True, False)
+        >>> Relation("one answer", "any two answers of one person")
+        Relation(name='one answer', meaning='any two answers of one person')
     """
 
     name: str = attrs.field(validator=_check_text)
     meaning: str = attrs.field(validator=_check_text)
     related: Callable[[Any, Any], bool] | None = attrs.field(default=None, validator=_check_predicate,
-                                                             eq=_predicate_key, repr=False)
+                                                             eq=_predicate_key)
+
+    @override
+    def __repr__(self) -> str:
+        for name, constant in _CONSTANTS:
+            if self is constant:
+                return name
+        shown = "" if self.related is None else f", related={self.related!r}"
+        return f"Relation(name={self.name!r}, meaning={self.meaning!r}{shown})"
 
 
 @final
@@ -187,6 +197,8 @@ SUBSTITUTE_ONE: Final = Relation("substitute one", "data sets of equal size that
                                  _SubstituteOne())
 ANY_TWO: Final = Relation("any two", "every pair of initial states is a neighbouring pair "
                           "(Henzinger–Safavi–Vadhan 2023, Cor 3.8, ∼01)", _AnyTwo())
+_CONSTANTS: Final = (("BIT_FLIP", BIT_FLIP), ("ADD_REMOVE_ONE", ADD_REMOVE_ONE), ("SUBSTITUTE_ONE", SUBSTITUTE_ONE),
+                     ("ANY_TWO", ANY_TWO))
 
 
 def check_related(relation: Relation, x: object, y: object) -> None:

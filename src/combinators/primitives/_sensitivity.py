@@ -84,7 +84,7 @@ def sensitivity_relation(delta_in: int | float | Fraction) -> Relation:
 
     Example:
         >>> sensitivity_relation(2)
-        Relation(name='sensitivity 2', meaning='query values x, x′ with |x − x′| ≤ 2')
+        Relation(name='sensitivity 2', meaning='query values x, x′ with |x − x′| ≤ 2', related=WithinDistance(bound=Fraction(2, 1)))
         >>> sensitivity_relation(2.0) == sensitivity_relation(Fraction(2))
         True
         >>> sensitivity_relation(Fraction(1, 2)).name, sensitivity_relation(Fraction(1, 3)).name
