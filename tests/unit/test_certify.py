@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Callable
 from fractions import Fraction
@@ -13,8 +14,8 @@ import pytest
 from combinators.certify import CertificateTree, CertificationError, certify, level_numbers
 from combinators.composition import ConComp, concurrent, concurrent_level, filtered, odometer
 from combinators.errors import IncompatibleMeasureError, InvalidArgument
-from combinators.machines import BIT_FLIP, Certificate, MapAnswers, Mechanism, certify_machine, to_zcdp
-from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP
+from combinators.machines import BIT_FLIP, Certificate, MapAnswers, Mechanism, Proved, certify_machine, convert, to_zcdp
+from combinators.measures import ZCDP, ApproxDP, EpsDelta, Epsilon, PureDP, Rho
 from combinators.primitives import laplace, randomized_response, randomized_response_delta
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
@@ -52,8 +53,15 @@ def post_concurrent() -> CertificateTree:
     return certify(p @ concurrent(_rr3(), randomized_response(e_eps=2)))
 
 
+def provenance_mixed() -> CertificateTree:
+    proved = to_zcdp(_rr3())
+    mine = convert(_rr3(), ZCDP(), lambda e: Rho(e.epsilon ** 2 / 2), justification="Bun–Steinke 2016, Prop 1.4")
+    return certify(concurrent(proved, mine, trust_asserted=True), trust_asserted=True)
+
+
 PIPELINES: dict[str, Callable[[], CertificateTree]] = {
-    f.__name__: f for f in (post_rr, concurrent_pure, concurrent_approx_thm41, filter_pure, post_concurrent)
+    f.__name__: f for f in (post_rr, concurrent_pure, concurrent_approx_thm41, filter_pure, post_concurrent,
+                            provenance_mixed)
 }
 
 
@@ -186,3 +194,29 @@ def test_finite_communication_must_be_a_bool() -> None:
         concurrent_level(rd.certificate, rd.certificate, finite_communication="no")  # type: ignore[arg-type]
     with pytest.raises(InvalidArgument, match="finite_communication='False' must be True, False or None"):
         certify(concurrent(rd, rd), finite_communication="False")  # type: ignore[arg-type]
+
+
+def test_the_json_states_the_provenance_of_every_node_and_levels_as_numbers() -> None:
+    data = json.loads(provenance_mixed().to_json())
+    assert data["provenance"]["kind"] == "proved" and "Lyu 2022" in data["provenance"]["theorem"]
+    assert data["provenance"]["assumptions"] == [
+        "asserted by the caller: converted by the caller's function provenance_mixed.<locals>.<lambda> from a "
+        "proved certificate; Bun–Steinke 2016, Prop 1.4"]
+    converted, asserted = (c["provenance"] for c in data["children"])
+    assert converted["kind"] == "converted" and converted["conversion"] == "to_zcdp"
+    source = _rr3().certificate.provenance
+    assert isinstance(source, Proved)
+    assert converted["source"] == {"kind": "proved", "assumptions": [], "theorem": source.theorem}
+    assert asserted["kind"] == "asserted" and asserted["justification"].endswith("Bun–Steinke 2016, Prop 1.4")
+    rho = math.log(3) ** 2 / 2  # (ln 3)²/2 each, summed (Bun–Steinke 2016, Prop 1.4 and Lemma 2.3)
+    assert data["level"].keys() == {"rho"} and isinstance(data["level"]["rho"], float)
+    assert math.isclose(data["level"]["rho"], 2 * rho, rel_tol=1e-12)
+    assert json.loads(post_rr().to_json())["level"] == {"epsilon": _rr3().level.epsilon}
+
+
+def test_an_infinite_level_is_a_string_in_the_json() -> None:
+    from combinators.machines import caller_assumptions_of
+    m = randomized_response_delta(e_eps=3, delta=Fraction(1, 100))
+    assert caller_assumptions_of(m) == ()
+    t = CertificateTree("x", "primitive", "ApproxDP()", level_numbers(EpsDelta(math.inf, 1.0)), "bit flip", "t")
+    assert json.loads(t.to_json())["level"] == {"delta": 1.0, "epsilon": "inf"}

@@ -272,9 +272,17 @@ def _check_certificate(inst: Certificate[D], attribute: attrs.Attribute[D], valu
         inst.measure.check_level(value)
         _check_numbers(value)
     except _LEVEL_ERRORS as e:
-        msg = (f"Certificate(measure={inst.measure!r}, level={value!r}): the level is not a valid level of the "
-               f"measure ({type(e).__name__}: {e})")
+        msg = (f"Certificate(measure={inst.measure!r}, level={_shown(value)}): the level is not a valid level of "
+               f"the measure ({type(e).__name__}: {e})")
         raise InvalidArgument(msg) from None
+
+
+def _shown(level: object) -> str:
+    """``repr(level)``, or its type when a forged level cannot even show itself."""
+    try:
+        return repr(level)
+    except Exception:  # a forged level's repr may fail on the numbers it holds
+        return f"<a forged {type(level).__name__}>"
 
 
 def _check_provenance(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
