@@ -31,16 +31,7 @@ from combinators.machines import (
 from combinators.measures import Epsilon, PureDP, Verdict
 from combinators.primitives import RandomizedResponse, geometric, randomized_response
 from combinators.prob import Coins, sampled_coins
-
-
-@final
-@attrs.frozen
-class Leak(NoninteractiveMechanism[object, object]):
-    """Returns the data."""
-
-    @override
-    def release(self, data: object, coins: Coins, /) -> object:
-        return data
+from combinators.testing._machines import Leak
 
 
 @final

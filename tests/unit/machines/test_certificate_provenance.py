@@ -59,18 +59,9 @@ from combinators.primitives import (
     randomized_response_delta,
 )
 from combinators.prob import Coins
+from combinators.testing._machines import Leak
 
 AnyMech = Mechanism[Any, Any, Any, Any, Any]
-
-
-@final
-@attrs.frozen
-class Leak(NoninteractiveMechanism[object, object]):
-    """Returns the data: no privacy at all."""
-
-    @override
-    def release(self, data: object, coins: Coins, /) -> object:
-        return data
 
 
 SECRET = "patient-record: HIV+"
