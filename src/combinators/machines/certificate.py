@@ -450,7 +450,13 @@ def caller_assumptions_of(mechanism: Mechanism[Any, Any, Any, Any, Any]) -> tupl
 def assumptions_for(machine: object, certificate: Certificate[Any]) -> tuple[str, ...]:
     """``caller_assumptions_of`` for a machine and a certificate kept apart (a composition's
     children and the certificates it stores)."""
+    given: object = certificate
+    if type(given) is not Certificate:  # set past Mechanism's validator
+        return ("the certificate is not a Certificate",)
     issued = certificate._issued_for
+    p = certificate.provenance
+    if issued is machine and type(p) is Proved:  # a library certificate on its own machine: the common case
+        return p.assumptions
     if issued is None or not _reaches(machine, issued):
         own = caller_assumptions(certificate.provenance)
         return own if type(certificate.provenance) is Asserted else (_NOT_ISSUED,)
