@@ -42,7 +42,7 @@ from ..machines import (
     Mechanism,
     NoninteractiveMechanism,
     Relation,
-    check_related,
+    relates,
 )
 from ..machines.certificate import _issue
 from ..machines.provenance import AuditScope, Audited
@@ -104,16 +104,6 @@ def _check_domain(domain: object) -> tuple[object, ...]:
     return items
 
 
-def _related(relation: Relation, x: object, y: object) -> bool:
-    try:
-        check_related(relation, x, y)
-    except InvalidArgument as e:
-        if "are not neighbours" in str(e):
-            return False
-        raise
-    return True
-
-
 def _pairs(relation: object, items: tuple[object, ...]) -> list[tuple[int, int]]:
     if not isinstance(relation, Relation) or relation.related is None:
         msg = (f"relation={relation!r} must be a Relation with a predicate related(x, y), which decides "
@@ -122,7 +112,7 @@ def _pairs(relation: object, items: tuple[object, ...]) -> list[tuple[int, int]]
     out = []
     for i in range(len(items)):
         for j in range(i + 1, len(items)):
-            there, back = _related(relation, items[i], items[j]), _related(relation, items[j], items[i])
+            there, back = relates(relation, items[i], items[j]), relates(relation, items[j], items[i])
             if there != back:
                 msg = (f"the relation {relation.name!r} relates domain[{i}] and domain[{j}] in one order only; "
                        "a neighbouring relation is symmetric")

@@ -23,6 +23,7 @@ from .certificate import WithinDistance as WithinDistance
 from .certificate import caller_assumptions_of as caller_assumptions_of
 from .certificate import certify_machine as certify_machine
 from .certificate import check_related as check_related
+from .certificate import relates as relates
 from .provenance import Asserted as Asserted
 from .provenance import AuditScope as AuditScope
 from .provenance import Audited as Audited
@@ -61,6 +62,7 @@ __all__ = [
     "caller_assumptions_of",
     "check_related",
     "describe_provenance",
+    "relates",
     "ANY_TWO",
     "BIT_FLIP",
     "HALT",

@@ -61,6 +61,7 @@ __all__ = [
     "certify_machine",
     "check_related",
     "check_trusted",
+    "relates",
 ]
 
 
@@ -201,23 +202,20 @@ _CONSTANTS: Final = (("BIT_FLIP", BIT_FLIP), ("ADD_REMOVE_ONE", ADD_REMOVE_ONE),
                      ("ANY_TWO", ANY_TWO))
 
 
-def check_related(relation: Relation, x: object, y: object) -> None:
-    """Raise ``InvalidArgument`` unless ``relation`` relates ``x`` and ``y`` (a relation without a
-    predicate relates every pair: the caller vouches for it). The data are never shown.
+def relates(relation: Relation, x: object, y: object) -> bool:
+    """Whether ``relation`` relates ``x`` and ``y`` (a relation without a predicate relates every
+    pair: the caller vouches for it). The data are never shown in an error.
 
     Raises:
-        InvalidArgument: the pair is not related, or the predicate fails or answers a non-bool.
+        InvalidArgument: the predicate fails, or answers something other than a bool.
 
     Example:
-        >>> check_related(BIT_FLIP, 0, 1)
-        >>> check_related(BIT_FLIP, 0, 0)
-        Traceback (most recent call last):
-        ...
-        combinators.errors.InvalidArgument: the two inputs are not neighbours under the relation 'bit flip' (data are single bits; 0 and 1 are neighbours); audit a pair it relates
+        >>> relates(BIT_FLIP, 0, 1), relates(BIT_FLIP, 0, 0)
+        (True, False)
     """
     related = relation.related
     if related is None:
-        return
+        return True
     try:
         answer: object = related(x, y)
     except InvalidArgument as e:
@@ -229,7 +227,20 @@ def check_related(relation: Relation, x: object, y: object) -> None:
     if type(answer) is not bool:
         msg = f"the relation {relation.name!r} answered a {type(answer).__name__}, not a bool"
         raise InvalidArgument(msg)
-    if not answer:
+    return answer
+
+
+def check_related(relation: Relation, x: object, y: object) -> None:
+    """Raise ``InvalidArgument`` unless ``relation`` relates ``x`` and ``y`` (``relates``).
+
+    Example:
+        >>> check_related(BIT_FLIP, 0, 1)
+        >>> check_related(BIT_FLIP, 0, 0)
+        Traceback (most recent call last):
+        ...
+        combinators.errors.InvalidArgument: the two inputs are not neighbours under the relation 'bit flip' (data are single bits; 0 and 1 are neighbours); audit a pair it relates
+    """
+    if not relates(relation, x, y):
         msg = (f"the two inputs are not neighbours under the relation {relation.name!r} ({relation.meaning}); "
                "audit a pair it relates")
         raise InvalidArgument(msg)
