@@ -363,7 +363,8 @@ def audit(
     Args:
         mechanism: a finite machine or a certified mechanism; states, queries and answers
             must be hashable.
-        x0, x1: the two inputs (the caller asserts they are neighbours).
+        x0, x1: the two inputs: neighbours under a certified mechanism's relation (checked with
+            ``Relation.related`` when it has one), else the caller asserts they are.
         queries: the adversary's query alphabet.
         depth: the most queries an adversary sends.
         measure, level: the claim; both omitted: the mechanism's certificate.
