@@ -8,6 +8,7 @@ The most used names are re-exported here; every subpackage has its own curated A
 
 from .audit import audit as audit
 from .audit import audit_game as audit_game
+from .audit import certify_by_audit as certify_by_audit
 from .errors import BudgetExceeded as BudgetExceeded
 from .errors import CombinatorsError as CombinatorsError
 from .errors import InvalidArgument as InvalidArgument
@@ -69,6 +70,7 @@ __all__ = [
     "__version__",
     "audit",
     "audit_game",
+    "certify_by_audit",
     "certify_machine",
     "game",
     "identifier",

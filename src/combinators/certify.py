@@ -4,13 +4,13 @@ a certificate tree (DESIGN.md §4, "Static").
 The walk is structural, over the machine values the combinators build:
 
 - ``Post`` (``P ∘* M``), ``MappedRelease`` (``g ∘ N``) and ``NullExtension`` are
-  **post-processing** nodes: the certificate of the inner mechanism is kept (seed 000 Thm 2.17;
-  seed 002 Lemma 2.16; seed 004 Lemma 2 for the null extension). A ``Post`` or ``MappedRelease``
-  holds a nest of ``@`` flat and is one node.
+  **post-processing** nodes: the certificate of the inner mechanism is kept (Haney et al. 2023,
+  Thm 2.17; Henzinger–Safavi–Vadhan 2023, Lemma 2.16; Vadhan–Wang 2021, Lemma 2 for the null
+  extension). A ``Post`` or ``MappedRelease`` holds a nest of ``@`` flat and is one node.
 - ``ConComp`` and ``OrderedConComp`` are **concurrent** nodes: the children are certified first,
   and the level is recomputed with ``concurrent_level`` from their certificates and the node's
-  own ``finite_communication`` and ``delta_g``, recorded by ``concurrent()`` (one global setting
-  once misjudged a pipeline whose nodes were built differently; found in review).
+  own ``finite_communication`` and ``delta_g``, recorded by ``concurrent()``, so each node is
+  judged by the settings it was built with.
   ``concurrent_level`` checks that the children share one measure and one relation and consults
   the capability table. A level
   claimed by the pipeline must be ⪰ the recomputed one (``measure.leq``): a certificate that
@@ -23,12 +23,26 @@ The walk is structural, over the machine values the combinators build:
   that says so.
 
 Certificates of leaves come, in this order, from ``known`` (certified mechanisms the caller
-built the pipeline from; the first whose machine equals the leaf wins), or from the certificate
+built the pipeline from; the first whose machine is of the leaf's exact type and equals it
+wins), or from the certificate
 the pipeline carries: a certified mechanism's own, kept through post-processing, and the
 children's certificates that ``concurrent()`` stores on its ``ConComp`` (a raw ``ConComp`` built
 without the factory has none, and its children need ``known=``). The levels are folded bottom-up with the library's own
 rules (``concurrent_level``, never re-implemented), so every node states the level the theorems
 give, rounded toward the weaker guarantee as those rules round.
+
+Every node says its **provenance** (``combinators.machines.provenance``): a leaf the
+certificate's own — proved by a library factory (with the citation), converted by a library
+conversion, audited (with the audit's scope), or asserted by the caller (with the
+justification); an inner node ``Proved`` by its theorem, listing what it takes on the caller's
+word. A pipeline that rests on the caller's word anywhere (an asserted leaf, a proved
+certificate copied onto another machine, a filter built with ``rule_is_valid=True`` or
+``trust_asserted=True``) is refused with ``CertificationError`` unless ``certify`` is called
+with ``trust_asserted=True``; then the tree lists every such assumption.
+
+In the JSON, a level is an object of numbers (``{"epsilon": 1.0, "delta": 1e-06}``; an
+infinite one is the string ``"inf"``, an exact rational a string ``"1/3"``, and a level with no
+numeric fields, such as a trade-off curve, ``{"repr": …}``).
 
 Nothing here reads data or draws coins: a node's ``node`` is the ``repr`` of a machine or the
 name of a post-processing function.
@@ -37,6 +51,7 @@ name of a post-processing function.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Generator, Iterable, Mapping
 from fractions import Fraction
 from typing import Any, Final, TypeAlias, final
@@ -66,19 +81,70 @@ from .machines import (
     NoninteractiveMechanism,
     Post,
 )
+from .machines.certificate import assumptions_for, check_flag, kept_provenance, opt_in_premises
+from .machines.provenance import (
+    Asserted,
+    AuditScope,
+    Audited,
+    Converted,
+    Proved,
+    Provenance,
+    caller_assumptions,
+    describe_provenance,
+)
 
-__all__ = ["CertificateTree", "CertificationError", "certify"]
+__all__ = ["CertificateTree", "CertificationError", "certify", "level_numbers", "provenance_from_dict"]
 
 POST_THEOREM: Final = ("post-processing keeps the certificate: an interactive post-processor with one initial "
-                       "state, or a function of the answers, never increases the divergence — seed 000 Thm 2.17; "
-                       "seed 002 Lemma 2.16")
+                       "state, or a function of the answers, never increases the divergence — Haney et al. 2023, "
+                       "Thm 2.17; Henzinger–Safavi–Vadhan 2023, Lemma 2.16")
 NULL_THEOREM: Final = ("the null extension is P ∘* M for a post-processor with one initial state that answers NULL "
-                       "itself — seed 004 Def 8, Lemma 2; seed 000 Thm 2.17")
-PRIMITIVE_THEOREM: Final = "the primitive's own certificate (its factory's Privacy section)"
+                       "itself — Vadhan–Wang 2021, Def 8, Lemma 2; Haney et al. 2023, Thm 2.17")
+PRIMITIVE_THEOREM: Final = "the leaf's own certificate: see its provenance"
 ODOMETER_THEOREM: Final = ("an odometer has no level to charge; certify it as a filter first "
-                           "(filter_from_odometer, seed 000 Lemma 2.19)")
+                           "(filter_from_odometer, Haney et al. 2023, Lemma 2.19)")
 UNCERTIFIED: Final = "uncertified"
 _NONE: Final = "none"
+
+Number: TypeAlias = "float | str"
+"""A number in a level: a float, or a string for an infinity (``"inf"``) or an exact rational."""
+LevelNumbers: TypeAlias = "tuple[tuple[str, Number], ...]"
+"""A level as ``(field, number)`` pairs: the JSON object of the level."""
+
+
+def _number(x: object) -> Number | None:
+    if type(x) is float:
+        return x if math.isfinite(x) else ("inf" if x > 0 else None)
+    if type(x) is int:
+        return float(x) if abs(x) < 2**53 else str(x)
+    if type(x) is Fraction:
+        return float(x) if x.denominator == 1 and abs(x) < 2**53 else f"{x.numerator}/{x.denominator}"
+    return None
+
+
+def level_numbers(level: object) -> LevelNumbers:
+    """The numbers of a level, field by field in name order (``(("epsilon", 1.0),)``); a level whose
+    fields are not numbers is ``(("repr", repr(level)),)``.
+
+    Example:
+        >>> from combinators.measures import EpsDelta
+        >>> level_numbers(EpsDelta(1.0, 1e-6))
+        (('delta', 1e-06), ('epsilon', 1.0))
+    """
+    kind: Any = type(level)
+    if attrs.has(kind):
+        out = []
+        for f in attrs.fields(kind):
+            if not (f.init and f.eq):
+                continue
+            n = _number(getattr(level, f.name))
+            if n is None:
+                break
+            out.append((f.name.lstrip("_"), n))
+        else:
+            if out:
+                return tuple(sorted(out))  # sorted, as the JSON object is
+    return (("repr", repr(level)),)
 
 
 class CertificationError(InvalidArgument):
@@ -89,14 +155,18 @@ class CertificationError(InvalidArgument):
 @final
 @attrs.frozen
 class CertificateTree:
-    """One node of a certificate tree: what the node is, and the certificate it has and why.
+    """One node of a certificate tree: what the node is, the certificate it has, and why.
 
-    ``measure``, ``level`` and ``relation`` are ``repr``/name strings (``"none"`` for an
-    uncertified or levelless node); ``kind`` is one of ``"primitive"``, ``"post-processing"``,
-    ``"concurrent"``, ``"filter"``, ``"odometer"``, ``"uncertified"``.
+    ``measure`` and ``relation`` are ``repr``/name strings (``"none"`` for an uncertified or
+    levelless node); ``level`` is the level's numbers (``level_numbers``; ``None`` there);
+    ``kind`` is one of ``"primitive"``, ``"post-processing"``, ``"concurrent"``, ``"filter"``,
+    ``"odometer"``, ``"uncertified"``; ``provenance`` says where the certificate comes from
+    (``None`` for a node without one).
 
     Example:
-        >>> t = CertificateTree("RR", "primitive", "PureDP()", "Epsilon(1.0)", "bit flip", "given", ())
+        >>> from combinators.machines import Proved
+        >>> t = CertificateTree("RR", "primitive", "PureDP()", (("epsilon", 1.0),), "bit flip", "given",
+        ...                     Proved("Warner 1965"))
         >>> CertificateTree.from_json(t.to_json()) == t
         True
     """
@@ -104,27 +174,35 @@ class CertificateTree:
     node: str
     kind: str
     measure: str
-    level: str
+    level: LevelNumbers | None
     relation: str
     theorem: str
+    provenance: Provenance | None = None
     children: tuple[CertificateTree, ...] = ()
 
     @property
     def certified(self) -> bool:
         """Whether this node has a certificate (uncertified and odometer nodes do not)."""
-        return self.level != _NONE
+        return self.level is not None
+
+    @property
+    def assumptions(self) -> tuple[str, ...]:
+        """What this node's certificate takes on the caller's word (empty: nothing)."""
+        return () if self.provenance is None else caller_assumptions(self.provenance)
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict (children as a list of dicts)."""
+        """A JSON-ready dict (children as a list of dicts, the level as an object of numbers)."""
         return {
-            "node": self.node, "kind": self.kind, "measure": self.measure, "level": self.level,
+            "node": self.node, "kind": self.kind, "measure": self.measure,
+            "level": None if self.level is None else dict(self.level),
             "relation": self.relation, "theorem": self.theorem,
+            "provenance": None if self.provenance is None else describe_provenance(self.provenance),
             "children": [c.to_dict() for c in self.children],
         }
 
     def to_json(self) -> str:
         """Stable JSON: sorted keys, ``indent=2``, non-ASCII kept, a final newline."""
-        return json.dumps(self.to_dict(), sort_keys=True, indent=2, ensure_ascii=False) + "\n"
+        return json.dumps(self.to_dict(), sort_keys=True, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> CertificateTree:
@@ -133,18 +211,24 @@ class CertificateTree:
         Raises:
             InvalidArgument: a missing or ill-typed field.
         """
-        fields = ("node", "kind", "measure", "level", "relation", "theorem")
+        fields = ("node", "kind", "measure", "relation", "theorem")
         try:
             values = [data[f] for f in fields]
-            children = data["children"]
+            level, provenance, children = data["level"], data["provenance"], data["children"]
         except (KeyError, TypeError) as e:
-            msg = f"a certificate-tree node needs the fields {(*fields, 'children')!r}: {e}"
-            raise InvalidArgument(msg) from e
-        if not all(isinstance(v, str) for v in values) or not isinstance(children, list):
-            msg = f"certificate-tree fields must be strings and children a list, got {dict(data)!r}"
+            msg = f"a certificate-tree node needs the fields {(*fields, 'level', 'provenance', 'children')!r}: {e}"
+            raise InvalidArgument(msg) from None
+        if not all(isinstance(v, str) for v in values) or not isinstance(children, list) or not (
+                level is None or (isinstance(level, dict)
+                                  and all(type(v) in (float, str) for v in level.values()))):
+            msg = ("certificate-tree fields must be strings, the level null or an object of numbers, and the "
+                   "children a list")
             raise InvalidArgument(msg)
-        node, kind, measure, level, relation, theorem = values
-        return cls(node, kind, measure, level, relation, theorem, tuple(cls.from_dict(c) for c in children))
+        node, kind, measure, relation, theorem = values
+        numbers = None if level is None else tuple(sorted((str(k), v) for k, v in level.items()))
+        prov = None if provenance is None else provenance_from_dict(provenance)
+        return cls(node, kind, measure, numbers, relation, theorem, prov,
+                   tuple(cls.from_dict(c) for c in children))
 
     @classmethod
     def from_json(cls, text: str) -> CertificateTree:
@@ -156,21 +240,62 @@ class CertificateTree:
         return cls.from_dict(data)
 
 
+def provenance_from_dict(data: object) -> Provenance:
+    """The inverse of ``describe_provenance`` (for reading a certificate tree back).
+
+    Raises:
+        InvalidArgument: not a provenance dict.
+    """
+    chain: list[tuple[str, str]] = []
+    d: Any = data
+    try:
+        while isinstance(d, dict) and d.get("kind") == "converted":
+            chain.append((d["conversion"], d["theorem"]))
+            d = d["source"]
+        if not isinstance(d, dict):
+            raise TypeError(type(d).__name__)
+        kind = d.get("kind")
+        p: Provenance
+        if kind == "proved":
+            p = Proved(d["theorem"], tuple(d["assumptions"]))
+        elif kind == "asserted":
+            p = Asserted(d["justification"])
+        elif kind == "audited":
+            sc = d["scope"]
+            p = Audited(AuditScope(sc["measure"], sc["level"], sc["relation"], tuple(sc["domain"]),
+                                   tuple(sc["queries"]), sc["depth"], sc["pairs"], sc["complete"]))
+        else:
+            raise KeyError("kind")
+    except (KeyError, TypeError) as e:
+        msg = f"a provenance is an object with kind proved, converted, audited or asserted and its fields ({e})"
+        raise InvalidArgument(msg) from None
+    for conversion, theorem in reversed(chain):
+        p = Converted(conversion, theorem, p)
+    return p
+
+
 AnyCert = Certificate[Any]
 AnyMachine = InteractiveMechanism[Any, Any, Any, Any]
 _Walked: TypeAlias = "tuple[CertificateTree, AnyCert | None]"
-_Walk: TypeAlias = "Generator[tuple[AnyMachine, AnyCert | None], _Walked, _Walked]"
+# a node asks for a child by yielding (child, claimed, owner): ``owner`` is the machine the claimed
+# certificate was attached to, against which its seal is judged (None: the child itself)
+_Walk: TypeAlias = "Generator[tuple[AnyMachine, AnyCert | None, AnyMachine | None], _Walked, _Walked]"
 
 
 def _fname(g: object) -> str:
     return getattr(g, "__qualname__", None) or repr(g)
 
 
-def _node(name: str, kind: str, cert: AnyCert | None, theorem: str,
+def _node(name: str, kind: str, cert: AnyCert | None, theorem: str, provenance: Provenance | None = None,
           children: tuple[CertificateTree, ...] = ()) -> CertificateTree:
     if cert is None:
-        return CertificateTree(name, kind, _NONE, _NONE, _NONE, theorem, children)
-    return CertificateTree(name, kind, repr(cert.measure), repr(cert.level), cert.relation.name, theorem, children)
+        return CertificateTree(name, kind, _NONE, None, _NONE, theorem, None, children)
+    return CertificateTree(name, kind, repr(cert.measure), level_numbers(cert.level), cert.relation.name, theorem,
+                           provenance, children)
+
+
+def _premises(children: Iterable[CertificateTree]) -> tuple[str, ...]:
+    return tuple(why for c in children for why in c.assumptions)
 
 
 def _check_claim(where: str, claimed: AnyCert, proved: AnyCert, theorem: str) -> None:
@@ -195,17 +320,25 @@ class _Walker:
     known: tuple[Mechanism[Any, Any, Any, Any, Any], ...]
     finite_communication: bool | None
     delta_g: float | Fraction | None
+    trust_asserted: bool = False
 
-    def leaf_certificate(self, machine: AnyMachine) -> AnyCert | None:
-        for k in self.known:
-            if k.machine == machine:
-                return k.certificate
+    def leaf_certificate(self, machine: AnyMachine) -> tuple[AnyCert, Provenance] | None:
+        for k in self.known:  # by exact type first: a machine's own __eq__ is not trusted
+            if type(k.machine) is type(machine) and k.machine == machine:
+                return k.certificate, kept_provenance(k.machine, k.certificate)
         return None
+
+    def vouch(self, where: str, premises: tuple[str, ...]) -> None:
+        """Refuse a node that rests on the caller's word, unless the caller of certify trusts it."""
+        if premises and not self.trust_asserted:
+            msg = (f"{where} rests on the caller's word ({premises[0]}); the library does not check it. Pass "
+                   "trust_asserted=True to certify it anyway (the tree lists every such assumption)")
+            raise CertificationError(msg)
 
     def run(self, machine: AnyMachine, claimed: AnyCert | None) -> tuple[CertificateTree, AnyCert | None]:
         """``walk`` driven with an explicit stack: a node asks for a child's result by yielding
         ``(child, claimed)``, so a pipeline nested 10,000 deep needs no Python recursion."""
-        stack = [self.walk(machine, claimed)]
+        stack = [self.walk(machine, claimed, None)]
         result: Any = None  # what the node on top asked for (None to start it)
         while True:
             try:
@@ -219,9 +352,9 @@ class _Walker:
                 stack.append(self.walk(*request))
                 result = None
 
-    def walk(self, machine: AnyMachine, claimed: AnyCert | None) -> _Walk:
+    def walk(self, machine: AnyMachine, claimed: AnyCert | None, owner: AnyMachine | None) -> _Walk:
         if isinstance(machine, Post | MappedRelease | NullExtension):
-            return (yield from self.post(machine, claimed))
+            return (yield from self.post(machine, claimed, owner))
         if isinstance(machine, ConComp | OrderedConComp):
             return (yield from self.concurrent(machine, claimed))
         if isinstance(machine, FiltCon):
@@ -231,22 +364,27 @@ class _Walker:
                 msg = f"{machine!r} is an odometer, which has no level, but the pipeline claims {claimed.level!r}"
                 raise CertificationError(msg)
             return _node(repr(machine), "odometer", None, ODOMETER_THEOREM), None
-        return self.leaf(machine, claimed)
+        return self.leaf(machine, claimed, machine if owner is None else owner)
 
-    def leaf(self, machine: AnyMachine, claimed: AnyCert | None) -> tuple[CertificateTree, AnyCert | None]:
-        own = self.leaf_certificate(machine)
-        if own is not None:
+    def leaf(self, machine: AnyMachine, claimed: AnyCert | None, owner: AnyMachine
+             ) -> tuple[CertificateTree, AnyCert | None]:
+        found = self.leaf_certificate(machine)
+        if found is not None:
+            own, prov = found
             if claimed is not None:
                 _check_claim(repr(machine), claimed, own, PRIMITIVE_THEOREM)
-            return _node(repr(machine), "primitive", own, PRIMITIVE_THEOREM), own
+            self.vouch(repr(machine), caller_assumptions(prov))
+            return _node(repr(machine), "primitive", own, PRIMITIVE_THEOREM, prov), own
         if claimed is not None:
-            return _node(repr(machine), "primitive", claimed, PRIMITIVE_THEOREM), claimed
+            prov = kept_provenance(owner, claimed)
+            self.vouch(repr(machine), assumptions_for(owner, claimed))
+            return _node(repr(machine), "primitive", claimed, PRIMITIVE_THEOREM, prov), claimed
         return _node(repr(machine), UNCERTIFIED, None,
                      "a raw machine: no certificate is known for it (certify it with "
                      "combinators.machines.certify_machine, or pass the mechanism in known=)"), None
 
     def post(self, machine: Post[Any, Any, Any] | MappedRelease[Any, Any, Any]
-             | NullExtension[Any, Any, Any, Any], claimed: AnyCert | None) -> _Walk:
+             | NullExtension[Any, Any, Any, Any], claimed: AnyCert | None, owner: AnyMachine | None) -> _Walk:
         # Post and MappedRelease hold a nest of @ flat: one node names all its post-processors
         if isinstance(machine, Post):
             name, inner, theorem = " @ ".join(map(repr, machine.stages)), machine.inner, POST_THEOREM
@@ -254,15 +392,16 @@ class _Walker:
             name, inner, theorem = f"{' ∘ '.join(map(_fname, reversed(machine.maps)))} ∘", machine.inner, POST_THEOREM
         else:
             name, inner, theorem = "NullExtension", machine.inner, NULL_THEOREM
-        child, cert = yield inner, claimed
-        return _node(name, "post-processing" if cert is not None else UNCERTIFIED, cert, theorem, (child,)), cert
+        child, cert = yield inner, claimed, machine if owner is None else owner
+        prov = None if cert is None else Proved(theorem, child.assumptions)
+        return _node(name, "post-processing" if cert is not None else UNCERTIFIED, cert, theorem, prov, (child,)), cert
 
     def concurrent(self, machine: ConComp[Any, Any, Any] | OrderedConComp[Any, Any, Any],
                    claimed: AnyCert | None) -> _Walk:
         carried = machine.certificates if len(machine.certificates) == len(machine.children) else ()
         walked: list[_Walked] = []
         for j, c in enumerate(machine.children):
-            walked.append((yield c, carried[j] if carried else None))
+            walked.append((yield c, carried[j] if carried else None, None))
         certs: list[AnyCert] = []
         for j, (tree, cert) in enumerate(walked):
             if cert is None:
@@ -282,7 +421,8 @@ class _Walker:
         if claimed is not None:
             _check_claim(repr(machine), claimed, proved, basis.theorem)
         kids = tuple(tree for tree, _ in walked)
-        return _node(type(machine).__name__, "concurrent", proved, basis.theorem, kids), proved
+        prov = Proved(basis.theorem, _premises(kids))
+        return _node(type(machine).__name__, "concurrent", proved, basis.theorem, prov, kids), proved
 
     def filter(self, machine: FiltCon[Any], claimed: AnyCert | None) -> tuple[CertificateTree, AnyCert]:
         kind = _rule_kind(machine.accumulator)  # by exact class, as the filter itself decides
@@ -294,13 +434,16 @@ class _Walker:
         theorem = machine.theorem or f"{entry.statement} ({entry.citation})"
         if claimed is not None:
             _check_claim(repr(machine), claimed, proved, theorem)
-        return _node(repr(machine), "filter", proved, theorem), proved
+        premises = opt_in_premises(rule_is_valid=machine.rule_is_valid, trust_asserted=machine.trust_asserted)
+        self.vouch(repr(machine), premises)
+        return _node(repr(machine), "filter", proved, theorem, Proved(theorem, premises)), proved
 
 
 def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[Any, Any, Any, Any], *,
             known: Iterable[Mechanism[Any, Any, Any, Any, Any]] = (),
             finite_communication: bool | None = None,
-            delta_g: float | Fraction | None = None) -> CertificateTree:
+            delta_g: float | Fraction | None = None,
+            trust_asserted: bool = False) -> CertificateTree:
     """The certificate tree of ``pipeline``, checked bottom-up without data (module docs).
 
     Args:
@@ -314,6 +457,8 @@ def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[
             that ``concurrent()`` built is certified with the settings it was built with
             (``ConComp.settings``), node by node.
         delta_g: as in ``concurrent``, for a raw concurrent node of (ε,δ) children.
+        trust_asserted: certify a pipeline that rests on the caller's word somewhere (module
+            docs); the tree's provenances list every such assumption. Without it, refused.
 
     Returns:
         The root ``CertificateTree``.
@@ -321,7 +466,7 @@ def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[
     Raises:
         CertificationError: a claimed level stronger than the recomputed one, a claim under another
             measure or relation, a composition child without a certificate, a filter the capability
-            table refuses.
+            table refuses, a node that rests on the caller's word without ``trust_asserted=True``.
         IncompatibleMeasureError: children of one composition under different measures.
         CompositionForbidden: the capability table refuses a composition (with the citation).
 
@@ -329,11 +474,13 @@ def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[
         >>> from combinators.primitives import randomized_response
         >>> t = certify(str @ randomized_response(e_eps=3))
         >>> t.kind, t.level, t.children[0].kind
-        ('post-processing', 'Epsilon(1.0986122886681102)', 'primitive')
+        ('post-processing', (('epsilon', 1.0986122886681102),), 'primitive')
+        >>> t.children[0].provenance.theorem
+        'randomized response is ε-DP: Warner 1965; Dwork–Roth 2014, Claim 3.5; Vadhan–Wang 2021, §2.7'
     """
     given: object = pipeline
     check_finite_communication(finite_communication, allow_none=True)
-    walker = _Walker(tuple(known), finite_communication, delta_g)
+    walker = _Walker(tuple(known), finite_communication, delta_g, check_flag("trust_asserted", trust_asserted))
     if isinstance(given, Mechanism):
         return walker.run(given.machine, given.certificate)[0]
     if isinstance(given, InteractiveMechanism):

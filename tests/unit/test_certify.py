@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Callable
 from fractions import Fraction
@@ -10,11 +11,11 @@ from typing import Any
 
 import pytest
 
-from combinators.certify import CertificateTree, CertificationError, certify
+from combinators.certify import CertificateTree, CertificationError, certify, level_numbers
 from combinators.composition import ConComp, concurrent, concurrent_level, filtered, odometer
 from combinators.errors import IncompatibleMeasureError, InvalidArgument
-from combinators.machines import BIT_FLIP, Certificate, MapAnswers, Mechanism, certify_machine, to_zcdp
-from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP
+from combinators.machines import BIT_FLIP, Certificate, MapAnswers, Mechanism, Proved, certify_machine, convert, to_zcdp
+from combinators.measures import ZCDP, ApproxDP, EpsDelta, Epsilon, PureDP, Rho
 from combinators.primitives import laplace, randomized_response, randomized_response_delta
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
@@ -52,8 +53,15 @@ def post_concurrent() -> CertificateTree:
     return certify(p @ concurrent(_rr3(), randomized_response(e_eps=2)))
 
 
+def provenance_mixed() -> CertificateTree:
+    proved = to_zcdp(_rr3())
+    mine = convert(_rr3(), ZCDP(), lambda e: Rho(e.epsilon ** 2 / 2), justification="Bun–Steinke 2016, Prop 1.4")
+    return certify(concurrent(proved, mine, trust_asserted=True), trust_asserted=True)
+
+
 PIPELINES: dict[str, Callable[[], CertificateTree]] = {
-    f.__name__: f for f in (post_rr, concurrent_pure, concurrent_approx_thm41, filter_pure, post_concurrent)
+    f.__name__: f for f in (post_rr, concurrent_pure, concurrent_approx_thm41, filter_pure, post_concurrent,
+                            provenance_mixed)
 }
 
 
@@ -74,13 +82,14 @@ def test_json_round_trip(name: str) -> None:
 def test_levels_match_the_theorems() -> None:
     # Thm 3.1: 3·ln 3, rounded up; Thm 4.1 for two RR_{ln 3, 1/100}: δ = 1/100 + 3/100.
     pure = concurrent_pure()
-    assert pure.level == repr(concurrent(_rr3(), _rr3(), _rr3()).level)
-    assert math.isclose(float(pure.level.removeprefix("Epsilon(").removesuffix(")")), 3 * math.log(3))
+    assert pure.level == level_numbers(concurrent(_rr3(), _rr3(), _rr3()).level)
+    ((name, eps),) = pure.level or ()
+    assert name == "epsilon" and math.isclose(float(eps), 3 * math.log(3))
     approx = concurrent_approx_thm41()
     assert "Thm 4.1" in approx.theorem
     lv = concurrent(_rrd(), _rrd(), finite_communication=False).level
     assert math.isclose(lv.delta, 0.04) and math.isclose(lv.epsilon, 2 * math.log(3))
-    assert approx.level == repr(lv)
+    assert approx.level == level_numbers(lv) == (("delta", lv.delta), ("epsilon", lv.epsilon))
 
 
 def test_claim_stronger_than_theorem_is_rejected() -> None:
@@ -93,7 +102,7 @@ def test_claim_stronger_than_theorem_is_rejected() -> None:
 def test_looser_claim_is_accepted_and_tree_states_the_theorem_level() -> None:
     good = concurrent(_rr3(), _rr3())
     loose: AnyMech = Mechanism(good.machine, Certificate(PureDP(), Epsilon(5.0), BIT_FLIP))
-    assert certify(loose).level == repr(good.level)
+    assert certify(loose).level == level_numbers(good.level)
 
 
 def test_post_processing_cannot_claim_more_than_the_inner_mechanism() -> None:
@@ -112,7 +121,7 @@ def test_claim_under_another_measure_is_rejected() -> None:
 
 def test_raw_machine_is_uncertified() -> None:
     t = certify(laplace(epsilon=1.0).machine)
-    assert (t.kind, t.level, t.certified) == ("uncertified", "none", False)
+    assert (t.kind, t.level, t.certified) == ("uncertified", None, False)
     assert "no certificate is known" in t.theorem
 
 
@@ -123,7 +132,7 @@ def test_raw_concurrent_child_needs_known() -> None:
         certify(raw)
     t = certify(raw, known=[lap, lap2])
     assert t.kind == "concurrent" and [c.kind for c in t.children] == ["primitive", "primitive"]
-    assert t.level == repr(concurrent(lap, lap2).level)
+    assert t.level == level_numbers(concurrent(lap, lap2).level)
     with pytest.raises(InvalidArgument, match="one neighbouring relation"):  # edge check: relations differ
         certify(ConComp((lap.machine, _rr3().machine)), known=[lap, _rr3()])
 
@@ -138,7 +147,7 @@ def test_nested_filter_in_concurrent() -> None:
     f = filtered(PureDP(), "additive", Epsilon(1.0))
     t = certify(concurrent(f, _rr3()))
     assert [c.kind for c in t.children] == ["filter", "primitive"]
-    assert t.level == repr(concurrent(f, _rr3()).level)
+    assert t.level == level_numbers(concurrent(f, _rr3()).level)
 
 
 def test_odometer_has_no_level() -> None:
@@ -154,7 +163,7 @@ def test_odometer_has_no_level() -> None:
 def test_approx_children_inferred_finite_communication() -> None:
     t = certify(concurrent(_rrd(), _rrd()))
     assert "Thm 1.8" in t.theorem
-    assert t.level == repr(ApproxDP().compose([_rrd().level, _rrd().level]))
+    assert t.level == level_numbers(ApproxDP().compose([_rrd().level, _rrd().level]))
     assert isinstance(_rrd().level, EpsDelta)
 
 
@@ -175,7 +184,7 @@ def test_each_concurrent_node_is_certified_with_its_own_settings() -> None:
     outer = concurrent(inner, rd)  # an interactive child: seed 004 Thm 4.1
     for kwargs in ({}, {"delta_g": 0.05}, {"finite_communication": True, "delta_g": 0.05}):
         tree = certify(outer, **kwargs)  # type: ignore[arg-type]
-        assert tree.level == repr(outer.level) and tree.children[0].level == repr(inner.level)
+        assert tree.level == level_numbers(outer.level) and tree.children[0].level == level_numbers(inner.level)
     assert concurrent_level(inner.certificate, rd.certificate).level == outer.level  # Thm 4.1 by hand
 
 
@@ -185,3 +194,29 @@ def test_finite_communication_must_be_a_bool() -> None:
         concurrent_level(rd.certificate, rd.certificate, finite_communication="no")  # type: ignore[arg-type]
     with pytest.raises(InvalidArgument, match="finite_communication='False' must be True, False or None"):
         certify(concurrent(rd, rd), finite_communication="False")  # type: ignore[arg-type]
+
+
+def test_the_json_states_the_provenance_of_every_node_and_levels_as_numbers() -> None:
+    data = json.loads(provenance_mixed().to_json())
+    assert data["provenance"]["kind"] == "proved" and "Lyu 2022" in data["provenance"]["theorem"]
+    assert data["provenance"]["assumptions"] == [
+        "asserted by the caller: converted by the caller's function provenance_mixed.<locals>.<lambda> from a "
+        "proved certificate; Bun–Steinke 2016, Prop 1.4"]
+    converted, asserted = (c["provenance"] for c in data["children"])
+    assert converted["kind"] == "converted" and converted["conversion"] == "to_zcdp"
+    source = _rr3().certificate.provenance
+    assert isinstance(source, Proved)
+    assert converted["source"] == {"kind": "proved", "assumptions": [], "theorem": source.theorem}
+    assert asserted["kind"] == "asserted" and asserted["justification"].endswith("Bun–Steinke 2016, Prop 1.4")
+    rho = math.log(3) ** 2 / 2  # (ln 3)²/2 each, summed (Bun–Steinke 2016, Prop 1.4 and Lemma 2.3)
+    assert data["level"].keys() == {"rho"} and isinstance(data["level"]["rho"], float)
+    assert math.isclose(data["level"]["rho"], 2 * rho, rel_tol=1e-12)
+    assert json.loads(post_rr().to_json())["level"] == {"epsilon": _rr3().level.epsilon}
+
+
+def test_an_infinite_level_is_a_string_in_the_json() -> None:
+    from combinators.machines import caller_assumptions_of
+    m = randomized_response_delta(e_eps=3, delta=Fraction(1, 100))
+    assert caller_assumptions_of(m) == ()
+    t = CertificateTree("x", "primitive", "ApproxDP()", level_numbers(EpsDelta(math.inf, 1.0)), "bit flip", "t")
+    assert json.loads(t.to_json())["level"] == {"delta": 1.0, "epsilon": "inf"}

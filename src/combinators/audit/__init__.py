@@ -1,6 +1,9 @@
 """Exact audits of finite mechanisms: every deterministic adversary, exact views, three-valued verdicts.
 
-``audit`` decides a claim (measure, level) on two inputs up to a depth; ``audit_game`` does the
+``audit`` decides a claim (measure, level) on two inputs up to a depth (refusing two inputs the
+certificate's relation does not relate); ``audit_domain`` decides it on every neighbouring pair
+of a finite domain, and ``certify_by_audit`` issues an ``Audited`` certificate when all are
+certified; ``audit_game`` does the
 same for the privacy game of seed 002; ``worst_case`` is the raw maximum of one test's
 functional; ``view_distribution`` is the exact view distribution of one adversary; and
 ``pdp_delta`` measures probabilistic DP on a finite pair (DESIGN.md §4). The test types a
@@ -21,6 +24,11 @@ from ._exact import worst_case as worst_case
 from ._exact import HockeyStickTest as HockeyStickTest
 from ._exact import RenyiTest as RenyiTest
 from ._exact import Test as Test
+from ._domain import DomainAudit as DomainAudit
+from ._domain import PairAudit as PairAudit
+from ._domain import QueryGuard as QueryGuard
+from ._domain import audit_domain as audit_domain
+from ._domain import certify_by_audit as certify_by_audit
 from ._pdp import pdp_delta as pdp_delta
 from ._views import History as History
 from ._views import Strategy as Strategy
@@ -30,6 +38,11 @@ from ._views import view_distribution as view_distribution
 __all__ = [
     "DEFAULT_HISTORY_BUDGET",
     "AuditResult",
+    "DomainAudit",
+    "PairAudit",
+    "QueryGuard",
+    "audit_domain",
+    "certify_by_audit",
     "Check",
     "History",
     "HockeyStickTest",

@@ -28,7 +28,7 @@ from typing_extensions import override
 
 from .._validation import check_positive_int
 from ..errors import InvalidArgument, NotEnumerable
-from ..machines import InteractiveMechanism, Mechanism, game
+from ..machines import InteractiveMechanism, Mechanism, check_related, game
 from ..measures import Verdict
 from ..measures._plan import AuditPlan, Auditable, HockeyStickTest, RenyiTest, Test
 from ..prob import DEFAULT_BRANCH_BUDGET, Interval, Prob, lower, upper
@@ -363,7 +363,8 @@ def audit(
     Args:
         mechanism: a finite machine or a certified mechanism; states, queries and answers
             must be hashable.
-        x0, x1: the two inputs (the caller asserts they are neighbours).
+        x0, x1: the two inputs: neighbours under a certified mechanism's relation (checked with
+            ``Relation.related`` when it has one), else the caller asserts they are.
         queries: the adversary's query alphabet.
         depth: the most queries an adversary sends.
         measure, level: the claim; both omitted: the mechanism's certificate.
@@ -401,6 +402,8 @@ def audit(
     check_positive_int("depth", depth)
     machine = _machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
+    if isinstance(mechanism, Mechanism):  # the pair must be neighbours under the certificate's relation
+        check_related(mechanism.certificate.relation, x0, x1)
     scope = Scope(f"x0={x0!r}", f"x1={x1!r}", tuple(queries), depth, the_measure, the_level)
     starts = ((machine, machine.init(x0)), (machine, machine.init(x1)))
     return _run(starts, scope, branch_budget, history_budget)

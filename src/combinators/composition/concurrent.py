@@ -61,6 +61,7 @@ from ..machines import (
     NoninteractiveMechanism,
     Relation,
 )
+from ..machines.certificate import issue_composed
 from ..measures import FDP, ZCDP, ApproxDP, EpsDelta, Measure, PureDP, RenyiDP
 from ..prob import Coins
 from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, measure_name, require
@@ -495,7 +496,7 @@ def _finite_communication(mechanisms: Sequence[Mechanism[X, Any, Q, A, L]], decl
 
 
 def concurrent(*mechanisms: Mechanism[X, Any, Q, A, L], finite_communication: bool | None = None,
-               delta_g: float | Fraction | None = None
+               delta_g: float | Fraction | None = None, trust_asserted: bool = False
                ) -> Mechanism[X, tuple[object, ...], tuple[int, Q], A | ChildHalted | Invalid, L]:
     """``ConComp(M_0, …, M_{k−1})``: interleaved queries ``(j, q)`` to k mechanisms on the same data.
 
@@ -513,6 +514,9 @@ def concurrent(*mechanisms: Mechanism[X, Any, Q, A, L], finite_communication: bo
             basic or optimal composition instead of seed 004 Thm 4.1.
         delta_g: for (ε,δ) children with finite communication, a target δ at which the optimal
             composition is tried; it is used when it gives a smaller ε than basic composition.
+        trust_asserted: accept children whose certificates rest on the caller's word
+            (``certify_machine``, a hand-made ``Certificate``); their assertions are listed in
+            the result's ``Proved(..., assumptions)``. Without it such a child is refused.
 
     Returns:
         A certified ``Mechanism`` whose machine is a ``ConComp``; ``machine.theorem`` names the
@@ -553,11 +557,11 @@ def concurrent(*mechanisms: Mechanism[X, Any, Q, A, L], finite_communication: bo
     basis = _certified([m.certificate for m in mechanisms], labels, fc, delta_g)
     machine: ConComp[X, Q, A] = ConComp(tuple(m.machine for m in mechanisms), basis.theorem,
                                            tuple(m.certificate for m in mechanisms), ConcurrentSettings(fc, delta_g))
-    return Mechanism(machine, basis.certificate)
+    return issue_composed(machine, basis.certificate, basis.theorem, mechanisms, labels, trust_asserted)
 
 
 def ordered_concurrent(*mechanisms: Mechanism[X, Any, Q, A, L], finite_communication: bool | None = None,
-                       delta_g: float | Fraction | None = None
+                       delta_g: float | Fraction | None = None, trust_asserted: bool = False
                        ) -> Mechanism[X, tuple[int, tuple[object, ...]], Q, A | ChildHalted, L]:
     """``ConComp_ord(M_0, …, M_{k−1})`` (seed 004 Def 7): the t-th message goes to child ``t mod k``.
 
@@ -579,15 +583,17 @@ def ordered_concurrent(*mechanisms: Mechanism[X, Any, Q, A, L], finite_communica
     machine: OrderedConComp[X, Q, A] = OrderedConComp(tuple(m.machine for m in mechanisms), basis.theorem,
                                                       tuple(m.certificate for m in mechanisms),
                                                       ConcurrentSettings(fc, delta_g))
-    return Mechanism(machine, basis.certificate)
+    return issue_composed(machine, basis.certificate, basis.theorem, mechanisms, labels, trust_asserted)
 
 
-def null_extension(mechanism: Mechanism[X, S, Q, A, L]) -> Mechanism[X, tuple[S, A | Null | Halt], Q | Null, A | Null, L]:
+def null_extension(mechanism: Mechanism[X, S, Q, A, L], *, trust_asserted: bool = False) -> Mechanism[X, tuple[S, A | Null | Halt], Q | Null, A | Null, L]:
     """``M̃`` (seed 004 Def 8): ``NULL`` messages are ignored and answered with the last answer.
 
     Privacy: the same certificate as ``mechanism``. ``M̃`` is ``P ∘* M`` for the interactive
     post-processor ``P`` that remembers the last answer and answers ``NULL`` queries itself; it has
-    one initial state, so the divergence cannot grow (seed 000 Thm 2.17).
+    one initial state, so the divergence cannot grow (seed 000 Thm 2.17). A mechanism whose
+    certificate rests on the caller's word is refused unless ``trust_asserted=True`` (and stays
+    asserted).
 
     Example:
         >>> from combinators.primitives import randomized_response
@@ -599,4 +605,4 @@ def null_extension(mechanism: Mechanism[X, S, Q, A, L]) -> Mechanism[X, tuple[S,
     """
     _mechanisms((mechanism,))
     machine: NullExtension[X, S, Q, A] = NullExtension(mechanism.machine)
-    return Mechanism(machine, mechanism.certificate)
+    return issue_composed(machine, mechanism.certificate, None, (mechanism,), ("the mechanism",), trust_asserted)

@@ -123,6 +123,8 @@ from ..machines import (
     Refusal,
     Relation,
 )
+from ..machines.certificate import _issue, caller_assumptions_of, opt_in_premises
+from ..machines.provenance import Proved
 from ..measures import FDP, ZCDP, ApproxDP, Measure, PureDP, RenyiDP
 from ..prob import Coins
 from ._children import EMPTY_PARTS, WIDTH, PVector, append, get, set_
@@ -407,6 +409,7 @@ class _Rules:
     needs_finite_communication: bool
     finite_communication: bool
     sequential: bool
+    trust_asserted: bool = False
 
 
 def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
@@ -456,6 +459,9 @@ def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
                 "children with finite communication (seed 000 Thm 1.8, 3.4); spawn noninteractive children, "
                 "or build the filter with finite_communication=True if every child exchanges boundedly "
                 "many messages")
+    if not rules.trust_asserted and (premises := caller_assumptions_of(mechanism)):
+        return (f"invalid query: the child's certificate rests on the caller's word ({premises[0]}); this filter "
+                "admits proved, converted and audited children only (build it with trust_asserted=True to accept it)")
     return None
 
 
@@ -566,8 +572,8 @@ def _callers_rule(accumulator: object) -> bool:
 
 
 def _checked_rules(measure: Measure[Any], accumulator: object, relation: object, finite_communication: object,
-                   sequential: object, combinator: Combinator, rule_is_valid: object = False
-                   ) -> tuple[Capability, _Rules]:
+                   sequential: object, combinator: Combinator, rule_is_valid: object = False,
+                   trust_asserted: object = False) -> tuple[Capability, _Rules]:
     """The capability-table entry and the spawn rules of a filter or an odometer, every part
     checked. ``FiltCon`` and ``OdomCon`` run this when they are built, so one built by hand is
     held to what ``filtered`` and ``odometer`` check (found in review: a raw ``FiltCon`` once
@@ -591,7 +597,8 @@ def _checked_rules(measure: Measure[Any], accumulator: object, relation: object,
     measure.check_level(acc.value())  # levels it already holds must be levels of this measure
     rel = _check_relation(relation)
     fc = _check_flag("finite_communication", finite_communication)
-    return entry, _Rules(measure, rel, Condition.FINITE_COMMUNICATION in entry.requires, fc, seq)
+    trust = _check_flag("trust_asserted", trust_asserted)
+    return entry, _Rules(measure, rel, Condition.FINITE_COMMUNICATION in entry.requires, fc, seq, trust)
 
 
 _LEVEL_ERRORS: Final = (CombinatorsError, ArithmeticError, TypeError, ValueError)
@@ -666,7 +673,7 @@ def _show_rule(measure: object, accumulator: object) -> str:
 
 
 def _show_options(relation: Relation, finite_communication: bool, sequential: bool,
-                  rule_is_valid: bool = False) -> str:
+                  rule_is_valid: bool = False, trust_asserted: bool = False) -> str:
     out = ""
     if relation != BIT_FLIP:
         out += f", relation={relation!r}"
@@ -676,6 +683,8 @@ def _show_options(relation: Relation, finite_communication: bool, sequential: bo
         out += ", sequential=True"
     if rule_is_valid:
         out += ", rule_is_valid=True"
+    if trust_asserted:
+        out += ", trust_asserted=True"
     return out
 
 
@@ -708,12 +717,13 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
     sequential: bool = False
     rule_is_valid: bool = False
     theorem: str = attrs.field(default="", eq=False)
+    trust_asserted: bool = False
     needs_finite_communication: bool = attrs.field(init=False, default=False)
     _rules: _Rules = attrs.field(init=False, eq=False, hash=False)
 
     def __attrs_post_init__(self) -> None:
         entry, rules = _checked_rules(self.measure, self.accumulator, self.relation, self.finite_communication,
-                                      self.sequential, Combinator.FILTER, self.rule_is_valid)
+                                      self.sequential, Combinator.FILTER, self.rule_is_valid, self.trust_asserted)
         self.measure.check_level(self.budget)
         _check_budget(self.accumulator, self.budget)
         _check_cap(self.cap)
@@ -728,7 +738,7 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
         cap = "" if self.cap is None else f", cap={self.cap}"
         halt = "" if self.on_exhaust == "refuse" else f", on_exhaust={self.on_exhaust!r}"
         return (f"filtered({self.measure!r}, {_show_rule(self.measure, self.accumulator)}, {self.budget!r}{cap}{halt}"
-                f"{_show_options(self.relation, self.finite_communication, self.sequential, self.rule_is_valid)})")
+                f"{_show_options(self.relation, self.finite_communication, self.sequential, self.rule_is_valid, self.trust_asserted)})")
 
     @override
     def init(self, data: Any, /) -> FilterState[D] | Exhausted:
@@ -787,6 +797,7 @@ def filtered(
     finite_communication: bool = False,
     sequential: bool = False,
     rule_is_valid: bool = False,
+    trust_asserted: bool = False,
 ) -> Mechanism[Any, FilterState[D] | Exhausted, Spawn[D] | Query, object, D]:
     """``F(·; budget)-FiltCon(IM)``: spawn children at adaptively chosen levels until ``budget``.
 
@@ -814,6 +825,9 @@ def filtered(
             noninteractive mechanisms (what seed 000 Thm 3.4 needs under (ε, δ)-DP and f-DP).
             Without it only the library's proved rules are taken (the additive ones,
             ``whitehouse_accumulator``, ``gaussian_accumulator``).
+        trust_asserted: admit children whose certificates rest on the caller's word
+            (``certify_machine``, a hand-made ``Certificate``, a proved certificate copied onto
+            another machine). Without it such a spawn is answered ``Invalid``.
 
     Returns:
         A ``Mechanism`` certified at ``(measure, budget, relation)`` whose machine is a
@@ -848,16 +862,23 @@ def filtered(
     """
     machine = _build_filter(measure, rule, budget, cap=cap, on_exhaust=on_exhaust, relation=relation,
                             finite_communication=finite_communication, sequential=sequential,
-                            rule_is_valid=rule_is_valid)
-    return Mechanism(machine, Certificate(measure, machine.budget, machine.relation))
+                            rule_is_valid=rule_is_valid, trust_asserted=trust_asserted)
+    return issue_filter(machine)
+
+
+def issue_filter(machine: FiltCon[D]) -> Mechanism[Any, FilterState[D] | Exhausted, Spawn[D] | Query, object, D]:
+    """A filter certified at its budget: ``Proved`` by its theorem, with its opt-in flags as premises."""
+    premises = opt_in_premises(rule_is_valid=machine.rule_is_valid, trust_asserted=machine.trust_asserted)
+    return _issue(machine, machine.measure, machine.budget, machine.relation, Proved(machine.theorem, premises))
 
 
 def _build_filter(measure: Measure[D], rule: object, budget: D, *, cap: object, on_exhaust: object,
                   relation: object, finite_communication: object, sequential: object,
-                  rule_is_valid: object = False) -> FiltCon[D]:
+                  rule_is_valid: object = False, trust_asserted: object = False) -> FiltCon[D]:
     """The checked ``FiltCon`` behind ``filtered`` and ``filter_from_odometer``."""
     _capability(measure, Combinator.FILTER, rule, _check_flag("sequential", sequential))  # the table first
     accumulator = _check_accumulator(measure, rule)
     # FiltCon checks the rest when it is built (so a hand-built one is checked too)
     return FiltCon(measure, accumulator, measure.check_level(budget), cap, on_exhaust,  # type: ignore[arg-type]  # checked there
-                   relation, finite_communication, sequential, rule_is_valid)  # type: ignore[arg-type]  # checked there
+                   relation, finite_communication, sequential, rule_is_valid,  # type: ignore[arg-type]  # checked there
+                   trust_asserted=trust_asserted)  # type: ignore[arg-type]  # checked there

@@ -76,6 +76,7 @@ from .filtered import (
     _checked_rules,
     _initial,
     _invalid_message,
+    issue_filter,
     _Levelless,
     _not_covered,
     _Rules,
@@ -119,12 +120,13 @@ class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | Pr
     sequential: bool = False
     rule_is_valid: bool = False
     theorem: str = attrs.field(default="", eq=False)
+    trust_asserted: bool = False
     needs_finite_communication: bool = attrs.field(init=False, default=False)
     _rules: _Rules = attrs.field(init=False, eq=False, hash=False)
 
     def __attrs_post_init__(self) -> None:
         entry, rules = _checked_rules(self.measure, self.accumulator, self.relation, self.finite_communication,
-                                      self.sequential, Combinator.ODOMETER, self.rule_is_valid)
+                                      self.sequential, Combinator.ODOMETER, self.rule_is_valid, self.trust_asserted)
         object.__setattr__(self, "needs_finite_communication", rules.needs_finite_communication)
         object.__setattr__(self, "_rules", rules)
         if not self.theorem:
@@ -133,7 +135,7 @@ class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | Pr
     @override
     def __repr__(self) -> str:
         return (f"odometer({self.measure!r}, {_show_rule(self.measure, self.accumulator)}"
-                f"{_show_options(self.relation, self.finite_communication, self.sequential, self.rule_is_valid)})")
+                f"{_show_options(self.relation, self.finite_communication, self.sequential, self.rule_is_valid, self.trust_asserted)})")
 
     @override
     def init(self, data: Any, /) -> FilterState[D]:
@@ -167,6 +169,7 @@ def odometer(
     finite_communication: bool = False,
     sequential: bool = False,
     rule_is_valid: bool = False,
+    trust_asserted: bool = False,
 ) -> OdomCon[D]:
     """``G-OdomCon(IM)``: spawn children at adaptively chosen levels and read ``G`` at any time.
 
@@ -175,9 +178,9 @@ def odometer(
         accumulator: ``G``, e.g. ``additive_accumulator(measure)`` (``"additive"`` for short) or
             ``whitehouse_accumulator(δ', δ)``; levels it already holds count as spent.
         relation: the neighbouring relation every child must be certified for.
-        finite_communication, sequential, rule_is_valid: as in ``filtered`` (``rule_is_valid``
-            asserts that an accumulator of your own is a valid accumulator for noninteractive
-            mechanisms).
+        finite_communication, sequential, rule_is_valid, trust_asserted: as in ``filtered``
+            (``rule_is_valid`` asserts that an accumulator of your own is a valid accumulator for
+            noninteractive mechanisms).
 
     Returns:
         An ``OdomCon`` machine (not a certified mechanism: an odometer has no level);
@@ -204,7 +207,7 @@ def odometer(
     _capability(measure, Combinator.ODOMETER, accumulator, _check_flag("sequential", sequential))  # the table first
     # OdomCon checks the rest when it is built (so a hand-built one is checked too)
     return OdomCon(measure, _check_accumulator(measure, accumulator), relation, finite_communication, sequential,
-                   rule_is_valid)
+                   rule_is_valid, trust_asserted=trust_asserted)
 
 
 def filter_from_odometer(
@@ -247,9 +250,10 @@ def filter_from_odometer(
         raise InvalidArgument(msg)
     machine = _build_filter(odometer.measure, odometer.accumulator, budget, cap=cap, on_exhaust=on_exhaust,
                             relation=odometer.relation, finite_communication=odometer.finite_communication,
-                            sequential=odometer.sequential, rule_is_valid=odometer.rule_is_valid)
+                            sequential=odometer.sequential, rule_is_valid=odometer.rule_is_valid,
+                            trust_asserted=odometer.trust_asserted)
     why = f"seed 000 Lemma 2.19: F(·; d) = 𝕀(G ⪯ d) for the valid accumulator G: {odometer.theorem}"
-    return Mechanism(attrs.evolve(machine, theorem=why), Certificate(machine.measure, machine.budget, machine.relation))
+    return issue_filter(attrs.evolve(machine, theorem=why))
 
 
 def odometer_from_filter(
@@ -284,5 +288,5 @@ def odometer_from_filter(
         raise InvalidArgument(msg)
     return odometer(machine.measure, machine.accumulator, relation=machine.relation,
                     finite_communication=machine.finite_communication, sequential=machine.sequential,
-                    rule_is_valid=machine.rule_is_valid)
+                    rule_is_valid=machine.rule_is_valid, trust_asserted=machine.trust_asserted)
 

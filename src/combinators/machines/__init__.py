@@ -20,7 +20,19 @@ from .certificate import SUBSTITUTE_ONE as SUBSTITUTE_ONE
 from .certificate import Certificate as Certificate
 from .certificate import Mechanism as Mechanism
 from .certificate import Relation as Relation
+from .certificate import WithinDistance as WithinDistance
+from .certificate import caller_assumptions_of as caller_assumptions_of
 from .certificate import certify_machine as certify_machine
+from .certificate import check_related as check_related
+from .certificate import relates as relates
+from .provenance import Asserted as Asserted
+from .provenance import AuditScope as AuditScope
+from .provenance import Audited as Audited
+from .provenance import Converted as Converted
+from .provenance import Proved as Proved
+from .provenance import Provenance as Provenance
+from .provenance import caller_assumptions as caller_assumptions
+from .provenance import describe_provenance as describe_provenance
 from .game import Identifier as Identifier
 from .game import Verifier as Verifier
 from .game import game as game
@@ -41,6 +53,18 @@ from .session import open_session as open_session
 
 __all__ = [
     "ADD_REMOVE_ONE",
+    "Asserted",
+    "AuditScope",
+    "Audited",
+    "Converted",
+    "Proved",
+    "Provenance",
+    "WithinDistance",
+    "caller_assumptions",
+    "caller_assumptions_of",
+    "check_related",
+    "describe_provenance",
+    "relates",
     "ANY_TWO",
     "BIT_FLIP",
     "HALT",

@@ -1,14 +1,27 @@
 """Certificates and certified mechanisms: a raw machine has no guarantee; a certified one does.
 
 A ``Certificate[D]`` names a measure, the neighbouring relation the guarantee is stated for,
-and the level there. ``Mechanism[X, S, Q, A, D]`` pairs a machine with one; compositors take
-mechanisms typed by ``D``, so a filter over ``PureDP`` given a ``Rho`` mechanism does not
-type-check (DESIGN.md §1).
+the level there, and its provenance (``provenance.py``: proved, converted, audited or asserted).
+``Mechanism[X, S, Q, A, D]`` pairs a machine with one; compositors take mechanisms typed by
+``D``, so a filter over ``PureDP`` given a ``Rho`` mechanism does not type-check (DESIGN.md §1).
+
+**Who vouches for a certificate.** A certificate you build (``Certificate(...)``,
+``certify_machine``) is ``Asserted``: your word. The library's factories, compositors,
+conversions and ``certify_by_audit`` *issue* theirs: the certificate is sealed to the machine
+it was issued for. ``caller_assumptions_of(mechanism)`` finds what a mechanism's certificate
+takes on the caller's word: nothing for an issued certificate on its own machine (or on that
+machine post-processed by ``@``); the assertion for an asserted one; and a proved certificate
+copied onto another machine, or restated at another level, counts as asserted. Compositors,
+filters and ``certify`` refuse a child with such assumptions unless told ``trust_asserted=True``
+(``check_trusted``), and their own certificate then lists them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import collections
+import math
+from collections.abc import Callable, Sequence
+from fractions import Fraction
 from typing import Any, Final, Generic, final, overload
 
 import attrs
@@ -26,10 +39,12 @@ from ._core import (
     NIMState,
     NoninteractiveMechanism,
     PipelineState,
+    Post,
     check_answer_map,
     map_answers,
     postprocess,
 )
+from .provenance import Asserted, Proved, Provenance, caller_assumptions, check_provenance
 
 Q2 = TypeVar("Q2")
 A2 = TypeVar("A2")
@@ -42,28 +57,194 @@ __all__ = [
     "Certificate",
     "Mechanism",
     "Relation",
+    "WithinDistance",
+    "caller_assumptions_of",
     "certify_machine",
+    "check_related",
+    "check_trusted",
+    "relates",
 ]
+
+
+def _predicate_key(f: object) -> tuple[type, object]:
+    """Relations compare their predicates by exact type, and a caller's predicate by identity:
+    never through a caller's ``__eq__``."""
+    return (type(f), f) if type(f) in _LIBRARY_PREDICATES else (type(f), id(f))
+
+
+def _check_text(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not str:
+        msg = f"{attribute.name}={value!r} must be a str"
+        raise InvalidArgument(msg)
+
+
+def _check_predicate(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not None and not callable(value):
+        msg = f"related={value!r} must be None or a function related(x, y) -> bool"
+        raise InvalidArgument(msg)
+
+
+@final
+@attrs.frozen(repr=False)
+class Relation:
+    """A named neighbouring relation on a machine's data; guarantees are stated for one.
+
+    ``related(x, y)``, when given, decides whether two data are neighbours; the audit checks
+    it (``audit`` refuses a pair it does not relate, ``audit_domain`` audits every pair it
+    relates). It must be symmetric and answer a ``bool``.
+
+    Example:
+        >>> BIT_FLIP, BIT_FLIP.meaning
+        (BIT_FLIP, 'data are single bits; 0 and 1 are neighbours')
+        >>> BIT_FLIP.related(0, 1), BIT_FLIP.related(0, 2)
+        (True, False)
+        >>> Relation("one answer", "any two answers of one person")
+        Relation(name='one answer', meaning='any two answers of one person')
+    """
+
+    name: str = attrs.field(validator=_check_text)
+    meaning: str = attrs.field(validator=_check_text)
+    related: Callable[[Any, Any], bool] | None = attrs.field(default=None, validator=_check_predicate,
+                                                             eq=_predicate_key)
+
+    @override
+    def __repr__(self) -> str:
+        for name, constant in _CONSTANTS:
+            if self is constant:
+                return name
+        shown = "" if self.related is None else f", related={self.related!r}"
+        return f"Relation(name={self.name!r}, meaning={self.meaning!r}{shown})"
 
 
 @final
 @attrs.frozen
-class Relation:
-    """A named neighbouring relation on a machine's data; guarantees are stated for one.
+class _BitFlip:
+    """0 and 1 (ints) are neighbours."""
+
+    def __call__(self, x: object, y: object) -> bool:
+        return type(x) is int and type(y) is int and x != y and x in (0, 1) and y in (0, 1)
+
+
+@final
+@attrs.frozen
+class _AnyTwo:
+    """Every two data are neighbours."""
+
+    def __call__(self, x: object, y: object) -> bool:
+        return True
+
+
+def _records(value: object) -> collections.Counter[object]:
+    if type(value) not in (tuple, list, frozenset):
+        msg = f"a data set must be a tuple, list or frozenset of records, got a {type(value).__name__}"
+        raise InvalidArgument(msg)
+    try:
+        records: collections.Counter[object] = collections.Counter(value)  # type: ignore[call-overload]  # one of the three, checked above
+        return records
+    except TypeError as e:
+        msg = f"the records of a data set must be hashable ({e})"
+        raise InvalidArgument(msg) from e
+
+
+@final
+@attrs.frozen
+class _AddRemoveOne:
+    """Data sets (as multisets of records) that differ by one record added or removed."""
+
+    def __call__(self, x: object, y: object) -> bool:
+        a, b = _records(x), _records(y)
+        return (a - b).total() + (b - a).total() == 1
+
+
+@final
+@attrs.frozen
+class _SubstituteOne:
+    """Data sets of equal size (as multisets of records) that differ in one record."""
+
+    def __call__(self, x: object, y: object) -> bool:
+        a, b = _records(x), _records(y)
+        return a.total() == b.total() and (a - b).total() == 1
+
+
+def _real(value: object) -> Fraction:
+    if isinstance(value, bool) or not isinstance(value, int | float | Fraction) or (
+            isinstance(value, float) and not math.isfinite(value)):
+        msg = f"a query value must be a finite int, float or Fraction, got a {type(value).__name__}"
+        raise InvalidArgument(msg)
+    return Fraction(value)
+
+
+@final
+@attrs.frozen
+class WithinDistance:
+    """The predicate ``|x − y| ≤ bound`` on real numbers, decided exactly (``sensitivity_relation``).
 
     Example:
-        >>> BIT_FLIP
-        Relation(name='bit flip', meaning='data are single bits; 0 and 1 are neighbours')
+        >>> WithinDistance(Fraction(1))(2, 3.0), WithinDistance(Fraction(1))(2, 3.5)
+        (True, False)
     """
 
-    name: str
-    meaning: str
+    bound: Fraction = attrs.field(converter=_real)
+
+    def __call__(self, x: object, y: object) -> bool:
+        return abs(_real(x) - _real(y)) <= self.bound
 
 
-BIT_FLIP: Final = Relation("bit flip", "data are single bits; 0 and 1 are neighbours")
-ADD_REMOVE_ONE: Final = Relation("add/remove one", "data sets that differ by adding or removing one record")
-SUBSTITUTE_ONE: Final = Relation("substitute one", "data sets of equal size that differ in one record")
-ANY_TWO: Final = Relation("any two", "every pair of initial states is a neighbouring pair (seed 002 Cor 3.8, ∼01)")
+_LIBRARY_PREDICATES: Final = (_BitFlip, _AnyTwo, _AddRemoveOne, _SubstituteOne, WithinDistance)
+
+BIT_FLIP: Final = Relation("bit flip", "data are single bits; 0 and 1 are neighbours", _BitFlip())
+ADD_REMOVE_ONE: Final = Relation("add/remove one", "data sets that differ by adding or removing one record",
+                                 _AddRemoveOne())
+SUBSTITUTE_ONE: Final = Relation("substitute one", "data sets of equal size that differ in one record",
+                                 _SubstituteOne())
+ANY_TWO: Final = Relation("any two", "every pair of initial states is a neighbouring pair "
+                          "(Henzinger–Safavi–Vadhan 2023, Cor 3.8, ∼01)", _AnyTwo())
+_CONSTANTS: Final = (("BIT_FLIP", BIT_FLIP), ("ADD_REMOVE_ONE", ADD_REMOVE_ONE), ("SUBSTITUTE_ONE", SUBSTITUTE_ONE),
+                     ("ANY_TWO", ANY_TWO))
+
+
+def relates(relation: Relation, x: object, y: object) -> bool:
+    """Whether ``relation`` relates ``x`` and ``y`` (a relation without a predicate relates every
+    pair: the caller vouches for it). The data are never shown in an error.
+
+    Raises:
+        InvalidArgument: the predicate fails, or answers something other than a bool.
+
+    Example:
+        >>> relates(BIT_FLIP, 0, 1), relates(BIT_FLIP, 0, 0)
+        (True, False)
+    """
+    related = relation.related
+    if related is None:
+        return True
+    try:
+        answer: object = related(x, y)
+    except InvalidArgument as e:
+        msg = f"the relation {relation.name!r} cannot decide the pair: {e}"
+        raise InvalidArgument(msg) from None
+    except Exception as e:  # a caller's predicate: say which kind of failure, never the data
+        msg = f"the relation {relation.name!r} raised {type(e).__name__} on the pair; its predicate must answer a bool"
+        raise InvalidArgument(msg) from None
+    if type(answer) is not bool:
+        msg = f"the relation {relation.name!r} answered a {type(answer).__name__}, not a bool"
+        raise InvalidArgument(msg)
+    return answer
+
+
+def check_related(relation: Relation, x: object, y: object) -> None:
+    """Raise ``InvalidArgument`` unless ``relation`` relates ``x`` and ``y`` (``relates``).
+
+    Example:
+        >>> check_related(BIT_FLIP, 0, 1)
+        >>> check_related(BIT_FLIP, 0, 0)
+        Traceback (most recent call last):
+        ...
+        combinators.errors.InvalidArgument: the two inputs are not neighbours under the relation 'bit flip' (data are single bits; 0 and 1 are neighbours); audit a pair it relates
+    """
+    if not relates(relation, x, y):
+        msg = (f"the two inputs are not neighbours under the relation {relation.name!r} ({relation.meaning}); "
+               "audit a pair it relates")
+        raise InvalidArgument(msg)
 
 
 def _check_measure(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -78,12 +259,49 @@ def _check_relation(inst: object, attribute: attrs.Attribute[Any], value: object
         raise InvalidArgument(msg)
 
 
+_LEVEL_ERRORS: Final = (InvalidArgument, TypeError, ValueError, ArithmeticError)
+
+
+def _check_numbers(level: object) -> None:
+    """Rebuild an attrs level through its constructor, so its converters and validators run on the
+    numbers it holds: a level forged past them (``object.__setattr__``, a crafted pickle) with a
+    negative, NaN or wrongly-typed number is refused, and so is one whose numbers change when rebuilt."""
+    if not attrs.has(type(level)):
+        return
+    again = attrs.evolve(level)  # type: ignore[misc]  # an attrs instance, checked above
+    kind: Any = type(level)  # an attrs class, checked above
+    for field in attrs.fields(kind):
+        if not (field.init and field.eq):
+            continue
+        a, b = getattr(level, field.name), getattr(again, field.name)
+        if type(a) is not type(b) or a != b:
+            msg = f"its field {field.name} holds a {type(a).__name__} its constructor would not make"
+            raise InvalidArgument(msg)
+
+
 def _check_certificate(inst: Certificate[D], attribute: attrs.Attribute[D], value: D) -> None:
     try:
         inst.measure.check_level(value)
-    except TypeError as e:
-        msg = f"Certificate(measure={inst.measure!r}, level={value!r}): {e}"
-        raise InvalidArgument(msg) from e
+        _check_numbers(value)
+    except _LEVEL_ERRORS as e:
+        msg = (f"Certificate(measure={inst.measure!r}, level={_shown(value)}): the level is not a valid level of "
+               f"the measure ({type(e).__name__}: {e})")
+        raise InvalidArgument(msg) from None
+
+
+def _shown(level: object) -> str:
+    """``repr(level)``, or its type when a forged level cannot even show itself."""
+    try:
+        return repr(level)
+    except Exception:  # a forged level's repr may fail on the numbers it holds
+        return f"<a forged {type(level).__name__}>"
+
+
+def _check_provenance(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    check_provenance(value)
+
+
+_ASSERTED: Final = Asserted()
 
 
 @final
@@ -91,15 +309,34 @@ def _check_certificate(inst: Certificate[D], attribute: attrs.Attribute[D], valu
 class Certificate(Generic[D]):
     """A guarantee: the machine is ``level``-𝒟-DP under ``measure`` for data related by ``relation``.
 
+    ``provenance`` says where the guarantee comes from (module docs); one you build is
+    ``Asserted`` unless you say more. Equality is by the claim (measure, level, relation).
+
     Example:
         >>> from combinators.measures import PureDP, Epsilon
-        >>> Certificate(PureDP(), Epsilon(1.0), BIT_FLIP).level
-        Epsilon(1.0)
+        >>> c = Certificate(PureDP(), Epsilon(1.0), BIT_FLIP)
+        >>> c.level, c.provenance
+        (Epsilon(1.0), Asserted(justification=''))
     """
 
     measure: Measure[D] = attrs.field(validator=_check_measure)
     level: D = attrs.field(validator=_check_certificate)
     relation: Relation = attrs.field(validator=_check_relation)
+    provenance: Provenance = attrs.field(default=_ASSERTED, validator=_check_provenance, eq=False)
+    _issued_for: object = attrs.field(init=False, default=None, eq=False, repr=False)
+    """The machine the library issued this certificate for (None: not issued, the caller's word)."""
+
+    @override
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        """Unpickle through the validators (a crafted pickle cannot skip the level checks)."""
+        return _rebuild, (self.measure, self.level, self.relation, self.provenance, self._issued_for)
+
+
+def _rebuild(measure: Measure[D], level: D, relation: Relation, provenance: Provenance,
+             issued_for: object) -> Certificate[D]:
+    cert = Certificate(measure, level, relation, provenance)
+    object.__setattr__(cert, "_issued_for", issued_for)
+    return cert
 
 
 def _check_machine(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -164,7 +401,141 @@ class Mechanism(Generic[X, S, Q, A, D]):
 
 
 def certify_machine(machine: InteractiveMechanism[X, S, Q, A], measure: Measure[D], level: D,
-                    relation: Relation) -> Mechanism[X, S, Q, A, D]:
-    """Attach a certificate you have proved to a machine (the library does not check it;
-    ``combinators.audit`` can, on finite instances)."""
-    return Mechanism(machine, Certificate(measure, level, relation))
+                    relation: Relation, *, justification: str = "") -> Mechanism[X, S, Q, A, D]:
+    """Attach a certificate you have proved to a machine: its provenance is ``Asserted``.
+
+    The library does not check it, so compositors, filters and ``certify`` refuse it unless
+    told ``trust_asserted=True``. ``justification`` says where the proof is; it is shown
+    wherever the certificate is. For a finite machine, ``combinators.audit.certify_by_audit``
+    checks the level exactly instead, and issues an ``Audited`` certificate accepted like a
+    proved one.
+
+    Example:
+        >>> from combinators.measures import PureDP, Epsilon
+        >>> from combinators.primitives import randomized_response
+        >>> m = certify_machine(randomized_response(e_eps=3).machine, PureDP(), Epsilon(1.1), BIT_FLIP,
+        ...                     justification="ln 3 < 1.1")
+        >>> m.certificate.provenance, caller_assumptions_of(m)
+        (Asserted(justification='ln 3 < 1.1'), ('asserted by the caller: ln 3 < 1.1',))
+    """
+    return Mechanism(machine, Certificate(measure, level, relation, Asserted(justification)))
+
+
+def _issue(machine: InteractiveMechanism[X, S, Q, A], measure: Measure[D], level: D, relation: Relation,
+           provenance: Provenance) -> Mechanism[X, S, Q, A, D]:
+    """The library's own certified mechanism: the certificate is sealed to ``machine``.
+
+    For the library's factories, compositors, conversions and audit only: a certificate sealed
+    here is taken at its provenance's word.
+    """
+    cert = Certificate(measure, level, relation, provenance)
+    object.__setattr__(cert, "_issued_for", machine)
+    return Mechanism(machine, cert)
+
+
+_NOT_ISSUED: Final = ("its certificate was not issued by the library for this machine and level (a "
+                      "proved certificate copied onto another machine, or restated, is the caller's word)")
+
+
+def _reaches(machine: object, target: object) -> bool:
+    """Whether ``target`` is ``machine`` or the machine inside post-processing wrappers of it (a
+    loop: pipelines may be deep)."""
+    m = machine
+    while True:
+        if m is target:
+            return True
+        if type(m) is Post or type(m) is MappedRelease:
+            m = m.inner
+            continue
+        return False
+
+
+def caller_assumptions_of(mechanism: Mechanism[Any, Any, Any, Any, Any]) -> tuple[str, ...]:
+    """What ``mechanism``'s certificate takes on the caller's word (empty: nothing).
+
+    An issued certificate on its machine, or on that machine post-processed, takes what its
+    provenance takes (``caller_assumptions``); any other is the caller's word.
+    """
+    return assumptions_for(mechanism.machine, mechanism.certificate)
+
+
+def assumptions_for(machine: object, certificate: Certificate[Any]) -> tuple[str, ...]:
+    """``caller_assumptions_of`` for a machine and a certificate kept apart (a composition's
+    children and the certificates it stores)."""
+    given: object = certificate
+    if type(given) is not Certificate:  # set past Mechanism's validator
+        return ("the certificate is not a Certificate",)
+    issued = certificate._issued_for
+    p = certificate.provenance
+    if issued is machine and type(p) is Proved:  # a library certificate on its own machine: the common case
+        return p.assumptions
+    if issued is None or not _reaches(machine, issued):
+        own = caller_assumptions(certificate.provenance)
+        return own if type(certificate.provenance) is Asserted else (_NOT_ISSUED,)
+    return caller_assumptions(certificate.provenance)
+
+
+def kept_provenance(machine: object, certificate: Certificate[Any]) -> Provenance:
+    """The provenance to carry over when the library re-issues ``certificate`` for a wrapper of
+    ``machine`` (a null extension, a conversion's source): its own if it was issued for
+    ``machine``, else the caller's word, so re-issuing never launders a copied certificate."""
+    p = certificate.provenance
+    issued = certificate._issued_for
+    if type(p) is Asserted or (issued is not None and _reaches(machine, issued)):
+        return p
+    return Asserted(_NOT_ISSUED)
+
+
+def check_flag(name: str, value: object) -> bool:
+    """``value`` if it is a bool, else ``InvalidArgument`` (a truthy string is no opt-in)."""
+    if type(value) is not bool:
+        msg = f"{name}={value!r} must be True or False"
+        raise InvalidArgument(msg)
+    return value
+
+
+def check_trusted(mechanisms: Sequence[Mechanism[Any, Any, Any, Any, Any]], labels: Sequence[str],
+                  trust_asserted: object) -> tuple[str, ...]:
+    """The premises a composition of ``mechanisms`` takes on the caller's word, each labelled.
+
+    Raises ``InvalidArgument`` naming the first child with such premises unless
+    ``trust_asserted`` is True; with it, the returned premises go into the composition's
+    ``Proved(..., assumptions)``, so the trust stays visible.
+    """
+    trust = check_flag("trust_asserted", trust_asserted)
+    out: list[str] = []
+    for m, label in zip(mechanisms, labels, strict=True):
+        for why in caller_assumptions_of(m):
+            if not trust:
+                msg = (f"{label} rests on the caller's word ({why}); the library does not check it. Prove it "
+                       "with a library factory, certify a finite machine with combinators.audit.certify_by_audit, "
+                       "or pass trust_asserted=True to accept it (the resulting certificate will say so)")
+                raise InvalidArgument(msg)
+            out.append(f"{label}: {why}")
+    return tuple(out)
+
+
+def issue_composed(machine: InteractiveMechanism[X, S, Q, A], certificate: Certificate[D], theorem: str | None,
+                   children: Sequence[Mechanism[Any, Any, Any, Any, Any]], labels: Sequence[str],
+                   trust_asserted: object) -> Mechanism[X, S, Q, A, D]:
+    """A compositor's certified result: ``check_trusted`` on its children, then ``certificate``
+    issued for ``machine`` as ``Proved(theorem, premises)``; with ``theorem=None`` (a
+    post-processing wrapper of one child) the child's own provenance is kept instead."""
+    premises = check_trusted(children, labels, trust_asserted)
+    c = certificate
+    if theorem is None:
+        (child,) = children
+        provenance: Provenance = kept_provenance(child.machine, child.certificate)
+    else:
+        provenance = Proved(theorem, premises)
+    return _issue(machine, c.measure, c.level, c.relation, provenance)
+
+
+def opt_in_premises(*, rule_is_valid: bool, trust_asserted: bool) -> tuple[str, ...]:
+    """The premises a filter or an odometer takes on the caller's word, from its opt-in flags."""
+    out = []
+    if rule_is_valid:
+        out.append("the rule is asserted valid by the caller (rule_is_valid=True)")
+    if trust_asserted:
+        out.append("children whose certificates rest on the caller's word are admitted (trust_asserted=True)")
+    return tuple(out)

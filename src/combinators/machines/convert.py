@@ -2,14 +2,17 @@
 
 Each returns a new ``Mechanism`` with the same machine and a certificate under the target
 measure, computed by the level conversion of ``combinators.measures.conversions`` (which cites
-its source and rounds toward the weaker guarantee).
+its source and rounds toward the weaker guarantee). The named conversions issue a
+``Converted`` certificate (which conversion, which theorem, from which provenance), so a
+conversion of a proved certificate is as good as a proof and a conversion of an asserted one
+stays the caller's word; ``convert`` with a function of your own is ``Asserted``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from .._typing import A, D, Q, S, X
 from ..errors import IncompatibleMeasureError
@@ -27,17 +30,51 @@ from ..measures import (
     Rho,
 )
 from ..measures import conversions as conv
-from .certificate import Certificate, Mechanism
+from .certificate import Certificate, Mechanism, _issue, kept_provenance
+from .provenance import Asserted, Audited, Converted, Proved, Provenance
 
 __all__ = ["convert", "to_approx_dp", "to_renyi", "to_tradeoff", "to_zcdp"]
 
 E = TypeVar("E")
 
 
-def convert(m: Mechanism[X, S, Q, A, D], target: Measure[E], f: Callable[[D], E]) -> Mechanism[X, S, Q, A, E]:
-    """The same machine certified under ``target`` at ``f(level)``; ``f`` must be a valid
-    conversion (the named functions below use the library's)."""
-    return Mechanism(m.machine, Certificate(target, f(m.level), m.certificate.relation))
+def _fname(f: object) -> str:
+    name = getattr(f, "__qualname__", None)
+    return name if type(name) is str else type(f).__name__
+
+
+def convert(m: Mechanism[X, S, Q, A, D], target: Measure[E], f: Callable[[D], E], *,
+            justification: str = "") -> Mechanism[X, S, Q, A, E]:
+    """The same machine certified under ``target`` at ``f(level)``, on the caller's word.
+
+    The library cannot check that ``f`` is a valid conversion, so the certificate is
+    ``Asserted`` (naming ``f`` and the source's provenance, with your ``justification``);
+    the named conversions below are proved.
+
+    Example:
+        >>> from combinators.measures import ZCDP, Rho
+        >>> from combinators.primitives import randomized_response
+        >>> convert(randomized_response(1.0), ZCDP(), lambda e: Rho(e.epsilon ** 2 / 2)).certificate.provenance
+        Asserted(justification="converted by the caller's function <lambda> from a proved certificate")
+    """
+    source = kept_provenance(m.machine, m.certificate)
+    what = f"converted by the caller's function {_fname(f)} from a {_kind(source)} certificate"
+    why = f"{what}; {justification}" if justification else what
+    return Mechanism(m.machine, Certificate(target, f(m.level), m.certificate.relation, Asserted(why)))
+
+
+_KIND_NAMES: Final[dict[type, str]] = {Proved: "proved", Converted: "converted", Audited: "audited",
+                                        Asserted: "asserted"}
+
+
+def _kind(p: Provenance) -> str:
+    return _KIND_NAMES[type(p)]
+
+
+def _converted(m: Mechanism[X, S, Q, A, D], target: Measure[E], level: E, conversion: str,
+               theorem: str) -> Mechanism[X, S, Q, A, E]:
+    source = kept_provenance(m.machine, m.certificate)
+    return _issue(m.machine, target, level, m.certificate.relation, Converted(conversion, theorem, source))
 
 
 def _require(m: Mechanism[X, S, Q, A, D], kind: type[object], name: str) -> None:
@@ -55,7 +92,7 @@ def to_zcdp(m: Mechanism[X, S, Q, A, Epsilon]) -> Mechanism[X, S, Q, A, Rho]:
         Rho(0.5)
     """
     _require(m, PureDP, "to_zcdp")
-    return convert(m, ZCDP(), conv.pure_to_zcdp)
+    return _converted(m, ZCDP(), conv.pure_to_zcdp(m.level), "to_zcdp", "Bun–Steinke 2016, Prop 1.4")
 
 
 def to_renyi(m: Mechanism[X, S, Q, A, Rho], order: RenyiDP) -> Mechanism[X, S, Q, A, RenyiEps]:
@@ -67,16 +104,18 @@ def to_renyi(m: Mechanism[X, S, Q, A, Rho], order: RenyiDP) -> Mechanism[X, S, Q
         RenyiEps(1.5)
     """
     _require(m, ZCDP, "to_renyi")
-    return convert(m, order, lambda r: conv.zcdp_to_renyi(r, order))
+    return _converted(m, order, conv.zcdp_to_renyi(m.level, order), "to_renyi", "Bun–Steinke 2016, Def 1.1")
 
 
 def to_approx_dp(m: Mechanism[X, S, Q, A, Rho], delta: float | Fraction) -> Mechanism[X, S, Q, A, EpsDelta]:
     """ρ-zCDP ⇒ (ρ + 2·sqrt(ρ·ln(1/δ)), δ)-DP (Bun–Steinke 2016, Prop 1.3)."""
     _require(m, ZCDP, "to_approx_dp")
-    return convert(m, ApproxDP(), lambda r: conv.zcdp_to_approx_dp(r, delta))
+    return _converted(m, ApproxDP(), conv.zcdp_to_approx_dp(m.level, delta), "to_approx_dp",
+                      "Bun–Steinke 2016, Prop 1.3")
 
 
 def to_tradeoff(m: Mechanism[X, S, Q, A, EpsDelta]) -> Mechanism[X, S, Q, A, TradeOff]:
     """(ε,δ)-DP ⇔ f_{ε,δ}-DP (Dong–Roth–Su 2022; seed 000 §3)."""
     _require(m, ApproxDP, "to_tradeoff")
-    return convert(m, FDP(), conv.approx_dp_to_tradeoff)
+    return _converted(m, FDP(), conv.approx_dp_to_tradeoff(m.level), "to_tradeoff",
+                      "Dong–Roth–Su 2022, §2.2 (after Wasserman–Zhou 2010)")

@@ -15,7 +15,7 @@ from fractions import Fraction
 from .._arith import float_up
 from .._validation import check_real
 from ..errors import InvalidArgument
-from ..machines import Relation
+from ..machines import Relation, WithinDistance
 
 __all__ = [
     "check_int",
@@ -84,7 +84,7 @@ def sensitivity_relation(delta_in: int | float | Fraction) -> Relation:
 
     Example:
         >>> sensitivity_relation(2)
-        Relation(name='sensitivity 2', meaning='query values x, x′ with |x − x′| ≤ 2')
+        Relation(name='sensitivity 2', meaning='query values x, x′ with |x − x′| ≤ 2', related=WithinDistance(bound=Fraction(2, 1)))
         >>> sensitivity_relation(2.0) == sensitivity_relation(Fraction(2))
         True
         >>> sensitivity_relation(Fraction(1, 2)).name, sensitivity_relation(Fraction(1, 3)).name
@@ -92,4 +92,4 @@ def sensitivity_relation(delta_in: int | float | Fraction) -> Relation:
     """
     d = check_positive_real("delta_in", delta_in, "a sensitivity; a constant query needs no noise")
     shown = _show(d)
-    return Relation(f"sensitivity {shown}", f"query values x, x′ with |x − x′| ≤ {shown}")
+    return Relation(f"sensitivity {shown}", f"query values x, x′ with |x − x′| ≤ {shown}", WithinDistance(Fraction(d)))

@@ -9,20 +9,24 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import final
+from typing import Final, final
 
 import attrs
 from typing_extensions import override
 
 from .._validation import check_order
 from ..errors import InvalidArgument
-from ..machines import Certificate, Mechanism, NIMState, NoninteractiveMechanism
+from ..machines import Mechanism, NIMState, NoninteractiveMechanism, Proved
+from ..machines.certificate import _issue
 from ..measures import ZCDP, RenyiDP, RenyiEps, Rho
 from ..prob import Coins
 from ._params import real_datum
 from ._sensitivity import check_positive_real, float_at_least, float_up, sensitivity_relation
 
 __all__ = ["Gaussian", "gaussian", "gaussian_rdp"]
+
+_ZCDP_THEOREM: Final = "the Gaussian mechanism is Δ²/(2σ²)-zCDP: Bun–Steinke 2016, Prop 1.6"
+_RDP_THEOREM: Final = "the Gaussian mechanism is (α, αΔ²/(2σ²))-RDP: Mironov 2017, Prop 7"
 
 
 def _check_sigma(inst: object, attribute: attrs.Attribute[float], value: object) -> None:
@@ -117,7 +121,7 @@ def gaussian(
     """
     delta_in, s = _noise(sigma, sensitivity, rho)
     level = Rho(float_up(_rho(delta_in, s)))
-    return Mechanism(Gaussian(s), Certificate(ZCDP(), level, sensitivity_relation(delta_in)))
+    return _issue(Gaussian(s), ZCDP(), level, sensitivity_relation(delta_in), Proved(_ZCDP_THEOREM))
 
 
 def gaussian_rdp(
@@ -158,4 +162,4 @@ def gaussian_rdp(
     a = check_order("alpha", alpha)
     delta_in, s = _noise(sigma, sensitivity, rho)
     level = RenyiEps(float_up(Fraction(a) * _rho(delta_in, s)))
-    return Mechanism(Gaussian(s), Certificate(RenyiDP(a), level, sensitivity_relation(delta_in)))
+    return _issue(Gaussian(s), RenyiDP(a), level, sensitivity_relation(delta_in), Proved(_RDP_THEOREM))

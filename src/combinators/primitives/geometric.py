@@ -28,7 +28,8 @@ from typing_extensions import override
 
 from .._validation import check_positive_int, check_real
 from ..errors import InvalidArgument
-from ..machines import Certificate, Mechanism, NIMState, NoninteractiveMechanism
+from ..machines import Mechanism, NIMState, NoninteractiveMechanism, Proved
+from ..machines.certificate import _issue
 from ..measures import Epsilon, PureDP
 from ..measures._pairs import log_bounds
 from ..prob import Coins, Interval, Prob, exp_bounds
@@ -36,6 +37,9 @@ from ._params import int_datum
 from ._sensitivity import check_int, check_positive_real, sensitivity_relation
 
 __all__ = ["ClampedGeometric", "geometric"]
+
+_THEOREM: Final = ("the geometric mechanism is Δ·ln(1/r)-DP, and clamping is post-processing: "
+                  "Ghosh–Roughgarden–Sundararajan 2009; Canonne–Kamath–Steinke 2020")
 
 _ONE: Final = Fraction(1)
 _PMF_CACHE_SIZE: Final = 256
@@ -243,4 +247,4 @@ def geometric(
     if lo_i > hi_i:
         msg = f"the window is empty: lo={lo!r} > hi={hi!r}; pass lo <= hi"
         raise InvalidArgument(msg)
-    return Mechanism(ClampedGeometric(ratio, lo_i, hi_i), Certificate(PureDP(), level, sensitivity_relation(d)))
+    return _issue(ClampedGeometric(ratio, lo_i, hi_i), PureDP(), level, sensitivity_relation(d), Proved(_THEOREM))

@@ -36,7 +36,8 @@ from typing_extensions import override
 
 from .._validation import check_probability
 from ..errors import InvalidArgument
-from ..machines import BIT_FLIP, HALT, Certificate, Halt, InteractiveMechanism, Mechanism
+from ..machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, Mechanism, Proved
+from ..machines.certificate import _issue
 from ..measures import ApproxDP, EpsDelta
 from ..prob import Coins, Interval, Prob
 from ..prob.interval import prob_of_float
@@ -52,6 +53,9 @@ __all__ = [
     "irr_to_rr",
     "rr_to_irr",
 ]
+
+_THEOREM: Final = ("interactive randomized response is a post-processing of RR_{ε,δ}, which is (ε,δ)-DP: "
+                  "Henzinger–Safavi–Vadhan 2023, Def 2.9 and Lemma 2.4; Kairouz–Oh–Viswanath 2015")
 
 
 class IRRFlag(enum.Enum):
@@ -183,4 +187,4 @@ def interactive_randomized_response(
     d = check_probability("delta", delta)
     d_prob: Prob = d if isinstance(d, Fraction) else (Fraction(d) if Fraction(d) in (0, 1) else prob_of_float(d))
     machine = InteractiveRandomizedResponse(keep_probability(e), d_prob)
-    return Mechanism(machine, Certificate(ApproxDP(), EpsDelta(eps, d), BIT_FLIP))
+    return _issue(machine, ApproxDP(), EpsDelta(eps, d), BIT_FLIP, Proved(_THEOREM))

@@ -8,19 +8,22 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import final
+from typing import Final, final
 
 import attrs
 from typing_extensions import override
 
 from ..errors import InvalidArgument
-from ..machines import Certificate, Mechanism, NIMState, NoninteractiveMechanism
+from ..machines import Mechanism, NIMState, NoninteractiveMechanism, Proved
+from ..machines.certificate import _issue
 from ..measures import Epsilon, PureDP
 from ..prob import Coins
 from ._params import real_datum
 from ._sensitivity import check_positive_real, float_at_least, float_up, sensitivity_relation
 
 __all__ = ["Laplace", "laplace"]
+
+_THEOREM: Final = "the Laplace mechanism is (Δ/scale)-DP: Dwork, McSherry, Nissim, Smith 2006, Prop 1; Dwork–Roth 2014, Thm 3.6"
 
 
 def _check_scale(inst: object, attribute: attrs.Attribute[float], value: object) -> None:
@@ -100,4 +103,4 @@ def laplace(
         eps = check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise")
         scale_f = float_at_least(f"epsilon={epsilon!r} (scale = sensitivity/epsilon)", Fraction(delta_in) / Fraction(eps))
     level = Epsilon(float_up(Fraction(delta_in) / Fraction(scale_f)))
-    return Mechanism(Laplace(scale_f), Certificate(PureDP(), level, sensitivity_relation(delta_in)))
+    return _issue(Laplace(scale_f), PureDP(), level, sensitivity_relation(delta_in), Proved(_THEOREM))

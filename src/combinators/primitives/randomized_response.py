@@ -17,7 +17,8 @@ from typing_extensions import override
 
 from .._arith import float_up
 from .._validation import check_probability
-from ..machines import BIT_FLIP, Certificate, Mechanism, NIMState, NoninteractiveMechanism
+from ..machines import BIT_FLIP, Mechanism, NIMState, NoninteractiveMechanism, Proved
+from ..machines.certificate import _issue
 from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
 from ..prob import Coins, Prob
 from ..prob.interval import prob_of_float
@@ -25,6 +26,9 @@ from ._params import bit_datum, epsilon_and_exp, keep_probability
 
 __all__ = ["BOT", "TOP", "Flag", "RandomizedResponse", "RandomizedResponseDelta",
            "randomized_response", "randomized_response_delta"]
+
+_RR_THEOREM: Final = "randomized response is ε-DP: Warner 1965; Dwork–Roth 2014, Claim 3.5; Vadhan–Wang 2021, §2.7"
+_RRD_THEOREM: Final = "RR_{ε,δ} is (ε,δ)-DP, tightly: Kairouz–Oh–Viswanath 2015; Whitehouse et al. 2023, Def 7"
 
 
 class Flag(enum.Enum):
@@ -99,7 +103,7 @@ def randomized_response(
     References: seed 004 §2.7 (RR_ε, the building block of Thm 5.2).
     """
     eps, e = epsilon_and_exp(epsilon, e_eps)
-    return Mechanism(RandomizedResponse(keep_probability(e)), Certificate(PureDP(), Epsilon(eps), BIT_FLIP))
+    return _issue(RandomizedResponse(keep_probability(e)), PureDP(), Epsilon(eps), BIT_FLIP, Proved(_RR_THEOREM))
 
 
 def randomized_response_delta(
@@ -125,4 +129,5 @@ def randomized_response_delta(
     d = check_probability("delta", delta)
     d_prob: Prob = d if isinstance(d, Fraction) else (Fraction(d) if Fraction(d) in (0, 1) else prob_of_float(d))
     level = EpsDelta(eps, d if isinstance(d, float) else float_up(d))
-    return Mechanism(RandomizedResponseDelta(keep_probability(e), d_prob), Certificate(ApproxDP(), level, BIT_FLIP))
+    return _issue(RandomizedResponseDelta(keep_probability(e), d_prob), ApproxDP(), level, BIT_FLIP,
+                  Proved(_RRD_THEOREM))

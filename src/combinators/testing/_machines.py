@@ -4,7 +4,8 @@ Everything here draws through ``Coins`` with exact ``Fraction`` pmfs, so ``combi
 can enumerate it exactly:
 
 - example machines: ``RRBits`` (a fresh randomized response of one bit per query),
-  ``HiddenBit`` (a hidden random state and ``HALT``);
+  ``HiddenBit`` (a hidden random state and ``HALT``), ``Leak`` (releases its data: the
+  canonical false claim, for tests of what the library refuses);
 - ``TableMachine`` / ``TableIPM``: a finite IM / IPM given by explicit pmf tables, and
   ``table_machines`` / ``table_ipms``, hypothesis strategies that draw random ones;
 - ``adversary_trees``: random deterministic adversaries (``combinators.audit.Strategy``);
@@ -23,12 +24,22 @@ from typing_extensions import override
 
 from ..audit import History, Strategy
 from ..errors import InvalidArgument
-from ..machines import HALT, Halt, InteractiveMechanism, InteractivePostprocessor, Left, MapAnswers, Right
+from ..machines import (
+    HALT,
+    Halt,
+    InteractiveMechanism,
+    InteractivePostprocessor,
+    Left,
+    MapAnswers,
+    NoninteractiveMechanism,
+    Right,
+)
 from ..prob import Coins, Prob
 
 __all__ = [
     "HALTED",
     "HiddenBit",
+    "Leak",
     "RRBits",
     "TableIPM",
     "TableMachine",
@@ -47,6 +58,23 @@ HALTED: Final = -1
 """The absorbing state of a table machine or table IPM after it answered ``HALT``."""
 
 Bits: TypeAlias = tuple[int, ...]
+
+
+@final
+@attrs.frozen
+class Leak(NoninteractiveMechanism[object, object]):
+    """Releases its data unchanged: no privacy at all, whatever a certificate says.
+
+    Example:
+        >>> from combinators.prob import sampled_coins
+        >>> Leak().release("secret", sampled_coins(0))
+        'secret'
+    """
+
+    @override
+    def release(self, data: object, coins: Coins, /) -> object:
+        return data
+
 Pmf: TypeAlias = tuple[tuple[T, Fraction], ...]
 MachineRow: TypeAlias = Pmf[tuple[int | Halt, int]]
 IPMOut: TypeAlias = Left[int | Halt] | Right[int]

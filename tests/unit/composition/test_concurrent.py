@@ -421,7 +421,7 @@ def test_fdp_level_is_the_product_tradeoff() -> None:
     """⊗ f_i equals the trade-off of the product of the canonical pairs, computed independently."""
     curve = f_eps_delta(e_eps=3, delta=F(1, 10))
     child = certify_machine(RRD.machine, FDP(), curve, BIT_FLIP)
-    m = concurrent(child, child)
+    m = concurrent(child, child, trust_asserted=True)
     p, q = curve.pair()
     expected = tradeoff_of_pair(p.product(p), q.product(q))
     assert FDP().leq(m.level, expected) and FDP().leq(expected, m.level)
@@ -685,6 +685,6 @@ def test_thm_4_1_and_basic_hold_for_random_halting_children(c0: TableMachine, c1
         children.append(certify_machine(c, ApproxDP(), EpsDelta(LN3, delta), BIT_FLIP))
     queries = [(j, q) for j in range(2) for q in range(2)] + [(2, 0)]
     for fc in (False, True):
-        m = concurrent(*children, finite_communication=fc)
+        m = concurrent(*children, finite_communication=fc, trust_asserted=True)
         result = audit(m, 0, 1, queries, 4)
         assert result.verdict is Verdict.CERTIFIED, (m.level, result.reason)

@@ -97,7 +97,7 @@ def _adaptive_6_4(history: History[Msg, object]) -> Msg | Halt:
 
 
 def test_section_6_4_filter_view_divergence_is_the_reference_and_within_budget() -> None:
-    f = filtered(R2, "additive", RenyiEps(1.0))
+    f = filtered(R2, "additive", RenyiEps(1.0), trust_asserted=True)
     p = view_distribution(f, 0, _adaptive_6_4, 4)
     q = view_distribution(f, 1, _adaptive_6_4, 4)
     assert len(p.support) == 4
@@ -116,12 +116,12 @@ SPAWN_MENU_6_4: list[Msg] = [Spawn(RR04, RenyiEps(0.4)), Spawn(RR06, RenyiEps(0.
 
 
 def test_every_adversary_over_the_6_4_menu_stays_within_the_rdp_budget() -> None:
-    f = filtered(R2, "additive", RenyiEps(1.0))
+    f = filtered(R2, "additive", RenyiEps(1.0), trust_asserted=True)
     result = audit(f, 0, 1, SPAWN_MENU_6_4, 5, R2, RenyiEps(1.0))
     assert result.verdict is Verdict.CERTIFIED, result
     wrong = audit(f, 0, 1, SPAWN_MENU_6_4, 4, R2, RenyiEps(0.9))  # the §6.4 adversary's D_2(V1‖V0) is 0.9546
     assert wrong.verdict is Verdict.VIOLATED
-    over = filtered(R2, "additive", RenyiEps(1.2))  # a filter whose budget is not its claim is caught
+    over = filtered(R2, "additive", RenyiEps(1.2), trust_asserted=True)  # a filter whose budget is not its claim is caught
     assert audit(over, 0, 1, SPAWN_MENU_6_4, 5, R2, RenyiEps(1.0)).verdict is Verdict.VIOLATED
 
 
@@ -146,8 +146,8 @@ def test_pure_filter_exact_audit(mode: Any) -> None:
 
 def test_nested_filter_exact_audit() -> None:
     """A filter spawned as a child (charged its budget 0.6) inside an RDP_2 filter of budget 1.0 (Alg 12)."""
-    inner = filtered(R2, "additive", RenyiEps(0.6))
-    outer = filtered(R2, "additive", RenyiEps(1.0))
+    inner = filtered(R2, "additive", RenyiEps(0.6), trust_asserted=True)
+    outer = filtered(R2, "additive", RenyiEps(1.0), trust_asserted=True)
     menu: list[Msg] = [Spawn(inner, RenyiEps(0.6)), Spawn(RR04, RenyiEps(0.4)),
                        Query(0, Spawn(RR04, RenyiEps(0.4))), Query(0, Spawn(RR01, RenyiEps(0.1))),
                        Query(0, Query(0, None)), Query(0, Query(1, None)), Query(1, None)]

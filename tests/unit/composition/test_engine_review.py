@@ -96,7 +96,7 @@ def test_certify_gets_the_same_tree_from_a_hand_built_filter() -> None:
     raw = FiltCon(PureDP(), additive_accumulator(PureDP()), Epsilon(2.0))
     tree = certify(raw)
     assert tree == certify(filtered(PureDP(), "additive", Epsilon(2.0)))
-    assert (tree.kind, tree.level) == ("filter", "Epsilon(2.0)")
+    assert (tree.kind, tree.level) == ("filter", (("epsilon", 2.0),))
 
 
 def test_a_level_the_rule_cannot_take_is_invalid_and_changes_nothing() -> None:

@@ -134,7 +134,7 @@ class FilterModel(RuleBasedStateMachine):
         self.kind = kind
         self.cap = cap
         f = filtered(kind.measure, kind.rule, kind.budget, cap=cap, on_exhaust="halt" if mode == "halt" else "refuse",
-                     finite_communication=True)
+                     finite_communication=True, trust_asserted=True)  # the children are certified by hand
         assert isinstance(f.machine, FiltCon)
         self.f = f.machine
         self.g = odometer_from_filter(f)
@@ -181,9 +181,9 @@ class FilterModel(RuleBasedStateMachine):
     def spawn_nested_filter(self, i: int) -> None:
         b = self.kind.inner_budgets[i % len(self.kind.inner_budgets)]
         if self.kind.finite_communication:  # a nested filter has finite communication only this way
-            inner = filtered(self.kind.measure, self.kind.rule, b, cap=INNER_CAP)
+            inner = filtered(self.kind.measure, self.kind.rule, b, cap=INNER_CAP, trust_asserted=True)
         else:
-            inner = filtered(self.kind.measure, self.kind.rule, b, finite_communication=True)
+            inner = filtered(self.kind.measure, self.kind.rule, b, finite_communication=True, trust_asserted=True)
         self._spawn(inner, b, Child("filter", inner=InnerModel(b)))
 
     @rule(i=st.integers(0, 3))
@@ -350,7 +350,7 @@ def test_seed_000_item_12_no_sequentiality_wrapping() -> None:
     the sum of the spawn costs whatever the order of the messages."""
     levels = [RenyiEps(0.5), RenyiEps(1.0), RenyiEps(0.25)]
     children = [certify_machine(KeepAsking(), RenyiDP(2), lv, BIT_FLIP) for lv in levels]
-    f = filtered(RenyiDP(2), "additive", RenyiEps(1.75))
+    f = filtered(RenyiDP(2), "additive", RenyiEps(1.75), trust_asserted=True)
     base: list[Spawn[RenyiEps] | Query] = [Spawn(children[0], levels[0]), Spawn(children[1], levels[1]), Query(0, None), Query(1, None),
             Spawn(children[2], levels[2]), Query(0, None)]
     spawns = [m for m in base if isinstance(m, Spawn)]

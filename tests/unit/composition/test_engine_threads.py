@@ -101,7 +101,7 @@ def hammer(session: Session[Any, object], spawn: Callable[[], object], rounds: i
 
 def test_sixteen_threads_never_overspend_a_pure_filter() -> None:
     child = certify_machine(SlowChild(), PureDP(), Epsilon(0.125), BIT_FLIP)
-    f = filtered(PureDP(), "additive", Epsilon(10.0))
+    f = filtered(PureDP(), "additive", Epsilon(10.0), trust_asserted=True)
     session = open_session(f, 1, seed=0)
     spawned, refused, _ = hammer(session, lambda: Spawn(child, Epsilon(0.125)), rounds=10)
     assert len(spawned) == 80  # 80 · 0.125 = 10 exactly: never more, and no admission lost
@@ -115,7 +115,7 @@ def test_sixteen_threads_and_a_whitehouse_filter_admit_what_one_thread_would() -
     acc = whitehouse_accumulator(1e-6, 1e-5)
     budget = EpsDelta(1.0, 1e-5)
     child = certify_machine(SlowChild(), ApproxDP(), EpsDelta(0.01, 0.0), BIT_FLIP)
-    f = filtered(ApproxDP(), acc, budget, finite_communication=True)
+    f = filtered(ApproxDP(), acc, budget, finite_communication=True, trust_asserted=True)
     session = open_session(f, 1, seed=0)
     spawned, _, _ = hammer(session, lambda: Spawn(child, EpsDelta(0.01, 0.0)), rounds=30)
     expected = admitted_prefix(acc, [EpsDelta(0.01, 0.0)] * (THREADS * 30), budget)
@@ -124,7 +124,7 @@ def test_sixteen_threads_and_a_whitehouse_filter_admit_what_one_thread_would() -
 
 def test_sixteen_threads_in_halt_mode_admit_at_most_the_budget_then_all_see_the_halt() -> None:
     child = certify_machine(SlowChild(), PureDP(), Epsilon(0.25), BIT_FLIP)
-    f = filtered(PureDP(), "additive", Epsilon(5.0), on_exhaust="halt")
+    f = filtered(PureDP(), "additive", Epsilon(5.0), on_exhaust="halt", trust_asserted=True)
     session = open_session(f, 1, seed=0)
     admitted: list[int] = []
     halted = [0]
@@ -156,8 +156,8 @@ def test_sixteen_threads_in_halt_mode_admit_at_most_the_budget_then_all_see_the_
 
 def test_sixteen_threads_spawning_inside_one_nested_filter() -> None:
     child = certify_machine(SlowChild(), PureDP(), Epsilon(0.125), BIT_FLIP)
-    inner = filtered(PureDP(), "additive", Epsilon(2.0))
-    outer = filtered(PureDP(), "additive", Epsilon(3.0))
+    inner = filtered(PureDP(), "additive", Epsilon(2.0), trust_asserted=True)
+    outer = filtered(PureDP(), "additive", Epsilon(3.0), trust_asserted=True)
     session = open_session(outer, 1, seed=0)
     assert session.ask(Spawn(inner, Epsilon(2.0))) == Spawned(0)
     spawned, refused, _ = hammer(session, lambda: Query(0, Spawn(child, Epsilon(0.125))), rounds=3)

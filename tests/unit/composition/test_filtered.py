@@ -143,7 +143,7 @@ def step(f: AnyFilter, s: FilterState[Any] | Exhausted, msg: object) -> tuple[Fi
 
 
 def test_spawn_then_query_then_refuse_keeps_children_working() -> None:
-    f = filtered(PureDP(), "additive", Epsilon(1.5))
+    f = filtered(PureDP(), "additive", Epsilon(1.5), trust_asserted=True)
     s, answers = run(f, 1, Spawn(RR3, Epsilon(1.1)), Query(0, None))
     assert answers[0] == Spawned(0) and answers[1] in (0, 1)
     before = live(s)
@@ -159,7 +159,7 @@ def test_spawn_then_query_then_refuse_keeps_children_working() -> None:
 
 
 def test_children_are_started_on_the_filters_data_and_answer_from_their_own_state() -> None:
-    f = filtered(PureDP(), "additive", Epsilon(10.0), finite_communication=True)
+    f = filtered(PureDP(), "additive", Epsilon(10.0), finite_communication=True, trust_asserted=True)
     child = certify_machine(KeepAsking(F(1)), PureDP(), Epsilon(9.0), BIT_FLIP)  # keep = 1: answers the bit
     s, answers = run(f, 1, Spawn(child, Epsilon(9.0)), Query(0, "q"), Query(0, "q"), Spawn(pure(0.5), Epsilon(0.5)),
                      Query(1, None), Query(0, None), Query(1, None), Query(1, None))
@@ -168,7 +168,7 @@ def test_children_are_started_on_the_filters_data_and_answer_from_their_own_stat
 
 
 def test_queries_are_never_metered() -> None:
-    f = filtered(PureDP(), "additive", Epsilon(1.0), finite_communication=True)
+    f = filtered(PureDP(), "additive", Epsilon(1.0), finite_communication=True, trust_asserted=True)
     child = certify_machine(KeepAsking(F(3, 4)), PureDP(), Epsilon(1.0), BIT_FLIP)
     s, _ = run(f, 0, Spawn(child, Epsilon(1.0)), *[Query(0, None)] * 50)
     assert live(s).spent == Epsilon(1.0) and live(s).count == 1
@@ -191,7 +191,7 @@ def test_the_level_charged_is_the_requested_one_not_the_certificate() -> None:
     ids=["pure", "zcdp", "renyi", "approx-basic"],
 )
 def test_spending_exactly_the_budget_is_allowed(measure: Any, budget: Any, levels: list[Any]) -> None:
-    f = filtered(measure, "additive", budget)
+    f = filtered(measure, "additive", budget, trust_asserted=True)
     s, answers = run(f, 1, *[Spawn(nim(measure, lv), lv) for lv in levels])
     assert answers == [Spawned(i) for i in range(len(levels))]
     assert live(s).spent == budget
@@ -279,15 +279,15 @@ def test_whitehouse_filter_numbers_of_seed_000_section_6_1() -> None:
 
 
 def test_approximate_dp_needs_finite_communication_for_interactive_children() -> None:
-    w = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5))
+    w = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5), trust_asserted=True)
     chatty = certify_machine(KeepAsking(F(1, 2)), ApproxDP(), EpsDelta(0.0, 0.0), BIT_FLIP)
     s = w.machine.init(1)
     s2, a = step(w, s, Spawn(chatty, EpsDelta(0.1, 0.0)))
     assert isinstance(a, Invalid) and "finite communication" in a.reason and s2 is s
-    w2 = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5), finite_communication=True)
+    w2 = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5), finite_communication=True, trust_asserted=True)
     _, a = step(w2, w2.machine.init(1), Spawn(chatty, EpsDelta(0.1, 0.0)))
     assert a == Spawned(0)
-    pure_filter = filtered(PureDP(), "additive", Epsilon(1.0))  # additive pure DP: no condition
+    pure_filter = filtered(PureDP(), "additive", Epsilon(1.0), trust_asserted=True)  # additive pure DP: no condition
     _, a = step(pure_filter, pure_filter.machine.init(1),
                 Spawn(certify_machine(KeepAsking(F(1, 2)), PureDP(), Epsilon(0.0), BIT_FLIP), Epsilon(0.5)))
     assert a == Spawned(0)
@@ -295,8 +295,8 @@ def test_approximate_dp_needs_finite_communication_for_interactive_children() ->
 
 def test_approximate_zcdp_filter_is_sequential_only() -> None:
     with pytest.raises(CompositionForbidden, match="sequential-only.*open problem"):
-        filtered(ApproxZCDP(), "additive", RhoDelta(1.0, 1e-6))
-    f = filtered(ApproxZCDP(), "additive", RhoDelta(0.5, 1e-6), sequential=True)
+        filtered(ApproxZCDP(), "additive", RhoDelta(1.0, 1e-6), trust_asserted=True)
+    f = filtered(ApproxZCDP(), "additive", RhoDelta(0.5, 1e-6), sequential=True, trust_asserted=True)
     child = certify_machine(KeepAsking(F(1)), ApproxZCDP(), RhoDelta(0.25, 5e-7), BIT_FLIP)
     s, answers = run(f, 1, Spawn(child, RhoDelta(0.25, 5e-7)), Query(0, None), Spawn(child, RhoDelta(0.25, 5e-7)),
                      Query(1, None))
@@ -367,11 +367,11 @@ def test_a_custom_fdp_rule_is_admitted_for_noninteractive_children() -> None:
     taken only when the caller asserts it is valid, and the theorem records the assertion."""
     gdp: Accumulator[TradeOff] = GaussianDPAccumulator()
     with pytest.raises(InvalidArgument, match="not one of the library's proved rules.*rule_is_valid=True"):
-        filtered(FDP(), gdp, gaussian_tradeoff(1.0))
-    f = filtered(FDP(), gdp, gaussian_tradeoff(1.0), rule_is_valid=True)
+        filtered(FDP(), gdp, gaussian_tradeoff(1.0), trust_asserted=True)
+    f = filtered(FDP(), gdp, gaussian_tradeoff(1.0), rule_is_valid=True, trust_asserted=True)
     assert "Smith–Thakurta" in live_theorem(f)
     assert "GaussianDPAccumulator is asserted valid by the caller" in live_theorem(f)
-    assert repr(f.machine).endswith("rule_is_valid=True)")
+    assert repr(f.machine).endswith("rule_is_valid=True, trust_asserted=True)")
     child = nim(FDP(), gaussian_tradeoff(0.6))
     s, answers = run(f, 1, Spawn(child, gaussian_tradeoff(0.6)), Spawn(child, gaussian_tradeoff(0.6)),
                      Spawn(child, gaussian_tradeoff(0.6)))
@@ -474,7 +474,7 @@ def test_halt_is_absorbing() -> None:
 
 
 def test_session_turns_the_vocabulary_into_exceptions_and_commits_nothing() -> None:
-    f = filtered(PureDP(), "additive", Epsilon(2.5), cap=2)
+    f = filtered(PureDP(), "additive", Epsilon(2.5), cap=2, trust_asserted=True)
     s = open_session(f, 1, seed=1)
     assert s.ask(Spawn(RR3, Epsilon(1.1))) == Spawned(0)
     with pytest.raises(BudgetExceeded, match=r"insufficient budget.*spent Epsilon\(1.1\), requested Epsilon\(1.5\)"):
@@ -488,8 +488,8 @@ def test_session_turns_the_vocabulary_into_exceptions_and_commits_nothing() -> N
         s.ask(Spawn(nim(PureDP(), Epsilon(0.1)), Epsilon(0.1)))
     assert s.ask(Query(1, None)) in (0, 1)
     assert s.ask(Query(1, None)) == ChildHalted(1)
-    assert repr(s) == "<Session over filtered(PureDP(), 'additive', Epsilon(2.5), cap=2)>"
-    h = open_session(filtered(PureDP(), "additive", Epsilon(1.0), on_exhaust="halt"), 1, seed=1)
+    assert repr(s) == "<Session over filtered(PureDP(), 'additive', Epsilon(2.5), cap=2, trust_asserted=True)>"
+    h = open_session(filtered(PureDP(), "additive", Epsilon(1.0), on_exhaust="halt", trust_asserted=True), 1, seed=1)
     with pytest.raises(MachineHalted):
         h.ask(Spawn(RR3, Epsilon(1.1)))
     with pytest.raises(MachineHalted):
@@ -537,8 +537,8 @@ def test_a_session_commits_the_spend_behind_a_passed_on_refusal() -> None:
 
 
 def test_a_nested_filter_counts_as_its_budget_and_checks_its_own_spawns() -> None:
-    outer = filtered(PureDP(), "additive", Epsilon(3.0))
-    inner = filtered(PureDP(), "additive", Epsilon(2.5))
+    outer = filtered(PureDP(), "additive", Epsilon(3.0), trust_asserted=True)
+    inner = filtered(PureDP(), "additive", Epsilon(2.5), trust_asserted=True)
     s, answers = run(outer, 1, Spawn(inner, Epsilon(2.5)), Query(0, Spawn(RR3, Epsilon(1.1))),
                      Query(0, Query(0, None)), Query(0, Spawn(RR3, Epsilon(1.1))), Query(0, Spawn(RR3, Epsilon(1.1))),
                      Spawn(nim(PureDP(), Epsilon(0.5)), Epsilon(0.5)), Spawn(nim(PureDP(), Epsilon(0.5)), Epsilon(0.5)))
@@ -630,7 +630,7 @@ def test_repr_rebuilds_the_call_and_never_shows_data() -> None:
 
 def test_a_step_shares_the_children_it_does_not_touch() -> None:
     """A spawn or a query copies O(log n) references, never the list of children (part 8)."""
-    f = filtered(PureDP(), "additive", Epsilon(1e9), finite_communication=True)
+    f = filtered(PureDP(), "additive", Epsilon(1e9), finite_communication=True, trust_asserted=True)
     child = certify_machine(StopsAt(10**9), PureDP(), Epsilon(1.0), BIT_FLIP)
     m = f.machine
     s = live(m.init(0))
@@ -656,7 +656,7 @@ def test_renyi_filter_charging_the_exact_renyi_divergence_of_pure_children() -> 
     via_zcdp = to_renyi(to_zcdp(RR3), order)
     assert exact.level.epsilon < via_zcdp.level.epsilon
     assert audit(exact, 0, 1, [None], 1).verdict is Verdict.CERTIFIED  # the certificate is true
-    f = filtered(order, "additive", RenyiEps(4.0))
+    f = filtered(order, "additive", RenyiEps(4.0), trust_asserted=True)
     for child, admitted in ((exact, 4), (via_zcdp, 2)):
         _, answers = run(f, 1, *[Spawn(child, child.level)] * 5)
         assert sum(isinstance(a, Spawned) for a in answers) == admitted
@@ -668,7 +668,7 @@ def test_many_children_answer_like_a_model_in_any_order() -> None:
     releases once, then halts (ChildHalted), then is invalid; ``StopsAt(3)`` answers 0, 1, then halts."""
     import random
 
-    f = filtered(PureDP(), "additive", Epsilon(1e6))
+    f = filtered(PureDP(), "additive", Epsilon(1e6), trust_asserted=True)
     m = f.machine
     s = live(m.init(1))
     inter = certify_machine(StopsAt(3), PureDP(), Epsilon(1.0), BIT_FLIP)

@@ -18,7 +18,7 @@ def test_gdp_filter_admits_560_gaussian_children_under_1_1e6() -> None:
     (560·1e-4 = 0.056 ≤ μ*² = 0.05602896…; 561 would need 0.0561)."""
     rel = sensitivity_relation(1)
     budget = gaussian_tradeoff(gdp_mu_budget(1.0, 1e-6))
-    f = filtered(FDP(), gaussian_accumulator(), budget, relation=rel)
+    f = filtered(FDP(), gaussian_accumulator(), budget, relation=rel, trust_asserted=True)
     child = certify_machine(Gaussian(100.0), FDP(), gaussian_tradeoff(0.01), rel)  # μ = Δ/σ = 0.01
     m, coins = f.machine, sampled_coins(0)
     s = m.init(0.0)

@@ -69,7 +69,7 @@ def test_the_filter_of_section_6_3_accepts_one_release_and_refuses_the_second() 
 
 
 def test_privacy_loss_is_deterministic_unchanged_by_queries_and_charged_at_spawn() -> None:
-    g = odometer(PureDP(), "additive")
+    g = odometer(PureDP(), "additive", trust_asserted=True)
     s = g.init(1)
     s, _ = g.step(s, Spawn(child(PureDP(), Epsilon(0.25)), Epsilon(0.25)), COINS)
     s, _ = g.step(s, Spawn(child(PureDP(), Epsilon(0.5)), Epsilon(0.5)), COINS)
@@ -82,7 +82,7 @@ def test_privacy_loss_is_deterministic_unchanged_by_queries_and_charged_at_spawn
 
 
 def test_odometer_error_vocabulary_changes_nothing() -> None:
-    g = odometer(PureDP(), "additive")
+    g = odometer(PureDP(), "additive", trust_asserted=True)
     s = g.init(1)
     s, _ = g.step(s, Spawn(child(PureDP(), Epsilon(0.5)), Epsilon(0.5)), COINS)
     s, a = g.step(s, Query(0, None), COINS)
@@ -101,7 +101,7 @@ def test_odometer_error_vocabulary_changes_nothing() -> None:
 
 
 def test_an_odometer_never_refuses_for_budget() -> None:
-    g = odometer(ZCDP(), "additive")
+    g = odometer(ZCDP(), "additive", trust_asserted=True)
     s = g.init(1)
     for i in range(50):
         s, a = g.step(s, Spawn(child(ZCDP(), Rho(10.0)), Rho(10.0)), COINS)
@@ -110,7 +110,7 @@ def test_an_odometer_never_refuses_for_budget() -> None:
 
 
 def test_whitehouse_odometer_reports_the_target_delta_then_infinity() -> None:
-    g = odometer(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5))
+    g = odometer(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), trust_asserted=True)
     s = g.init(1)
     for e in (0.1, 0.2, 0.3):
         s, _ = g.step(s, Spawn(child(ApproxDP(), EpsDelta(e, 0.0)), EpsDelta(e, 0.0)), COINS)
@@ -160,7 +160,7 @@ _CASES: list[tuple[Measure[Any], Any, float]] = [
 def test_filter_from_odometer_decides_like_the_odometer_reading(case: int, levels: list[float], budget_scale: float,
                                                                  mode: str) -> None:
     measure, kind, unit = _CASES[case]
-    _check_same_decisions(odometer(measure, "additive"), kind(budget_scale * unit), [kind(x) for x in levels], measure,
+    _check_same_decisions(odometer(measure, "additive", trust_asserted=True), kind(budget_scale * unit), [kind(x) for x in levels], measure,
                           mode)
 
 
@@ -171,7 +171,7 @@ def test_filter_from_odometer_decides_like_the_odometer_reading(case: int, level
 def test_whitehouse_filter_from_odometer_decides_like_the_odometer(pairs: list[tuple[float, float]], eps: float,
                                                                     delta: float, mode: str) -> None:
     acc: Accumulator[EpsDelta] = whitehouse_accumulator(1e-6, delta)
-    _check_same_decisions(odometer(ApproxDP(), acc), EpsDelta(eps, delta), [EpsDelta(e, d) for e, d in pairs],
+    _check_same_decisions(odometer(ApproxDP(), acc, trust_asserted=True), EpsDelta(eps, delta), [EpsDelta(e, d) for e, d in pairs],
                           ApproxDP(), mode)
 
 

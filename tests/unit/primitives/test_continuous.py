@@ -12,7 +12,7 @@ import pytest
 from typing_extensions import assert_type
 
 from combinators.errors import InvalidArgument, InvalidData, NotEnumerable
-from combinators.machines import Certificate, Halt, Mechanism, NIMState, Relation
+from combinators.machines import Certificate, Halt, Mechanism, NIMState, Proved, Relation, WithinDistance
 from combinators.measures import ZCDP, Epsilon, PureDP, RenyiDP, RenyiEps, Rho
 from combinators.primitives import Gaussian, Laplace, gaussian, gaussian_rdp, laplace, sensitivity_relation
 from combinators.prob import Coins, enumerate_step, sampled_coins
@@ -42,7 +42,7 @@ def just_above(level: float, exact: F) -> bool:
 NS: dict[str, object] = {
     "Fraction": F, "Laplace": Laplace, "Gaussian": Gaussian, "Mechanism": Mechanism, "Certificate": Certificate,
     "PureDP": PureDP, "Epsilon": Epsilon, "ZCDP": ZCDP, "Rho": Rho, "RenyiDP": RenyiDP, "RenyiEps": RenyiEps,
-    "Relation": Relation, "math": math,
+    "Relation": Relation, "math": math, "Proved": Proved, "WithinDistance": WithinDistance,
 }
 
 # ---------------------------------------------------------------------------------------- Laplace

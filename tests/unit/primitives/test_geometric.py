@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from combinators.errors import InvalidArgument, InvalidData
-from combinators.machines import Certificate, Halt, Mechanism, NIMState, Relation
+from combinators.machines import Certificate, Halt, Mechanism, NIMState, Proved, Relation, WithinDistance
 from combinators.measures import Epsilon, PureDP, Verdict, hockey_stick
 from combinators.primitives import ClampedGeometric, geometric, sensitivity_relation
 from combinators.prob import Coins, FiniteDist, Interval, Prob, enumerate_step, sampled_coins
@@ -205,6 +205,7 @@ def test_repr_rebuilds() -> None:
     ns: dict[str, object] = {
         "Fraction": F, "Interval": Interval, "ClampedGeometric": ClampedGeometric, "Mechanism": Mechanism,
         "Certificate": Certificate, "PureDP": PureDP, "Epsilon": Epsilon, "Relation": Relation, "math": math,
+        "Proved": Proved, "WithinDistance": WithinDistance,
     }
     for m in (geometric(r=F(1, 2), lo=-3, hi=4, sensitivity=2), geometric(0.3, lo=0, hi=0)):
         assert eval(repr(m.machine), ns) == m.machine

@@ -10,7 +10,7 @@ from typing import TypeVar
 import pytest
 
 from combinators.errors import InvalidArgument
-from combinators.machines import BIT_FLIP, HALT, Certificate, Halt, InteractiveMechanism, Mechanism, Relation
+from combinators.machines import BIT_FLIP, HALT, Certificate, Halt, InteractiveMechanism, Mechanism, Proved, Relation
 from combinators.measures import ApproxDP, EpsDelta, Verdict, hockey_stick
 from combinators.primitives import (
     BOT,
@@ -184,7 +184,7 @@ def test_repr_rebuilds() -> None:
     ns: dict[str, object] = {
         "Fraction": F, "Interval": Interval, "InteractiveRandomizedResponse": InteractiveRandomizedResponse,
         "Mechanism": Mechanism, "Certificate": Certificate, "ApproxDP": ApproxDP, "EpsDelta": EpsDelta,
-        "Relation": Relation, "math": math,
+        "Relation": Relation, "math": math, "Proved": Proved, "BIT_FLIP": BIT_FLIP,
     }
     for m in (interactive_randomized_response(e_eps=3, delta=F(1, 10)), interactive_randomized_response(0.7, 0.001)):
         assert eval(repr(m.machine), ns) == m.machine
