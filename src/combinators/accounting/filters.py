@@ -82,6 +82,7 @@ from ..measures import (
     TradeOff,
     gaussian_tradeoff,
 )
+from ..measures.distances import forged
 from ..measures.fdp import require_gaussian
 from ..measures.conversions import _log_inv_up, _zcdp_eps, zcdp_to_approx_dp
 from .composition import _child_epsilon, _largest_admitted, _positive_delta
@@ -285,16 +286,24 @@ class GaussianAccumulator:
 
     def add(self, level: TradeOff, /) -> GaussianAccumulator:
         """The accumulator after one more Gaussian child."""
-        mu = require_gaussian("level", level).mu
+        mu = _gaussian_mu("level", level)
         return GaussianAccumulator(add_up(self.sum_sq, mul_up(mu, mu)), self.count + 1)
 
     def within(self, budget: TradeOff, /) -> bool:
         """``√(Σμ_m²) ≤ μ_budget``, i.e. ``G_√Σμ² ⪯ budget``."""
-        return sqrt_up(self.sum_sq) <= require_gaussian("budget", budget).mu
+        return sqrt_up(self.sum_sq) <= _gaussian_mu("budget", budget)
 
     def admits(self, level: TradeOff, budget: TradeOff, /) -> bool:
         """``√(Σμ_m² + μ²) ≤ μ_budget``: checked before the child is created."""
         return self.add(level).within(budget)
+
+
+def _gaussian_mu(name: str, level: object) -> float:
+    """The μ of a Gaussian level as its constructor made it (a finite float ``>= 0``), else raise."""
+    mu = getattr(require_gaussian(name, level), "mu", None)
+    if type(mu) is float and 0.0 <= mu < math.inf:
+        return mu
+    raise forged(name, level)
 
 
 def gaussian_accumulator() -> GaussianAccumulator:
@@ -507,10 +516,13 @@ def _whitehouse_value(acc: WhitehouseAccumulator, sum_sq: float, sum_delta: floa
 
 
 def _eps_delta(name: str, level: object) -> EpsDelta:
-    if not isinstance(level, EpsDelta):
-        msg = f"{name}={level!r} must be an EpsDelta (the Whitehouse accumulator is for (ε, δ)-DP levels)"
-        raise InvalidArgument(msg)
-    return level
+    if type(level) is EpsDelta:
+        e, d = getattr(level, "epsilon", None), getattr(level, "delta", None)
+        if type(e) is float and e >= 0.0 and type(d) is float and 0.0 <= d <= 1.0:  # as its constructor made it
+            return level
+        raise forged(name, level)  # a negative δ would refund the δ budget
+    msg = f"{name}={level!r} must be an EpsDelta (the Whitehouse accumulator is for (ε, δ)-DP levels)"
+    raise InvalidArgument(msg)
 
 
 @final

@@ -27,10 +27,11 @@ not a ``Spawn`` or ``Query``; an index that   ``Invalid("invalid query: …")``
 names no child; a child that has halted
 a child whose certificate does not cover      ``Invalid("divergence cannot be parsed: …")``
 ``d'`` (another measure or relation, a level
-of the wrong type, ``cert ⋠ d'``, an
-odometer, which has no level, a filter
-restated below its budget); a level the
-rule cannot charge
+of the wrong type, a level forged around its
+constructor, ``cert ⋠ d'``, an odometer,
+which has no level, a filter restated below
+its budget, bare or under any wrapper); a
+level the rule cannot charge
 a spawn past ``cap`` children                 ``Refusal(…, "at mechanism count limit …")``
 a spawn the rule refuses                      ``Refusal(spent, requested, budget,
                                               "insufficient budget …")``
@@ -62,7 +63,16 @@ concurrent composition is open (seed 000 §4). ``filtered`` refuses the rest wit
 **Nesting** (seed 000 Alg 12): a filter is a certified mechanism at its budget, so it can be
 spawned as a child, charged its budget in the parent, and it checks its own spawns
 (``Query(j, Spawn(…))``) against that budget. An odometer has no level to charge: it is refused
-as a child until ``filter_from_odometer(G, d)`` fixes its ``d`` in advance.
+as a child until ``filter_from_odometer(G, d)`` fixes its ``d`` in advance. Both are checked
+wherever they sit in the child: through post-processing (``g @ M``, ``P @ M``, ``null_extension``)
+and inside ``concurrent`` compositions, each part against the certificate it is claimed at
+(``_structure.walk``, the wrappers ``certify`` walks), so a filter restated below its budget
+cannot hide under a wrapper.
+
+**Levels are checked where they enter**: the requested level and the child's certificate level
+go through the measure's ``check_level``, which refuses a level whose numbers its constructor
+never checked (set with ``object.__setattr__``, or a hand-made pickle state), so a negative, NaN
+or non-float loss can never lower what has been spent.
 
 **States are values and stay cheap** (DESIGN.md §1): the state is a ``FilterState`` (data,
 accumulator, children) that carries the children's persistent vector (``_children``) inline, so
@@ -126,6 +136,7 @@ from ..machines import (
 from ..measures import FDP, ZCDP, ApproxDP, Measure, PureDP, RenyiDP
 from ..prob import Coins
 from ._children import EMPTY_PARTS, WIDTH, PVector, append, get, set_
+from ._structure import same, walk
 from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, Status, lookup, require
 from .concurrent import ChildHalted
 
@@ -408,54 +419,88 @@ class _Rules:
     finite_communication: bool
     sequential: bool
 
+    def core_problem(self, machine: object, claim: Certificate[Any] | None) -> str | None:
+        """``_core_problem`` under these rules (the visitor of ``_structure.walk``)."""
+        return _core_problem(self, machine, claim)
+
 
 def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
-    """Why ``Spawn(mechanism, level)`` cannot be admitted whatever the state, or None if it can."""
+    """Why ``Spawn(mechanism, level)`` cannot be admitted whatever the state, or None if it can.
+
+    Every level is checked where it enters (``check_level`` refuses one forged around its
+    constructor), and the child's structure is checked through every wrapper (``_structure``):
+    a filter anywhere inside must be covered by the certificate it is claimed at."""
     if not isinstance(mechanism, Mechanism):
         if isinstance(mechanism, _Levelless):
-            return ("divergence cannot be parsed: an odometer has no level to charge; make it a filter first "
-                    "with filter_from_odometer(odometer, d), d fixed in advance, and spawn that")
+            return _ODOMETER_CHILD
         return (f"invalid query: Spawn.mechanism={mechanism!r} is not a certified Mechanism "
                 "(certify it with combinators.machines.certify_machine)")
     machine = mechanism.machine
-    if isinstance(machine, _Levelless):
-        return ("divergence cannot be parsed: an odometer has no level to charge; make it a filter first "
-                "with filter_from_odometer(odometer, d), d fixed in advance, and spawn that")
     cert = mechanism.certificate
     measure = rules.measure
-    if cert.measure is not measure and cert.measure != measure:
+    if not same(measure, cert.measure):
         return (f"divergence cannot be parsed: the child is certified under {cert.measure!r} but this "
                 f"filter is under {measure!r}; {_conversion_hint(cert.measure, measure)}")
-    if cert.relation is not rules.relation and cert.relation != rules.relation:
+    if not same(rules.relation, cert.relation):
         return (f"divergence cannot be parsed: the child is certified for the relation {cert.relation.name!r} "
                 f"but this filter's budget is stated for {rules.relation.name!r} (build the filter with "
                 "relation=..., or restate the child's certificate)")
     try:
         measure.check_level(level)
     except (IncompatibleMeasureError, InvalidArgument) as e:
-        return f"divergence cannot be parsed: the requested level {level!r} is not a level of {measure!r} ({e})"
+        return f"divergence cannot be parsed: the requested level is not a level of {measure!r} ({e})"
+    try:
+        measure.check_level(cert.level)
+    except (IncompatibleMeasureError, InvalidArgument) as e:
+        return f"divergence cannot be parsed: the child's certificate holds no level of {measure!r} ({e})"
     if not measure.leq(cert.level, level):
         return (f"divergence cannot be parsed: the child is certified at {cert.level!r}, which does not "
                 f"cover the requested level {level!r} (it is not ⪯ it)")
-    if isinstance(machine, FiltCon) and not (machine.measure == measure and machine.relation == cert.relation
-                                             and measure.leq(machine.budget, cert.level)):
-        return (f"divergence cannot be parsed: the child is a filter with budget {machine.budget!r} under "
-                f"{machine.measure!r}, which its certificate {cert.level!r} does not cover; a filter is "
-                "certified at its budget (spawn filtered(...) itself, not a restated Mechanism)")
-    if (rules.needs_finite_communication and isinstance(machine, FiltCon)
-            and (machine.cap is None or machine.finite_communication)):
-        # found in review: a filter has bounded communication only if it is capped and its own
-        # children are noninteractive; the parent's finite_communication=True cannot vouch for it
-        return (f"invalid query: under {measure!r} the filter theorem needs children with finite "
-                "communication (seed 000 Thm 1.8, 3.4; §5 item 4), and a nested filter has it only "
-                "with a cap and noninteractive children: spawn filtered(..., cap=K) without "
-                "finite_communication=True")
+    problem = walk(machine, cert, rules.core_problem)
+    if problem is not None:
+        return problem
     if (rules.needs_finite_communication and not rules.finite_communication
             and not isinstance(machine, NoninteractiveMechanism | FiltCon)):
         return (f"invalid query: {machine!r} is interactive, and under {measure!r} the filter theorem needs "
                 "children with finite communication (seed 000 Thm 1.8, 3.4); spawn noninteractive children, "
                 "or build the filter with finite_communication=True if every child exchanges boundedly "
                 "many messages")
+    return None
+
+
+_ODOMETER_CHILD: Final = ("divergence cannot be parsed: an odometer has no level to charge; make it a filter first "
+                          "with filter_from_odometer(odometer, d), d fixed in advance, and spawn that")
+
+
+def _core_problem(rules: _Rules, machine: object, claim: Certificate[Any] | None) -> str | None:
+    """Why a part of a spawned child (under every wrapper) cannot be claimed at ``claim``: an
+    odometer, which has no level; a filter that its claimed certificate does not cover (one
+    restated below its budget), or one without the finite communication the parent needs."""
+    if isinstance(machine, _Levelless):
+        return _ODOMETER_CHILD
+    if not isinstance(machine, FiltCon):
+        return None
+    if claim is None:
+        return ("divergence cannot be parsed: the child holds a filter inside a composition built without "
+                "concurrent(), which records no certificates to check its budget against; compose with "
+                "concurrent(...)")
+    fm = machine.measure
+    try:
+        budget = fm.check_level(machine.budget)
+        covered = same(fm, claim.measure) and same(machine.relation, claim.relation) and fm.leq(budget, claim.level)
+    except (CombinatorsError, ArithmeticError, TypeError, ValueError):
+        covered = False
+    if not covered:
+        return ("divergence cannot be parsed: the child is or holds a filter under "
+                f"{machine.measure!r} whose budget the certificate it is claimed at does not cover; a filter is "
+                "certified at its budget (spawn filtered(...) itself, not a restated Mechanism)")
+    if rules.needs_finite_communication and (machine.cap is None or machine.finite_communication):
+        # a filter has bounded communication only if it is capped and its own children are
+        # noninteractive; the parent's finite_communication=True cannot vouch for it
+        return (f"invalid query: under {rules.measure!r} the filter theorem needs children with finite "
+                "communication (seed 000 Thm 1.8, 3.4; §5 item 4), and a nested filter has it only "
+                "with a cap and noninteractive children: spawn filtered(..., cap=K) without "
+                "finite_communication=True")
     return None
 
 

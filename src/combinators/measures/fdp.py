@@ -45,7 +45,7 @@ from ..prob import FiniteDist, Interval, exp_bounds
 from ._pairs import log_bounds
 from ._plan import AuditPlan, HockeyStickTest, Test, close_by_plan, guarded_plan
 from ._protocol import Verdict
-from .distances import loss_up
+from .distances import Rebuilt, loss_up
 
 __all__ = [
     "FDP",
@@ -521,8 +521,8 @@ def _mu(value: object) -> float:
 
 
 @final
-@attrs.frozen(repr=False)
-class GaussianTradeOff:
+@attrs.frozen(repr=False, getstate_setstate=False)  # Rebuilt's: unpickling validates μ again
+class GaussianTradeOff(Rebuilt):
     """Gaussian DP: ``G_μ(α) = Φ(Φ⁻¹(1 − α) − μ)``, the trade-off of ``N(0,1)`` vs ``N(μ,1)``.
 
     Build it with ``gaussian_tradeoff(mu)``. ``μ`` is a finite float ≥ 0 (a ``Fraction`` is

@@ -68,6 +68,7 @@ from combinators.measures import (
     f_eps_delta,
     tradeoff_of_pair,
 )
+from combinators.testing._hostile import forge
 from combinators.primitives import (
     interactive_randomized_response,
     randomized_response,
@@ -688,3 +689,20 @@ def test_thm_4_1_and_basic_hold_for_random_halting_children(c0: TableMachine, c1
         m = concurrent(*children, finite_communication=fc)
         result = audit(m, 0, 1, queries, 4)
         assert result.verdict is Verdict.CERTIFIED, (m.level, result.reason)
+
+
+@pytest.mark.parametrize(("measure", "level", "numbers"), [
+    (PureDP(), Epsilon(1.0), {"epsilon": -1.0}),
+    (ApproxDP(), EpsDelta(1.0, 1e-6), {"delta": -1e-6}),
+    (ZCDP(), Rho(0.5), {"rho": -0.5}),
+])
+def test_a_certificate_whose_level_was_forged_is_refused_by_concurrent(measure: Any, level: Any,
+                                                                       numbers: dict[str, object]) -> None:
+    """Issue 10 finding 1: a level set below zero after its certificate was built must not lower the
+    composition's level (ε = 1 + (-1) = 0 for a 1-DP pair)."""
+    honest = certify_machine(randomized_response(e_eps=3).machine, measure, attrs.evolve(level), BIT_FLIP)
+    forged = certify_machine(randomized_response(e_eps=3).machine, measure, level, BIT_FLIP)
+    forge(level, **numbers)
+    for build in (concurrent, ordered_concurrent):
+        with pytest.raises(InvalidArgument, match="forged"):
+            build(honest, forged)

@@ -4,19 +4,28 @@ nothing, every measure's rule, nesting, and the error vocabulary of seed 000 §9
 from __future__ import annotations
 
 import math
+import pickle
 from fractions import Fraction as F
 from typing import Any, TypeAlias, final
 
 import attrs
+import numpy as np
 import pytest
 from typing_extensions import override
 
-from combinators.accounting import Accumulator, additive_accumulator, whitehouse_accumulator
+from combinators.accounting import Accumulator, additive_accumulator, gaussian_accumulator, whitehouse_accumulator
 from combinators.accounting.tight import pure_renyi
 from combinators.audit import audit
 from combinators.composition._children import pvector
 from combinators.composition.capabilities import CompositionForbidden
-from combinators.composition.concurrent import ChildHalted
+from combinators.composition.concurrent import (
+    ChildHalted,
+    ConComp,
+    NullExtension,
+    concurrent,
+    null_extension,
+    ordered_concurrent,
+)
 from combinators.composition.filtered import (
     PRIVACY_LOSS,
     Exhausted,
@@ -33,12 +42,16 @@ from combinators.machines import (
     ADD_REMOVE_ONE,
     BIT_FLIP,
     HALT,
+    Certificate,
+    Chain,
     Halt,
     InteractiveMechanism,
     InteractivePostprocessor,
     Invalid,
     Left,
+    MapAnswers,
     Mechanism,
+    Post,
     Refusal,
     Right,
     certify_machine,
@@ -63,8 +76,9 @@ from combinators.measures import (
     Verdict,
     gaussian_tradeoff,
 )
-from combinators.primitives import gaussian, randomized_response, randomized_response_delta, sensitivity_relation
+from combinators.primitives import gaussian, laplace, randomized_response, randomized_response_delta, sensitivity_relation
 from combinators.prob import Coins, sampled_coins
+from combinators.testing._hostile import crafted_pickle, forge
 
 AnyFilter: TypeAlias = "Mechanism[Any, FilterState[Any] | Exhausted, Any, object, Any]"
 
@@ -722,3 +736,190 @@ def test_filter_state_copies_and_pickles_by_value() -> None:
     for clone in (copy.deepcopy(s), pickle.loads(pickle.dumps(s)), copy.copy(s)):
         assert isinstance(clone, FilterState) and clone == s and clone.count == 40
         assert clone.spent == s.spent and list(clone.children) == list(s.children)
+
+
+# ---------------------------------------------------------------------------------------------
+# Levels forged around their constructors (issue 10, finding 1)
+# ---------------------------------------------------------------------------------------------
+
+LAPLACE = laplace(scale=1, sensitivity=1)  # 1-DP for |x - x'| <= 1 (Dwork et al. 2006)
+FORGED_NUMBERS = [-1.0, math.nan, -math.inf, "0", F(-1), True, 0, np.float64(-1.0)]
+
+
+def forged_child(number: object) -> tuple[Mechanism[Any, Any, Any, Any, Epsilon], Epsilon]:
+    """The Laplace machine with a certificate at a level that passed its validators and was then
+    set to ``number`` with ``object.__setattr__``; the same level object is requested."""
+    level = Epsilon(1.0)
+    child = Mechanism(LAPLACE.machine, Certificate(PureDP(), level, LAPLACE.certificate.relation))
+    return child, forge(level, epsilon=number)
+
+
+@pytest.mark.parametrize("number", FORGED_NUMBERS)
+def test_a_forged_level_refunds_no_budget(number: object) -> None:
+    """Issue 10 finding 1: Epsilon(-1.0) spawned after each real 1-DP Laplace child let five of them
+    through a budget of Epsilon(1.0). Only one 1-DP child fits in a budget of 1."""
+    f = filtered(PureDP(), "additive", Epsilon(1.0), relation=LAPLACE.certificate.relation)
+    s = f.machine.init(0.0)
+    s, a = step(f, s, Spawn(LAPLACE, Epsilon(1.0)))
+    assert a == Spawned(0)
+    child, level = forged_child(number)
+    s2, a = step(f, s, Spawn(child, level))
+    assert isinstance(a, Invalid) and "forged" in a.reason and s2 is s
+    _, a = step(f, s, Spawn(LAPLACE, Epsilon(1.0)))
+    assert isinstance(a, Refusal) and live(s).spent == Epsilon(1.0)
+
+
+def test_a_forged_level_is_refused_by_a_session_and_an_odometer_too() -> None:
+    rel = LAPLACE.certificate.relation
+    session = open_session(filtered(PureDP(), "additive", Epsilon(1.0), relation=rel), 0.0, seed=0)
+    session.ask(Spawn(LAPLACE, Epsilon(1.0)))
+    with pytest.raises(InvalidQuery, match="forged"):
+        session.ask(Spawn(*forged_child(-1.0)))
+    with pytest.raises(BudgetExceeded):
+        session.ask(Spawn(LAPLACE, Epsilon(1.0)))
+    g = odometer(PureDP(), "additive", relation=rel)
+    s = g.init(0.0)
+    s, _ = g.step(s, Spawn(LAPLACE, Epsilon(1.0)), COINS)
+    s2, a = g.step(s, Spawn(*forged_child(-1.0)), COINS)
+    assert isinstance(a, Invalid) and s2 is s and g.step(s, PRIVACY_LOSS, COINS)[1] == Epsilon(1.0)
+
+
+def test_a_certificate_whose_level_was_forged_after_it_was_built_covers_nothing() -> None:
+    """The requested level is intact, but the certificate's was set to -1 (so that it 'covers' 0)."""
+    f = filtered(PureDP(), "additive", Epsilon(1.0), relation=LAPLACE.certificate.relation)
+    child, _ = forged_child(-1.0)
+    s = f.machine.init(0.0)
+    s2, a = step(f, s, Spawn(child, Epsilon(0.0)))
+    assert isinstance(a, Invalid) and "certificate" in a.reason and s2 is s
+
+
+def test_a_crafted_pickle_of_a_negative_level_does_not_load() -> None:
+    with pytest.raises(InvalidArgument, match="never negative"):
+        pickle.loads(crafted_pickle(Epsilon, epsilon=-1.0))
+
+
+@pytest.mark.parametrize(("measure", "level", "numbers"), [
+    (ZCDP(), Rho(0.5), {"rho": -0.5}),
+    (RenyiDP(3), RenyiEps(0.5), {"epsilon": math.nan}),
+    (ApproxDP(), EpsDelta(0.5, 1e-6), {"delta": -1e-6}),
+    (ApproxZCDP(), RhoDelta(0.5, 1e-6), {"rho": -0.5}),
+])
+def test_forged_levels_are_refused_under_every_measure(measure: Any, level: Any, numbers: dict[str, object]) -> None:
+    f = filtered(measure, "additive", level, sequential=isinstance(measure, ApproxZCDP), finite_communication=True)
+    s = f.machine.init(1)
+    s, a = step(f, s, Spawn(nim(measure, level), level))
+    assert a == Spawned(0)
+    copy = attrs.evolve(level)
+    child = nim(measure, copy)  # certified while its numbers were intact
+    s2, a = step(f, s, Spawn(child, forge(copy, **numbers)))
+    assert isinstance(a, Invalid) and s2 is s
+
+
+def test_a_whitehouse_filter_refuses_a_forged_negative_delta() -> None:
+    """A negative δ_m would lower Σδ_m and let a child with δ_m > 0 through the δ'' budget."""
+    f = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 2e-6), EpsDelta(1.0, 2e-6))
+    s = f.machine.init(1)
+    s, a = step(f, s, Spawn(nim(ApproxDP(), EpsDelta(0.1, 1e-6)), EpsDelta(0.1, 1e-6)))
+    assert a == Spawned(0)
+    level = EpsDelta(0.0, 0.0)
+    child = nim(ApproxDP(), level)
+    s2, a = step(f, s, Spawn(child, forge(level, delta=-1e-6)))
+    assert isinstance(a, Invalid) and s2 is s
+    _, a = step(f, s, Spawn(nim(ApproxDP(), EpsDelta(0.1, 1e-6)), EpsDelta(0.1, 1e-6)))
+    assert isinstance(a, Refusal)  # δ' + 2·1e-6 > 2e-6
+
+
+def test_a_gaussian_dp_filter_refuses_a_forged_mu() -> None:
+    f = filtered(FDP(), gaussian_accumulator(), gaussian_tradeoff(1.0))
+    s = f.machine.init(1)
+    level = gaussian_tradeoff(0.5)
+    child = nim(FDP(), level)
+    s2, a = step(f, s, Spawn(child, forge(level, mu=math.nan)))
+    assert isinstance(a, Invalid) and s2 is s
+
+
+# ---------------------------------------------------------------------------------------------
+# A filter inside a spawned child is checked through every wrapper (issue 10, finding 2)
+# ---------------------------------------------------------------------------------------------
+
+BIG = filtered(PureDP(), "additive", Epsilon(100.0))
+
+
+def _identity(a: object) -> object:
+    return a
+
+
+def restated(machine: InteractiveMechanism[Any, Any, Any, Any]) -> Mechanism[Any, Any, Any, Any, Epsilon]:
+    """``machine`` with a hand-made certificate at ε = 0.5."""
+    return certify_machine(machine, PureDP(), Epsilon(0.5), BIT_FLIP)
+
+
+def deep(machine: InteractiveMechanism[Any, Any, Any, Any], n: int) -> InteractiveMechanism[Any, Any, Any, Any]:
+    for _ in range(n):
+        machine = _identity @ machine
+    return machine
+
+
+HIDDEN_FILTERS = {
+    "map_answers": restated(_identity @ BIG.machine),
+    "ipm": restated(Post(MapAnswers(_identity), BIG.machine)),
+    "chain": restated(Post(Chain(MapAnswers(_identity), MapAnswers(_identity)), BIG.machine)),
+    "null_extension": null_extension(restated(BIG.machine)),
+    "concurrent": concurrent(restated(BIG.machine)),
+    "ordered_concurrent": ordered_concurrent(restated(BIG.machine)),
+    "concurrent restated": restated(concurrent(BIG, BIG).machine),
+    "raw ConComp": restated(ConComp((RR3.machine, BIG.machine))),
+    "raw ConComp holding concurrent()": restated(ConComp((concurrent(BIG).machine,))),
+    "nested wrappers": null_extension(concurrent(restated(_identity @ NullExtension(BIG.machine)),
+                                                 nim(PureDP(), Epsilon(0.0)))),
+    "5000 deep": restated(deep(BIG.machine, 5000)),
+}
+
+
+@pytest.mark.parametrize("child", HIDDEN_FILTERS.values(), ids=HIDDEN_FILTERS.keys())
+def test_a_filter_restated_below_its_budget_is_refused_through_every_wrapper(
+        child: Mechanism[Any, Any, Any, Any, Epsilon]) -> None:
+    """Issue 10 finding 2: ``(lambda a: a) @ filtered(PureDP(), "additive", Epsilon(100))`` certified at
+    0.5 by hand was admitted by a filter of budget 1 and then admitted 50 inner spawns of 1.1."""
+    f = filtered(PureDP(), "additive", Epsilon(1.0), finite_communication=True)
+    s = f.machine.init(1)
+    s2, a = step(f, s, Spawn(child, Epsilon(0.5)))
+    assert isinstance(a, Invalid) and a.reason.startswith("divergence cannot be parsed") and s2 is s
+
+
+def test_honest_wrapped_filters_are_admitted_and_keep_their_own_budget() -> None:
+    small = filtered(PureDP(), "additive", Epsilon(0.5))
+    quarter = filtered(PureDP(), "additive", Epsilon(0.25))
+    f = filtered(PureDP(), "additive", Epsilon(2.0), finite_communication=True)
+    q = nim(PureDP(), Epsilon(0.25))
+    s, answers = run(f, 1, Spawn(_identity @ small, Epsilon(0.5)), Spawn(null_extension(small), Epsilon(0.5)),
+                     Spawn(concurrent(quarter, quarter), Epsilon(0.5)),
+                     Query(0, Spawn(q, Epsilon(0.25))), Query(0, Spawn(q, Epsilon(0.25))),
+                     Query(0, Spawn(q, Epsilon(0.25))),
+                     Query(2, (1, Spawn(q, Epsilon(0.25)))), Query(2, (1, Spawn(q, Epsilon(0.25)))))
+    assert answers[:5] == [Spawned(0), Spawned(1), Spawned(2), Spawned(0), Spawned(1)]
+    assert isinstance(answers[5], Refusal) and answers[5].budget == Epsilon(0.5)  # 3 · 0.25 > 0.5
+    assert answers[6] == Spawned(0) and isinstance(answers[7], Refusal)
+    assert live(s).spent == Epsilon(1.5)
+
+
+def test_a_wrapped_odometer_is_refused() -> None:
+    g = odometer(PureDP(), "additive")
+    f = filtered(PureDP(), "additive", Epsilon(1.0), finite_communication=True)
+    s = f.machine.init(1)
+    for child in (restated(_identity @ g), concurrent(restated(g))):
+        s2, a = step(f, s, Spawn(child, Epsilon(0.5)))
+        assert isinstance(a, Invalid) and "odometer" in a.reason and s2 is s
+
+
+def test_an_uncapped_filter_is_refused_through_a_wrapper_where_finite_communication_is_needed() -> None:
+    """Under (ε, δ)-DP a nested filter has finite communication only with a cap; the parent's
+    finite_communication=True cannot vouch for it, wrapped or not."""
+    inner = filtered(ApproxDP(), "additive", EpsDelta(0.5, 0.0), finite_communication=True)
+    f = filtered(ApproxDP(), "additive", EpsDelta(1.0, 0.0), finite_communication=True)
+    s = f.machine.init(1)
+    for child in (_identity @ inner, null_extension(inner)):
+        s2, a = step(f, s, Spawn(child, EpsDelta(0.5, 0.0)))
+        assert isinstance(a, Invalid) and "cap=K" in a.reason and s2 is s
+    capped = filtered(ApproxDP(), "additive", EpsDelta(0.5, 0.0), cap=3)
+    assert step(f, s, Spawn(_identity @ capped, EpsDelta(0.5, 0.0)))[1] == Spawned(0)
