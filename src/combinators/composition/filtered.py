@@ -569,10 +569,20 @@ def _initial(data: object, accumulator: Accumulator[D]) -> FilterState[D]:
     return FilterState(data, accumulator)
 
 
+def _is_one_of(value: object, kinds: tuple[type, ...]) -> bool:
+    """Whether ``type(value)`` is one of ``kinds`` by identity (``in`` would ask ``==``, which a
+    caller's metaclass can answer)."""
+    t = type(value)
+    return any(t is k for k in kinds)
+
+
 def _rule_kind(rule: object) -> Rule:
-    """``Rule.ADDITIVE`` for ``"additive"`` and the accumulators ``additive_accumulator`` builds
-    (by exact class: a subclass may add differently), else ``Rule.CUSTOM``."""
-    return Rule.ADDITIVE if rule == "additive" or type(rule) in ADDITIVE_ACCUMULATORS else Rule.CUSTOM
+    """``Rule.ADDITIVE`` for the string ``"additive"`` and the accumulators ``additive_accumulator``
+    builds, else ``Rule.CUSTOM``. Decided by exact type: a caller's object whose ``__eq__``
+    answers True to everything is not the string, and a subclass may add differently."""
+    if (type(rule) is str and rule == "additive") or _is_one_of(rule, ADDITIVE_ACCUMULATORS):
+        return Rule.ADDITIVE
+    return Rule.CUSTOM
 
 
 def _capability(measure: object, combinator: Combinator, rule: object, sequential: bool) -> Capability:
@@ -607,7 +617,7 @@ Thakurta 2022). Any other accumulator is the caller's claim (``rule_is_valid=Tru
 
 def _callers_rule(accumulator: object) -> bool:
     """Whether ``accumulator`` is neither additive nor one of the proved custom rules."""
-    return _rule_kind(accumulator) is Rule.CUSTOM and type(accumulator) not in _PROVED_CUSTOM_RULES
+    return _rule_kind(accumulator) is Rule.CUSTOM and not _is_one_of(accumulator, _PROVED_CUSTOM_RULES)
 
 
 def _checked_rules(measure: Measure[Any], accumulator: object, relation: object, finite_communication: object,
@@ -655,7 +665,7 @@ def _check_budget(accumulator: Accumulator[D], budget: D) -> None:
 
 def _check_accumulator(measure: Measure[D], rule: object) -> Accumulator[D]:
     if isinstance(rule, str):
-        if rule != "additive":
+        if type(rule) is not str or rule != "additive":  # a str subclass may answer == as it likes
             msg = f"rule={rule!r} must be an Accumulator or 'additive'"
             raise InvalidArgument(msg)
         return cast("Accumulator[D]", additive_accumulator(measure))  # type: ignore[call-overload]  # the measure decides the level type at run time
@@ -691,17 +701,17 @@ def _check_relation(value: object) -> Relation:
 def _check_cap(value: object) -> int | None:
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+    if type(value) is not int or value < 1:  # exactly an int: not a bool, nor a subclass that compares as it likes
         msg = f"cap={value!r} must be None (no limit) or an int >= 1, the most children the filter spawns"
         raise InvalidArgument(msg)
     return value
 
 
 def _check_on_exhaust(value: object) -> OnExhaust:
-    if value not in _ON_EXHAUST:
+    if type(value) is not str or value not in _ON_EXHAUST:  # by type: `in` asks the value's __eq__
         msg = f"on_exhaust={value!r} must be 'refuse' (answer a Refusal and go on) or 'halt' (halt for good)"
         raise InvalidArgument(msg)
-    return value
+    return "halt" if value == "halt" else "refuse"
 
 
 def _show_rule(measure: object, accumulator: object) -> str:

@@ -706,3 +706,29 @@ def test_a_certificate_whose_level_was_forged_is_refused_by_concurrent(measure: 
     for build in (concurrent, ordered_concurrent):
         with pytest.raises(InvalidArgument, match="forged"):
             build(honest, forged)
+
+
+def test_an_index_that_compares_as_it_likes_is_invalid() -> None:
+    """An int subclass whose comparisons always hold passed the range check and raised IndexError."""
+
+    class Anywhere(int):
+        @override
+        def __ge__(self, other: object) -> bool:
+            return True
+
+        @override
+        def __le__(self, other: object) -> bool:
+            return True
+
+        @override
+        def __lt__(self, other: object) -> bool:
+            return True
+
+        @override
+        def __gt__(self, other: object) -> bool:
+            return True
+
+    m = concurrent(randomized_response(e_eps=3), randomized_response(e_eps=3)).machine
+    s = m.init(1)
+    s2, a = m.step(s, (Anywhere(7), None), sampled_coins(0))
+    assert isinstance(a, Invalid) and s2 is s

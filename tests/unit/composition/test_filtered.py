@@ -923,3 +923,111 @@ def test_an_uncapped_filter_is_refused_through_a_wrapper_where_finite_communicat
         assert isinstance(a, Invalid) and "cap=K" in a.reason and s2 is s
     capped = filtered(ApproxDP(), "additive", EpsDelta(0.5, 0.0), cap=3)
     assert step(f, s, Spawn(_identity @ capped, EpsDelta(0.5, 0.0)))[1] == Spawned(0)
+
+
+# ---------------------------------------------------------------------------------------------
+# The rule gate decides by type (issue 10, finding 4)
+# ---------------------------------------------------------------------------------------------
+
+
+@final
+@attrs.frozen(eq=False)
+class EqualsEverything:
+    """An accumulator that admits everything and answers True to every ``==``."""
+
+    count: int = 0
+
+    def value(self) -> EpsDelta:
+        return EpsDelta(0.0, 0.0)
+
+    def add(self, level: EpsDelta, /) -> EqualsEverything:
+        return EqualsEverything(self.count + 1)
+
+    def within(self, budget: EpsDelta, /) -> bool:
+        return True
+
+    def admits(self, level: EpsDelta, budget: EpsDelta, /) -> bool:
+        return True
+
+    @override
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    @override
+    def __hash__(self) -> int:
+        return 0
+
+
+class _PosesAsScalar(type):
+    """A metaclass whose classes equal every class (so ``type(x) in (...)`` holds for any tuple)."""
+
+    @override
+    def __eq__(cls, other: object) -> bool:
+        return True
+
+    @override
+    def __hash__(cls) -> int:
+        return 0
+
+
+class AlsoEqualsEverything(metaclass=_PosesAsScalar):
+    """The same accumulator, whose *class* answers True to every ``==``."""
+
+    count = 0
+
+    def value(self) -> EpsDelta:
+        return EpsDelta(0.0, 0.0)
+
+    def add(self, level: EpsDelta, /) -> AlsoEqualsEverything:
+        return self
+
+    def within(self, budget: EpsDelta, /) -> bool:
+        return True
+
+    def admits(self, level: EpsDelta, budget: EpsDelta, /) -> bool:
+        return True
+
+
+@pytest.mark.parametrize("rule", [EqualsEverything(), AlsoEqualsEverything()], ids=type)
+def test_an_accumulator_equal_to_everything_is_not_the_additive_rule(rule: Any) -> None:
+    """Issue 10 finding 4: ``rule == "additive"`` let this accumulator in without rule_is_valid=True,
+    and it admitted 100 spawns of (1, 1e-6) under a budget of (1, 1e-6)."""
+    for build in (lambda: filtered(ApproxDP(), rule, EpsDelta(1.0, 1e-6)), lambda: odometer(ApproxDP(), rule)):
+        with pytest.raises(InvalidArgument, match="rule_is_valid=True"):
+            build()
+    with pytest.raises(InvalidArgument, match="rule_is_valid=True"):
+        FiltCon(ApproxDP(), rule, EpsDelta(1.0, 1e-6))
+    # asserted by the caller, it is taken as the caller's rule, and its theorem says so
+    f = filtered(ApproxDP(), rule, EpsDelta(1.0, 1e-6), rule_is_valid=True)
+    assert "asserted valid by the caller" in live_theorem(f)
+
+
+def test_hostile_strings_and_ints_are_not_the_library_values() -> None:
+    class Additive(str):
+        @override
+        def __eq__(self, other: object) -> bool:
+            return True
+
+        @override
+        def __ne__(self, other: object) -> bool:
+            return False
+
+        __hash__ = str.__hash__
+
+    class Big(int):
+        @override
+        def __ge__(self, other: object) -> bool:
+            return False
+
+        @override
+        def __lt__(self, other: object) -> bool:
+            return False
+
+    with pytest.raises(InvalidArgument, match="rule="):
+        filtered(ApproxDP(), Additive("whitehouse"), EpsDelta(1.0, 1e-6))  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="on_exhaust="):
+        filtered(PureDP(), "additive", Epsilon(1.0), on_exhaust=Additive("halt"))  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="on_exhaust="):
+        filtered(PureDP(), "additive", Epsilon(1.0), on_exhaust=EqualsEverything())  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="cap="):
+        filtered(PureDP(), "additive", Epsilon(1.0), cap=Big(1))
