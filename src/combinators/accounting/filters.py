@@ -56,6 +56,7 @@ Example:
 from __future__ import annotations
 
 import math
+import struct
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Any, Final, Generic, Protocol, Self, final, overload
@@ -89,6 +90,7 @@ from .composition import _child_epsilon, _largest_admitted, _positive_delta
 
 __all__ = [
     "Accumulator",
+    "remaining",
     "ADDITIVE_ACCUMULATORS",
     "AdditiveAccumulator",
     "Filter",
@@ -779,3 +781,79 @@ def admitted_prefix(accumulator: Accumulator[D], levels: Iterable[D], budget: D)
         acc = acc.add(level)
         n += 1
     return n
+
+
+def remaining(accumulator: Accumulator[D], budget: D) -> D | None:
+    """The largest level one more spawn may be charged under the rule ``𝕀(G ⪯ budget)``, for the
+    library's accumulators; ``None`` when not even the zero level fits, or for an accumulator of
+    your own, whose remainder need not be one level.
+
+    The search is exact in floats: each number is the largest float (found by bisection over the
+    floats, ≤ 64 ``admits`` calls) for which the rule admits the level with that number and zeros
+    elsewhere. The library's rules treat the parts of a pair independently (additive:
+    component-wise sums; Whitehouse: Σε_m² and Σδ_m), so the pair of the largest parts is admitted
+    too, and so is every level ``⪯`` it: the rules are monotone. A function of the levels and the
+    budget only, so telling it to the analyst costs nothing.
+
+    Example:
+        >>> acc = additive_accumulator(PureDP()).add(Epsilon(0.25))
+        >>> remaining(acc, Epsilon(1.0))
+        Epsilon(0.75)
+        >>> remaining(additive_accumulator(ApproxDP()).add(EpsDelta(0.5, 1e-6)), EpsDelta(1.0, 1e-5))
+        EpsDelta(0.5, 9e-06)
+    """
+    acc: Any = accumulator  # the exact type decides which level D is, below
+    t = type(acc)
+    level: Any = None
+    if t is ScalarAccumulator:
+        m = acc.measure
+        found = _largest_float(lambda v: bool(acc.admits(m.of_loss(v), budget)), m.loss(budget))
+        level = None if found is None else m.of_loss(found)
+    elif t is GaussianAccumulator:
+        found = _largest_float(lambda v: acc.admits(gaussian_tradeoff(v), budget), _gaussian_mu("budget", budget))
+        level = None if found is None else gaussian_tradeoff(found)
+    elif t is WhitehouseAccumulator or (t is AdditiveAccumulator and type(acc.measure) in (ApproxDP, ApproxZCDP)):
+        level = _remaining_pair(acc, budget)
+    return level  # type: ignore[no-any-return]  # a level of the accumulator's measure, D
+
+
+def _remaining_pair(acc: Any, budget: Any) -> Any:
+    """``remaining`` for a rule over ``(ε, δ)`` or ``(ρ, δ)`` pairs whose parts are independent."""
+    make = type(budget)
+    if make is not EpsDelta and make is not RhoDelta:
+        return None
+    top = budget.epsilon if make is EpsDelta else budget.rho
+    first = _largest_float(lambda v: bool(acc.admits(make(v, 0.0), budget)), top)
+    delta = _largest_float(lambda v: bool(acc.admits(make(0.0, v), budget)), budget.delta)
+    if first is None or delta is None:
+        return None
+    level = make(first, delta)
+    return level if acc.admits(level, budget) else None
+
+
+def _bits(x: float) -> int:
+    i: int = struct.unpack("<q", struct.pack("<d", x))[0]
+    return i
+
+
+def _from_bits(i: int) -> float:
+    x: float = struct.unpack("<d", struct.pack("<q", i))[0]
+    return x
+
+
+def _largest_float(fits: Callable[[float], bool], top: float) -> float | None:
+    """The largest float ``x`` in ``[0, top]`` with ``fits(x)``, for ``fits`` true up to a point
+    and false after it; ``None`` if ``fits(0.0)`` is false. Non-negative floats are ordered as
+    their bit patterns, so this bisects integers (at most 64 steps)."""
+    if fits(top):
+        return top
+    if not fits(0.0):
+        return None
+    lo, hi = 0, _bits(top)  # fits(lo), not fits(hi)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if fits(_from_bits(mid)):
+            lo = mid
+        else:
+            hi = mid
+    return _from_bits(lo)

@@ -119,6 +119,7 @@ from ..accounting import (
     WhitehouseAccumulator,
     additive_accumulator,
 )
+from ..accounting.filters import remaining
 from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
 from ..machines import (
     BIT_FLIP,
@@ -133,7 +134,7 @@ from ..machines import (
     Refusal,
     Relation,
 )
-from ..measures import FDP, ZCDP, ApproxDP, Measure, PureDP, RenyiDP
+from ..measures import FDP, ZCDP, ApproxDP, EpsDelta, Measure, PureDP, RenyiDP
 from ..prob import Coins
 from ._children import EMPTY_PARTS, WIDTH, PVector, append, get, set_
 from ._structure import same, walk
@@ -142,15 +143,18 @@ from .concurrent import ChildHalted
 
 __all__ = [
     "PRIVACY_LOSS",
+    "STATUS",
     "Exhausted",
     "FiltCon",
     "FilterMessage",
     "FilterState",
+    "FilterStatus",
     "OnExhaust",
     "PrivacyLoss",
     "Query",
     "Spawn",
     "Spawned",
+    "StatusQuery",
     "filtered",
 ]
 
@@ -225,8 +229,59 @@ class PrivacyLoss(enum.Enum):
 
 PRIVACY_LOSS: Final = PrivacyLoss.PRIVACY_LOSS
 
+
+class StatusQuery(enum.Enum):
+    """The status query: a filter or an odometer answers ``STATUS`` with a ``FilterStatus``.
+
+    It is deterministic and leaves the state as it was, and it costs no privacy: every number in
+    the answer is a function of the levels the analyst chose (as a refusal is; seed 003 §3.3)."""
+
+    STATUS = "status"
+
+    @override
+    def __repr__(self) -> str:
+        return "STATUS"
+
+
+STATUS: Final = StatusQuery.STATUS
+
+
+@final
+@attrs.frozen
+class FilterStatus(Generic[D]):
+    """Where a filter or an odometer stands: the answer to ``STATUS``.
+
+    - ``spent``: ``G`` of the admitted levels (what ``Refusal.spent`` says).
+    - ``remaining``: the largest level one more spawn may be charged (``accounting.filters.
+      remaining``: every level ``⪯`` it fits the rule); ``None`` for an odometer, for an
+      accumulator of your own (whose remainder need not be one level), when nothing fits, and
+      once halted. A cap is not folded in: compare ``children`` with ``cap``.
+    - ``budget``: the filter's budget; ``None`` for an odometer.
+    - ``children``: how many children were spawned (halted ones included); ``cap`` the filter's.
+    - ``halted`` and ``reason``: whether the filter halted (``on_exhaust="halt"``) and why. A
+      halted filter answers ``HALT`` to every message, ``STATUS`` included (Alg 3: halting is
+      absorbing), so this is what ``FiltCon.status(state)`` reads from a halted state, for the
+      curator; a session reports the reason in ``MachineHalted`` (``FiltCon.halt_reason``).
+
+    Example:
+        >>> from combinators.measures import Epsilon
+        >>> FilterStatus(Epsilon(0.25), Epsilon(0.75), Epsilon(1.0), 1)
+        FilterStatus(spent=Epsilon(0.25), remaining=Epsilon(0.75), budget=Epsilon(1.0), children=1, cap=None, halted=False, reason=None)
+    """
+
+    spent: D
+    remaining: D | None
+    budget: D | None
+    children: int
+    cap: int | None = None
+    halted: bool = False
+    reason: str | None = None
+
+
 FilterMessage: TypeAlias = Spawn[D] | Query
-"""What a filter takes: spawns and queries."""
+"""What a filter takes: spawns and queries. It answers ``STATUS`` too, which its type leaves out
+so that post-processors written for spawns and queries compose with it unchanged; a typed
+session over a filter sends it for you."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -376,10 +431,14 @@ def _with_child(state: FilterState[D], slot: ChildSlot, accumulator: Accumulator
 class Exhausted:
     """The absorbing state of a filter built with ``on_exhaust="halt"`` once a spawn did not fit.
 
-    The data and the children are dropped; every later message is answered ``HALT``.
+    The data and the children are dropped; every later message is answered ``HALT``. What is kept
+    is a function of the levels alone: ``reason``, the refusal's reason (why it halted), what had
+    been ``spent`` and how many ``children`` had been spawned.
     """
 
     reason: str
+    spent: object = None
+    children: int = 0
 
 
 # ---------------------------------------------------------------------------------------------
@@ -663,6 +722,16 @@ def _check_budget(accumulator: Accumulator[D], budget: D) -> None:
         raise InvalidArgument(msg) from e
 
 
+def _check_target(accumulator: object, budget: object) -> None:
+    """A Whitehouse accumulator reports its target δ as the δ of every value, so one whose target
+    is above the budget's δ would refuse every spawn: refuse it when the filter is built."""
+    if type(accumulator) is WhitehouseAccumulator and type(budget) is EpsDelta and accumulator.delta > budget.delta:
+        msg = (f"rule={accumulator!r} targets delta={accumulator.delta!r}, above the budget's delta={budget.delta!r} "
+               f"(budget={budget!r}), so it would refuse every spawn; build it with "
+               f"whitehouse_accumulator(delta_prime, {budget.delta!r}), the budget's δ")
+        raise InvalidArgument(msg)
+
+
 def _check_accumulator(measure: Measure[D], rule: object) -> Accumulator[D]:
     if isinstance(rule, str):
         if type(rule) is not str or rule != "additive":  # a str subclass may answer == as it likes
@@ -771,6 +840,7 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
                                       self.sequential, Combinator.FILTER, self.rule_is_valid)
         self.measure.check_level(self.budget)
         _check_budget(self.accumulator, self.budget)
+        _check_target(self.accumulator, self.budget)
         _check_cap(self.cap)
         _check_on_exhaust(self.on_exhaust)
         object.__setattr__(self, "needs_finite_communication", rules.needs_finite_communication)
@@ -799,10 +869,26 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
             return _ask_child(state, msg, coins)
         if isinstance(msg, Spawn):
             return self._spawn(state, msg)
+        if msg is STATUS:
+            return state, self.status(state)
         if isinstance(msg, PrivacyLoss):
             return state, Invalid("invalid query: a filter has no privacy_loss query (seed 000 Alg 15); "
-                                  "use an odometer, or keep the levels you spawned")
-        return state, _invalid_message(msg, "Spawn(mechanism, level) and Query(j, q)")
+                                  "ask STATUS, or use an odometer")
+        return state, _invalid_message(msg, "Spawn(mechanism, level), Query(j, q) and STATUS")
+
+    def status(self, state: FilterState[D] | Exhausted, /) -> FilterStatus[D]:
+        """Where the filter stands in ``state`` (the answer to ``STATUS``; for a halted state too,
+        which answers ``HALT`` to ``STATUS`` itself)."""
+        if isinstance(state, Exhausted):
+            spent: Any = state.spent
+            return FilterStatus(spent, None, self.budget, state.children, self.cap, True, state.reason)
+        acc: Accumulator[D] = state[1]
+        return FilterStatus(acc.value(), remaining(acc, self.budget), self.budget, state[2], self.cap)
+
+    def halt_reason(self, state: object, /) -> str | None:
+        """Why the filter halted in ``state`` (the refusal's reason), or ``None`` if it has not:
+        what a session puts in ``MachineHalted`` (the ``ExplainsHalt`` protocol)."""
+        return state.reason if isinstance(state, Exhausted) else None
 
     def _spawn(self, state: FilterState[D], msg: Spawn[D]) -> tuple[FilterState[D] | Exhausted, object]:
         level = msg.level
@@ -827,7 +913,7 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
 
     def _exhaust(self, state: FilterState[D], level: D, reason: str) -> tuple[FilterState[D] | Exhausted, object]:
         if self.on_exhaust == "halt":
-            return Exhausted(reason), HALT
+            return Exhausted(reason, state.accumulator.value(), state[2]), HALT
         return state, Refusal(state.accumulator.value(), level, self.budget, reason)
 
 

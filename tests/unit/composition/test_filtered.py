@@ -9,6 +9,7 @@ from fractions import Fraction as F
 from typing import Any, TypeAlias, final
 
 import attrs
+import mpmath
 import numpy as np
 import pytest
 from typing_extensions import override
@@ -28,9 +29,11 @@ from combinators.composition.concurrent import (
 )
 from combinators.composition.filtered import (
     PRIVACY_LOSS,
+    STATUS,
     Exhausted,
     FiltCon,
     FilterState,
+    FilterStatus,
     Query,
     Spawn,
     Spawned,
@@ -1031,3 +1034,105 @@ def test_hostile_strings_and_ints_are_not_the_library_values() -> None:
         filtered(PureDP(), "additive", Epsilon(1.0), on_exhaust=EqualsEverything())  # type: ignore[arg-type]
     with pytest.raises(InvalidArgument, match="cap="):
         filtered(PureDP(), "additive", Epsilon(1.0), cap=Big(1))
+
+
+# ---------------------------------------------------------------------------------------------
+# Filters say where they stand (issue 10, finding 8)
+# ---------------------------------------------------------------------------------------------
+
+
+def test_status_is_deterministic_state_preserving_and_free() -> None:
+    f = filtered(PureDP(), "additive", Epsilon(1.0), cap=5)
+    s, answers = run(f, 1, Spawn(nim(PureDP(), Epsilon(0.25)), Epsilon(0.25)),
+                     Spawn(nim(PureDP(), Epsilon(0.5)), Epsilon(0.5)), Query(0, None))
+    s1, a1 = step(f, s, STATUS)
+    s2, a2 = step(f, s1, STATUS)
+    assert s1 is s and s2 is s and a1 == a2
+    assert a1 == FilterStatus(Epsilon(0.75), Epsilon(0.25), Epsilon(1.0), 2, cap=5)  # dyadic: exact
+    nested = filtered(PureDP(), "additive", Epsilon(2.0))
+    s, answers = run(nested, 1, Spawn(f, Epsilon(1.0)), Query(0, STATUS))
+    assert answers[1] == FilterStatus(Epsilon(0.0), Epsilon(1.0), Epsilon(1.0), 0, cap=5)
+    assert step(nested, s, STATUS)[1] == FilterStatus(Epsilon(1.0), Epsilon(1.0), Epsilon(2.0), 1)
+
+
+def test_status_remaining_is_the_largest_level_the_rule_admits_next() -> None:
+    """0.1 + 0.2 rounds above 0.3 in floats, so after 0.1 the largest next spend within 0.3 is the
+    float just below 0.2 (its sum with 0.1 rounds to 0.3 exactly)."""
+    f = filtered(PureDP(), "additive", Epsilon(0.3))
+    s, _ = run(f, 1, Spawn(nim(PureDP(), Epsilon(0.1)), Epsilon(0.1)))
+    status = step(f, s, STATUS)[1]
+    assert isinstance(status, FilterStatus) and status.remaining == Epsilon(math.nextafter(0.2, 0.0))
+    r = status.remaining.epsilon
+    assert step(f, s, Spawn(nim(PureDP(), Epsilon(r)), Epsilon(r)))[1] == Spawned(1)
+    above = math.nextafter(r, 1.0)
+    assert isinstance(step(f, s, Spawn(nim(PureDP(), Epsilon(above)), Epsilon(above)))[1], Refusal)
+
+
+def test_status_remaining_of_a_whitehouse_filter_matches_the_root_of_its_rule() -> None:
+    """Whitehouse et al. 2023 Thm 2: ε_next is the root of √(2·ln(1/δ')·(Σε² + ε²)) + (Σε² + ε²)/2 = ε,
+    i.e. ε_next² = y* − Σε² with y* = (√(2L + 2ε) − √(2L))² (research/ERRATA.md A4), at 50 digits;
+    δ_next = δ − δ' − Σδ_m."""
+    f = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(3.0, 1e-5))
+    s, _ = run(f, 1, Spawn(nim(ApproxDP(), EpsDelta(0.5, 1e-6)), EpsDelta(0.5, 1e-6)))
+    status = step(f, s, STATUS)[1]
+    assert isinstance(status, FilterStatus) and isinstance(status.remaining, EpsDelta)
+    with mpmath.workdps(50):
+        two_l = 2 * mpmath.log(mpmath.mpf(10) ** 6)
+        y_star = (mpmath.sqrt(two_l + 6) - mpmath.sqrt(two_l)) ** 2
+        expected = mpmath.sqrt(y_star - mpmath.mpf(0.25))
+        assert abs(status.remaining.epsilon - expected) < 1e-12 * expected
+        assert abs(status.remaining.delta - (mpmath.mpf(1e-5) - mpmath.mpf(1e-6) - mpmath.mpf(1e-6))) < 1e-20
+    level = status.remaining
+    assert step(f, s, Spawn(nim(ApproxDP(), level), level))[1] == Spawned(1)
+
+
+@pytest.mark.parametrize(("measure", "rule", "budget", "level", "expected"), [
+    (ZCDP(), "additive", Rho(1.0), Rho(0.25), Rho(0.75)),
+    (RenyiDP(3), "additive", RenyiEps(2.0), RenyiEps(0.5), RenyiEps(1.5)),
+    (ApproxDP(), "additive", EpsDelta(1.0, 2.0**-10), EpsDelta(0.25, 2.0**-12), EpsDelta(0.75, 3 * 2.0**-12)),
+    (FDP(), gaussian_accumulator(), gaussian_tradeoff(5.0), gaussian_tradeoff(3.0), gaussian_tradeoff(4.0)),
+])
+def test_status_under_every_measure(measure: Any, rule: Any, budget: Any, level: Any, expected: Any) -> None:
+    """Exact in floats (dyadic levels; the 3-4-5 triangle for Gaussian DP, Dong–Roth–Su 2019 Cor 3.3)."""
+    f = filtered(measure, rule, budget)
+    s, _ = run(f, 1, Spawn(nim(measure, level), level))
+    assert step(f, s, STATUS)[1] == FilterStatus(level, expected, budget, 1)
+
+
+def test_status_of_an_odometer_and_of_a_callers_rule() -> None:
+    g = odometer(ZCDP(), "additive")
+    s = g.init(1)
+    s, _ = g.step(s, Spawn(nim(ZCDP(), Rho(0.25)), Rho(0.25)), COINS)
+    s2, a = g.step(s, STATUS, COINS)
+    assert s2 is s and a == FilterStatus(Rho(0.25), None, None, 1)
+    gdp: Accumulator[TradeOff] = GaussianDPAccumulator()
+    f = filtered(FDP(), gdp, gaussian_tradeoff(1.0), rule_is_valid=True)
+    assert step(f, f.machine.init(1), STATUS)[1] == FilterStatus(gdp.value(), None, gaussian_tradeoff(1.0), 0)
+
+
+def test_a_halted_filter_keeps_why_it_halted() -> None:
+    refuse = filtered(PureDP(), "additive", Epsilon(1.0), cap=3)
+    halt = filtered(PureDP(), "additive", Epsilon(1.0), cap=3, on_exhaust="halt")
+    msgs = (Spawn(nim(PureDP(), Epsilon(0.75)), Epsilon(0.75)), Spawn(nim(PureDP(), Epsilon(0.5)), Epsilon(0.5)))
+    _, answers = run(refuse, 1, *msgs)
+    refusal = answers[1]
+    assert isinstance(refusal, Refusal)
+    s, answers = run(halt, 1, *msgs)
+    assert answers[1] is HALT and isinstance(s, Exhausted)
+    assert isinstance(halt.machine, FiltCon)
+    assert halt.machine.halt_reason(s) == refusal.reason and "insufficient budget" in refusal.reason
+    assert halt.machine.status(s) == FilterStatus(Epsilon(0.75), None, Epsilon(1.0), 1, cap=3, halted=True,
+                                                  reason=refusal.reason)
+    assert step(halt, s, STATUS) == (s, HALT)  # halting is absorbing (Alg 3), STATUS included
+    assert halt.machine.halt_reason(halt.machine.init(1)) is None
+
+
+def test_a_whitehouse_target_above_the_budgets_delta_is_refused_when_the_filter_is_built() -> None:
+    """It used to build, and refuse every spawn: its value reports the target δ = 1e-5 > 1e-6."""
+    w = whitehouse_accumulator(1e-6, 1e-5)
+    with pytest.raises(InvalidArgument, match=r"delta=1e-05.*delta=1e-06"):
+        filtered(ApproxDP(), w, EpsDelta(1.0, 1e-6))
+    with pytest.raises(InvalidArgument, match=r"delta=1e-05.*delta=1e-06"):
+        filter_from_odometer(odometer(ApproxDP(), w), EpsDelta(1.0, 1e-6))
+    looser = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-6), EpsDelta(1.0, 1e-5))  # a smaller target is safe
+    assert looser.level == EpsDelta(1.0, 1e-5)
