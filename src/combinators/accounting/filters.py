@@ -84,7 +84,7 @@ from ..measures import (
     gaussian_tradeoff,
 )
 from ..measures.distances import forged
-from ..measures.fdp import require_gaussian
+from ..measures.fdp import intact_mu, require_gaussian
 from ..measures.conversions import _log_inv_up, _zcdp_eps, zcdp_to_approx_dp
 from .composition import _child_epsilon, _largest_admitted, _positive_delta
 
@@ -302,9 +302,9 @@ class GaussianAccumulator:
 
 def _gaussian_mu(name: str, level: object) -> float:
     """The μ of a Gaussian level as its constructor made it (a finite float ``>= 0``), else raise."""
-    mu = getattr(require_gaussian(name, level), "mu", None)
-    if type(mu) is float and 0.0 <= mu < math.inf:
-        return mu
+    g = require_gaussian(name, level)
+    if intact_mu(g):
+        return g.mu
     raise forged(name, level)
 
 

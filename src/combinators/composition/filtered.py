@@ -512,7 +512,11 @@ def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
         measure.check_level(cert.level)
     except (IncompatibleMeasureError, InvalidArgument) as e:
         return f"divergence cannot be parsed: the child's certificate holds no level of {measure!r} ({e})"
-    if not measure.leq(cert.level, level):
+    try:
+        covered = measure.leq(cert.level, level)
+    except _LEVEL_ERRORS as e:  # a level check_level passed that leq cannot compare (a caller's curve)
+        return f"divergence cannot be parsed: the child's certificate cannot be compared with the level ({e})"
+    if not covered:
         return (f"divergence cannot be parsed: the child is certified at {cert.level!r}, which does not "
                 f"cover the requested level {level!r} (it is not ⪯ it)")
     problem = walk(machine, cert, rules.core_problem)
