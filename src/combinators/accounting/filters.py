@@ -519,9 +519,12 @@ def _whitehouse_value(acc: WhitehouseAccumulator, sum_sq: float, sum_delta: floa
 
 def _eps_delta(name: str, level: object) -> EpsDelta:
     if type(level) is EpsDelta:
-        e, d = getattr(level, "epsilon", None), getattr(level, "delta", None)
-        if type(e) is float and e >= 0.0 and type(d) is float and 0.0 <= d <= 1.0:  # as its constructor made it
-            return level
+        try:
+            if (type(e := level.epsilon) is float and e >= 0.0
+                    and type(d := level.delta) is float and 0.0 <= d <= 1.0):  # as its constructor made it
+                return level
+        except AttributeError:  # made without its constructor: no number at all
+            pass
         raise forged(name, level)  # a negative δ would refund the δ budget
     msg = f"{name}={level!r} must be an EpsDelta (the Whitehouse accumulator is for (ε, δ)-DP levels)"
     raise InvalidArgument(msg)

@@ -29,14 +29,40 @@ from ..errors import CombinatorsError
 from ..machines import Certificate, InteractiveMechanism, MappedRelease, Post
 from .concurrent import ConComp, NullExtension, OrderedConComp, concurrent_level
 
-__all__ = ["same", "walk"]
+__all__ = ["STRUCTURED", "kind_test", "same", "walk"]
 
 AnyCert = Certificate[Any]
 Visitor = Callable[[InteractiveMechanism[Any, Any, Any, Any], "AnyCert | None"], "str | None"]
 
 _POST: Final = (Post, MappedRelease, NullExtension)
 _CONCURRENT: Final = (ConComp, OrderedConComp)
-_STRUCTURED: Final = (*_POST, *_CONCURRENT)
+STRUCTURED: Final = (*_POST, *_CONCURRENT)
+"""The machines ``walk`` looks through."""
+
+
+def kind_test(*kinds: type) -> Callable[[object], bool]:
+    """``isinstance(x, kinds)``, remembered per exact type of ``x``.
+
+    The machines are abstract classes, and ``isinstance`` against them asks ``ABCMeta`` (about
+    100 ns per class); a spawn asks this for every child, so the answer is kept per type, keyed
+    by the type's identity (a caller's metaclass cannot answer ``==`` or ``hash`` for it)."""
+    seen: dict[int, tuple[type, bool]] = {}
+
+    def test(value: object) -> bool:
+        t = type(value)
+        hit = seen.get(id(t))
+        if hit is not None and hit[0] is t:
+            return hit[1]
+        found = issubclass(t, kinds)
+        seen[id(t)] = (t, found)  # keeps t alive, so its id is never reused for another type
+        return found
+
+    return test
+
+
+_is_structured: Final = kind_test(*STRUCTURED)
+_is_post: Final = kind_test(*_POST)
+_is_concurrent: Final = kind_test(*_CONCURRENT)
 
 
 def same(ours: object, theirs: object) -> bool:
@@ -52,13 +78,13 @@ def walk(machine: InteractiveMechanism[Any, Any, Any, Any], claim: AnyCert | Non
         The first problem ``visit`` reports, or one found at a concurrent node (a claim below
         what the composition theorem gives its recorded children), else ``None``.
     """
-    if not isinstance(machine, _STRUCTURED):  # a primitive or a filter: no wrapper to look through
+    if not _is_structured(machine):  # a primitive or a filter: no wrapper to look through
         return visit(machine, claim)
     stack: list[tuple[InteractiveMechanism[Any, Any, Any, Any], AnyCert | None]] = [(machine, claim)]
     while stack:
         m, c = stack.pop()
-        while isinstance(m, _POST):
-            m = m.inner
+        while _is_post(m):
+            m = m.inner  # type: ignore[attr-defined]  # Post, MappedRelease and NullExtension have one
         if isinstance(m, _CONCURRENT):
             if c is None or not _recorded(m):  # nothing to check the children's claims against
                 stack.extend((child, None) for child in m.children)

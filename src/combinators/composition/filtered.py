@@ -137,7 +137,7 @@ from ..machines import (
 from ..measures import FDP, ZCDP, ApproxDP, EpsDelta, Measure, PureDP, RenyiDP
 from ..prob import Coins
 from ._children import EMPTY_PARTS, WIDTH, PVector, append, get, set_
-from ._structure import same, walk
+from ._structure import STRUCTURED, kind_test, same, walk
 from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, Status, lookup, require
 from .concurrent import ChildHalted
 
@@ -497,10 +497,10 @@ def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
     machine = mechanism.machine
     cert = mechanism.certificate
     measure = rules.measure
-    if not same(measure, cert.measure):
+    if cert.measure is not measure and not same(measure, cert.measure):
         return (f"divergence cannot be parsed: the child is certified under {cert.measure!r} but this "
                 f"filter is under {measure!r}; {_conversion_hint(cert.measure, measure)}")
-    if not same(rules.relation, cert.relation):
+    if cert.relation is not rules.relation and not same(rules.relation, cert.relation):
         return (f"divergence cannot be parsed: the child is certified for the relation {cert.relation.name!r} "
                 f"but this filter's budget is stated for {rules.relation.name!r} (build the filter with "
                 "relation=..., or restate the child's certificate)")
@@ -508,10 +508,11 @@ def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
         measure.check_level(level)
     except (IncompatibleMeasureError, InvalidArgument) as e:
         return f"divergence cannot be parsed: the requested level is not a level of {measure!r} ({e})"
-    try:
-        measure.check_level(cert.level)
-    except (IncompatibleMeasureError, InvalidArgument) as e:
-        return f"divergence cannot be parsed: the child's certificate holds no level of {measure!r} ({e})"
+    if cert.level is not level:  # (the same object was checked just above)
+        try:
+            measure.check_level(cert.level)
+        except (IncompatibleMeasureError, InvalidArgument) as e:
+            return f"divergence cannot be parsed: the child's certificate holds no level of {measure!r} ({e})"
     try:
         covered = measure.leq(cert.level, level)
     except _LEVEL_ERRORS as e:  # a level check_level passed that leq cannot compare (a caller's curve)
@@ -519,9 +520,10 @@ def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
     if not covered:
         return (f"divergence cannot be parsed: the child is certified at {cert.level!r}, which does not "
                 f"cover the requested level {level!r} (it is not ⪯ it)")
-    problem = walk(machine, cert, rules.core_problem)
-    if problem is not None:
-        return problem
+    if _inspected(machine):  # a wrapper, a filter or an odometer: look inside (a primitive has no inside)
+        problem = walk(machine, cert, rules.core_problem)
+        if problem is not None:
+            return problem
     if (rules.needs_finite_communication and not rules.finite_communication
             and not isinstance(machine, NoninteractiveMechanism | FiltCon)):
         return (f"invalid query: {machine!r} is interactive, and under {measure!r} the filter theorem needs "
@@ -919,6 +921,10 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
         if self.on_exhaust == "halt":
             return Exhausted(reason, state.accumulator.value(), state[2]), HALT
         return state, Refusal(state.accumulator.value(), level, self.budget, reason)
+
+
+_inspected: Final = kind_test(*STRUCTURED, FiltCon, _Levelless)
+"""Whether a spawned child has an inside to check (``_not_covered``): a wrapper, a filter, an odometer."""
 
 
 def filtered(

@@ -20,9 +20,10 @@ An odometer has no level of its own, so it is not a certified ``Mechanism`` and 
 to spawn it ("divergence cannot be parsed"); spawn ``filter_from_odometer(G, d)`` instead, with
 ``d`` fixed in advance.
 
-Answers: ``Spawned(j)``, the child's answers, ``ChildHalted(j)``, and ``Invalid`` for what does not
-parse or is not covered by the child's certificate (as in ``filtered``; the odometer never
-refuses for budget).
+Answers: ``Spawned(j)``, the child's answers, ``ChildHalted(j)``, ``FilterStatus`` to ``STATUS``
+(what was spent and how many children; no budget, nothing remaining), and ``Invalid`` for what does
+not parse or is not covered by the child's certificate (as in ``filtered``, through every wrapper;
+the odometer never refuses for budget).
 
 Example:
     >>> from combinators.machines import open_session, to_renyi

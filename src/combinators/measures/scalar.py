@@ -76,18 +76,20 @@ class PureDP:
         """``level`` if it is an ``Epsilon`` as its constructor built it, else raise
         (``IncompatibleMeasureError`` for another measure's level, ``InvalidArgument`` for a
         forged one: it is where a level enters, so a forged one never refunds budget)."""
-        if type(level) is Epsilon:
-            e = getattr(level, "epsilon", None)
-            if type(e) is float and e >= 0.0:  # what the converter makes (NaN fails)
+        try:
+            if type(level) is Epsilon and type(e := level.epsilon) is float and e >= 0.0:  # as the converter makes it
                 return level
+        except AttributeError:  # made without its constructor: no number at all
+            pass
         raise bad_level(self, level, Epsilon)
 
     def loss(self, level: object, /) -> float:
         """The number in ``level`` (checked like ``check_level``): what a running sum adds."""
-        if type(level) is Epsilon:  # the check_level test, inlined
-            e = getattr(level, "epsilon", None)
-            if type(e) is float and e >= 0.0:
+        try:
+            if type(level) is Epsilon and type(e := level.epsilon) is float and e >= 0.0:  # check_level's test
                 return e
+        except AttributeError:
+            pass
         return self.check_level(level).epsilon
 
     def of_loss(self, loss: float, /) -> Epsilon:
@@ -147,10 +149,12 @@ class ApproxDP:
     def check_level(self, level: object, /) -> EpsDelta:
         """``level`` if it is an ``EpsDelta`` as its constructor built it, else raise (as
         ``PureDP.check_level``)."""
-        if type(level) is EpsDelta:
-            e, d = getattr(level, "epsilon", None), getattr(level, "delta", None)
-            if type(e) is float and e >= 0.0 and type(d) is float and 0.0 <= d <= 1.0:
+        try:
+            if (type(level) is EpsDelta and type(e := level.epsilon) is float and e >= 0.0
+                    and type(d := level.delta) is float and 0.0 <= d <= 1.0):
                 return level
+        except AttributeError:  # made without its constructor: no number at all
+            pass
         raise bad_level(self, level, EpsDelta)
 
     def audit_plan(self, level: EpsDelta, /) -> AuditPlan:
@@ -209,18 +213,20 @@ class RenyiDP:
     def check_level(self, level: object, /) -> RenyiEps:
         """``level`` if it is a ``RenyiEps`` as its constructor built it, else raise (as
         ``PureDP.check_level``)."""
-        if type(level) is RenyiEps:
-            e = getattr(level, "epsilon", None)
-            if type(e) is float and e >= 0.0:
+        try:
+            if type(level) is RenyiEps and type(e := level.epsilon) is float and e >= 0.0:  # as the converter makes it
                 return level
+        except AttributeError:  # made without its constructor: no number at all
+            pass
         raise bad_level(self, level, RenyiEps)
 
     def loss(self, level: object, /) -> float:
         """The number in ``level`` (checked like ``check_level``): what a running sum adds."""
-        if type(level) is RenyiEps:  # the check_level test, inlined
-            e = getattr(level, "epsilon", None)
-            if type(e) is float and e >= 0.0:
+        try:
+            if type(level) is RenyiEps and type(e := level.epsilon) is float and e >= 0.0:  # check_level's test
                 return e
+        except AttributeError:
+            pass
         return self.check_level(level).epsilon
 
     def of_loss(self, loss: float, /) -> RenyiEps:
@@ -295,18 +301,20 @@ class ZCDP:
     def check_level(self, level: object, /) -> Rho:
         """``level`` if it is a ``Rho`` as its constructor built it, else raise (as
         ``PureDP.check_level``)."""
-        if type(level) is Rho:
-            r = getattr(level, "rho", None)
-            if type(r) is float and r >= 0.0:
+        try:
+            if type(level) is Rho and type(r := level.rho) is float and r >= 0.0:  # as the converter makes it
                 return level
+        except AttributeError:  # made without its constructor: no number at all
+            pass
         raise bad_level(self, level, Rho)
 
     def loss(self, level: object, /) -> float:
         """The number in ``level`` (checked like ``check_level``): what a running sum adds."""
-        if type(level) is Rho:  # the check_level test, inlined
-            r = getattr(level, "rho", None)
-            if type(r) is float and r >= 0.0:
+        try:
+            if type(level) is Rho and type(r := level.rho) is float and r >= 0.0:  # check_level's test
                 return r
+        except AttributeError:
+            pass
         return self.check_level(level).rho
 
     def of_loss(self, loss: float, /) -> Rho:
