@@ -8,8 +8,8 @@ wrappers keep a certificate unchanged is the same list ``certify`` walks:
 
 - post-processing: ``Post`` (``P ∘* M``, and ``g @ M`` through ``map_answers``; ``Chain`` only
   ever stands on the left of a ``Post``), ``MappedRelease`` (``g ∘ N``) and ``NullExtension``:
-  the inner machine is claimed at the same certificate (Vadhan–Wang 2021, Lemma 2.16; Vadhan–
-  Zhang 2023, Thm 2.17; Lyu 2022, Lemma 2 for the null extension);
+  the inner machine is claimed at the same certificate (Haney et al. 2023, Thm 2.17;
+  Henzinger–Safavi–Vadhan 2024, Lemma 2.16; Vadhan–Wang 2021, Lemma 2 for the null extension);
 - concurrent: ``ConComp`` and ``OrderedConComp``: the claim must cover ``concurrent_level`` of the
   certificates ``concurrent()`` recorded on the node (with the settings it recorded), and child
   ``j`` is claimed at certificate ``j``. A composition built without ``concurrent()`` records no

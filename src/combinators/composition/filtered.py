@@ -234,7 +234,8 @@ class StatusQuery(enum.Enum):
     """The status query: a filter or an odometer answers ``STATUS`` with a ``FilterStatus``.
 
     It is deterministic and leaves the state as it was, and it costs no privacy: every number in
-    the answer is a function of the levels the analyst chose (as a refusal is; seed 003 §3.3)."""
+    the answer is a function of the levels the analyst chose (as a refusal is; Whitehouse et al.
+    2023, §3.3)."""
 
     STATUS = "status"
 
