@@ -1,4 +1,5 @@
-"""Hypothesis profiles: ``dev`` (default, random) and ``ci`` (derandomized and bounded)."""
+"""Hypothesis profiles: ``dev`` (default, random), ``ci`` (derandomized and bounded) and ``nightly``
+(long random runs: ``HYPOTHESIS_PROFILE=nightly``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,16 @@ settings.register_profile(
     max_examples=60,
     deadline=None,
     derandomize=True,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+# Nightly: long random runs (not derandomized), at least 10^4 steps per stateful machine
+# (tests/unit/composition/test_engine_stateful.py); select it with HYPOTHESIS_PROFILE=nightly.
+settings.register_profile(
+    "nightly",
+    max_examples=1000,
+    stateful_step_count=100,
+    deadline=None,
     print_blob=True,
     suppress_health_check=[HealthCheck.too_slow],
 )

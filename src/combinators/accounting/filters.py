@@ -56,6 +56,7 @@ Example:
 from __future__ import annotations
 
 import math
+import struct
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Any, Final, Generic, Protocol, Self, final, overload
@@ -82,12 +83,14 @@ from ..measures import (
     TradeOff,
     gaussian_tradeoff,
 )
-from ..measures.fdp import require_gaussian
+from ..measures.distances import forged
+from ..measures.fdp import intact_mu, require_gaussian
 from ..measures.conversions import _log_inv_up, _zcdp_eps, zcdp_to_approx_dp
 from .composition import _child_epsilon, _largest_admitted, _positive_delta
 
 __all__ = [
     "Accumulator",
+    "remaining",
     "ADDITIVE_ACCUMULATORS",
     "AdditiveAccumulator",
     "Filter",
@@ -285,16 +288,24 @@ class GaussianAccumulator:
 
     def add(self, level: TradeOff, /) -> GaussianAccumulator:
         """The accumulator after one more Gaussian child."""
-        mu = require_gaussian("level", level).mu
+        mu = _gaussian_mu("level", level)
         return GaussianAccumulator(add_up(self.sum_sq, mul_up(mu, mu)), self.count + 1)
 
     def within(self, budget: TradeOff, /) -> bool:
         """``√(Σμ_m²) ≤ μ_budget``, i.e. ``G_√Σμ² ⪯ budget``."""
-        return sqrt_up(self.sum_sq) <= require_gaussian("budget", budget).mu
+        return sqrt_up(self.sum_sq) <= _gaussian_mu("budget", budget)
 
     def admits(self, level: TradeOff, budget: TradeOff, /) -> bool:
         """``√(Σμ_m² + μ²) ≤ μ_budget``: checked before the child is created."""
         return self.add(level).within(budget)
+
+
+def _gaussian_mu(name: str, level: object) -> float:
+    """The μ of a Gaussian level as its constructor made it (a finite float ``>= 0``), else raise."""
+    g = require_gaussian(name, level)
+    if intact_mu(g):
+        return g.mu
+    raise forged(name, level)
 
 
 def gaussian_accumulator() -> GaussianAccumulator:
@@ -507,10 +518,16 @@ def _whitehouse_value(acc: WhitehouseAccumulator, sum_sq: float, sum_delta: floa
 
 
 def _eps_delta(name: str, level: object) -> EpsDelta:
-    if not isinstance(level, EpsDelta):
-        msg = f"{name}={level!r} must be an EpsDelta (the Whitehouse accumulator is for (ε, δ)-DP levels)"
-        raise InvalidArgument(msg)
-    return level
+    if type(level) is EpsDelta:
+        try:
+            if (type(e := level.epsilon) is float and e >= 0.0
+                    and type(d := level.delta) is float and 0.0 <= d <= 1.0):  # as its constructor made it
+                return level
+        except AttributeError:  # made without its constructor: no number at all
+            pass
+        raise forged(name, level)  # a negative δ would refund the δ budget
+    msg = f"{name}={level!r} must be an EpsDelta (the Whitehouse accumulator is for (ε, δ)-DP levels)"
+    raise InvalidArgument(msg)
 
 
 @final
@@ -767,3 +784,79 @@ def admitted_prefix(accumulator: Accumulator[D], levels: Iterable[D], budget: D)
         acc = acc.add(level)
         n += 1
     return n
+
+
+def remaining(accumulator: Accumulator[D], budget: D) -> D | None:
+    """The largest level one more spawn may be charged under the rule ``𝕀(G ⪯ budget)``, for the
+    library's accumulators; ``None`` when not even the zero level fits, or for an accumulator of
+    your own, whose remainder need not be one level.
+
+    The search is exact in floats: each number is the largest float (found by bisection over the
+    floats, ≤ 64 ``admits`` calls) for which the rule admits the level with that number and zeros
+    elsewhere. The library's rules treat the parts of a pair independently (additive:
+    component-wise sums; Whitehouse: Σε_m² and Σδ_m), so the pair of the largest parts is admitted
+    too, and so is every level ``⪯`` it: the rules are monotone. A function of the levels and the
+    budget only, so telling it to the analyst costs nothing.
+
+    Example:
+        >>> acc = additive_accumulator(PureDP()).add(Epsilon(0.25))
+        >>> remaining(acc, Epsilon(1.0))
+        Epsilon(0.75)
+        >>> remaining(additive_accumulator(ApproxDP()).add(EpsDelta(0.5, 1e-6)), EpsDelta(1.0, 1e-5))
+        EpsDelta(0.5, 9e-06)
+    """
+    acc: Any = accumulator  # the exact type decides which level D is, below
+    t = type(acc)
+    level: Any = None
+    if t is ScalarAccumulator:
+        m = acc.measure
+        found = _largest_float(lambda v: bool(acc.admits(m.of_loss(v), budget)), m.loss(budget))
+        level = None if found is None else m.of_loss(found)
+    elif t is GaussianAccumulator:
+        found = _largest_float(lambda v: acc.admits(gaussian_tradeoff(v), budget), _gaussian_mu("budget", budget))
+        level = None if found is None else gaussian_tradeoff(found)
+    elif t is WhitehouseAccumulator or (t is AdditiveAccumulator and type(acc.measure) in (ApproxDP, ApproxZCDP)):
+        level = _remaining_pair(acc, budget)
+    return level  # type: ignore[no-any-return]  # a level of the accumulator's measure, D
+
+
+def _remaining_pair(acc: Any, budget: Any) -> Any:
+    """``remaining`` for a rule over ``(ε, δ)`` or ``(ρ, δ)`` pairs whose parts are independent."""
+    make = type(budget)
+    if make is not EpsDelta and make is not RhoDelta:
+        return None
+    top = budget.epsilon if make is EpsDelta else budget.rho
+    first = _largest_float(lambda v: bool(acc.admits(make(v, 0.0), budget)), top)
+    delta = _largest_float(lambda v: bool(acc.admits(make(0.0, v), budget)), budget.delta)
+    if first is None or delta is None:
+        return None
+    level = make(first, delta)
+    return level if acc.admits(level, budget) else None
+
+
+def _bits(x: float) -> int:
+    i: int = struct.unpack("<q", struct.pack("<d", x))[0]
+    return i
+
+
+def _from_bits(i: int) -> float:
+    x: float = struct.unpack("<d", struct.pack("<q", i))[0]
+    return x
+
+
+def _largest_float(fits: Callable[[float], bool], top: float) -> float | None:
+    """The largest float ``x`` in ``[0, top]`` with ``fits(x)``, for ``fits`` true up to a point
+    and false after it; ``None`` if ``fits(0.0)`` is false. Non-negative floats are ordered as
+    their bit patterns, so this bisects integers (at most 64 steps)."""
+    if fits(top):
+        return top
+    if not fits(0.0):
+        return None
+    lo, hi = 0, _bits(top)  # fits(lo), not fits(hi)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if fits(_from_bits(mid)):
+            lo = mid
+        else:
+            hi = mid
+    return _from_bits(lo)

@@ -32,15 +32,18 @@ from .concurrent import concurrent_level as concurrent_level
 from .concurrent import null_extension as null_extension
 from .concurrent import ordered_concurrent as ordered_concurrent
 from .filtered import PRIVACY_LOSS as PRIVACY_LOSS
+from .filtered import STATUS as STATUS
 from .filtered import Exhausted as Exhausted
 from .filtered import FiltCon as FiltCon
 from .filtered import FilterMessage as FilterMessage
 from .filtered import FilterState as FilterState
+from .filtered import FilterStatus as FilterStatus
 from .filtered import OnExhaust as OnExhaust
 from .filtered import PrivacyLoss as PrivacyLoss
 from .filtered import Query as Query
 from .filtered import Spawn as Spawn
 from .filtered import Spawned as Spawned
+from .filtered import StatusQuery as StatusQuery
 from .filtered import filtered as filtered
 from .filter_session import FilterChild as FilterChild
 from .filter_session import FilterSession as FilterSession
@@ -59,6 +62,7 @@ __all__ = [
     "MEASURE_NAMES",
     "NULL",
     "PRIVACY_LOSS",
+    "STATUS",
     "Adaptivity",
     "Capability",
     "ChildHalted",
@@ -73,6 +77,7 @@ __all__ = [
     "FilterMessage",
     "FilterSession",
     "FilterState",
+    "FilterStatus",
     "Null",
     "NullExtension",
     "OdomCon",
@@ -86,6 +91,7 @@ __all__ = [
     "Spawn",
     "Spawned",
     "Status",
+    "StatusQuery",
     "concurrent",
     "concurrent_level",
     "filter_from_odometer",

@@ -198,7 +198,7 @@ class ConComp(InteractiveMechanism[X, tuple[object, ...], tuple[int, Q], "A | Ch
             return state, Invalid(f"message {msg!r} is not a pair (j, q): j is the index of a mechanism "
                                   f"in range({k}) (0-based), q its query")
         j, q = msg
-        if isinstance(j, bool) or not isinstance(j, int):
+        if type(j) is not int:  # exactly an int: not a bool, nor a subclass that compares as it likes
             return state, Invalid(f"mechanism index {j!r} in message {msg!r} must be an int in range({k}) (0-based)")
         if not 0 <= j < k:
             return state, Invalid(f"mechanism index {j} is out of range: the messages are (j, q) with j "

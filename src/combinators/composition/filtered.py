@@ -27,10 +27,11 @@ not a ``Spawn`` or ``Query``; an index that   ``Invalid("invalid query: …")``
 names no child; a child that has halted
 a child whose certificate does not cover      ``Invalid("divergence cannot be parsed: …")``
 ``d'`` (another measure or relation, a level
-of the wrong type, ``cert ⋠ d'``, an
-odometer, which has no level, a filter
-restated below its budget); a level the
-rule cannot charge
+of the wrong type, a level forged around its
+constructor, ``cert ⋠ d'``, an odometer,
+which has no level, a filter restated below
+its budget, bare or under any wrapper); a
+level the rule cannot charge
 a spawn past ``cap`` children                 ``Refusal(…, "at mechanism count limit …")``
 a spawn the rule refuses                      ``Refusal(spent, requested, budget,
                                               "insufficient budget …")``
@@ -62,7 +63,16 @@ concurrent composition is open (seed 000 §4). ``filtered`` refuses the rest wit
 **Nesting** (seed 000 Alg 12): a filter is a certified mechanism at its budget, so it can be
 spawned as a child, charged its budget in the parent, and it checks its own spawns
 (``Query(j, Spawn(…))``) against that budget. An odometer has no level to charge: it is refused
-as a child until ``filter_from_odometer(G, d)`` fixes its ``d`` in advance.
+as a child until ``filter_from_odometer(G, d)`` fixes its ``d`` in advance. Both are checked
+wherever they sit in the child: through post-processing (``g @ M``, ``P @ M``, ``null_extension``)
+and inside ``concurrent`` compositions, each part against the certificate it is claimed at
+(``_structure.walk``, the wrappers ``certify`` walks), so a filter restated below its budget
+cannot hide under a wrapper.
+
+**Levels are checked where they enter**: the requested level and the child's certificate level
+go through the measure's ``check_level``, which refuses a level whose numbers its constructor
+never checked (set with ``object.__setattr__``, or a hand-made pickle state), so a negative, NaN
+or non-float loss can never lower what has been spent.
 
 **States are values and stay cheap** (DESIGN.md §1): the state is a ``FilterState`` (data,
 accumulator, children) that carries the children's persistent vector (``_children``) inline, so
@@ -109,6 +119,7 @@ from ..accounting import (
     WhitehouseAccumulator,
     additive_accumulator,
 )
+from ..accounting.filters import remaining
 from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
 from ..machines import (
     BIT_FLIP,
@@ -125,23 +136,27 @@ from ..machines import (
 )
 from ..machines.certificate import _issue, caller_assumptions_of, opt_in_premises
 from ..machines.provenance import Proved
-from ..measures import FDP, ZCDP, ApproxDP, Measure, PureDP, RenyiDP
+from ..measures import FDP, ZCDP, ApproxDP, EpsDelta, Measure, PureDP, RenyiDP
 from ..prob import Coins
 from ._children import EMPTY_PARTS, WIDTH, PVector, append, get, set_
+from ._structure import STRUCTURED, kind_test, same, walk
 from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, Status, lookup, require
 from .concurrent import ChildHalted
 
 __all__ = [
     "PRIVACY_LOSS",
+    "STATUS",
     "Exhausted",
     "FiltCon",
     "FilterMessage",
     "FilterState",
+    "FilterStatus",
     "OnExhaust",
     "PrivacyLoss",
     "Query",
     "Spawn",
     "Spawned",
+    "StatusQuery",
     "filtered",
 ]
 
@@ -216,8 +231,60 @@ class PrivacyLoss(enum.Enum):
 
 PRIVACY_LOSS: Final = PrivacyLoss.PRIVACY_LOSS
 
+
+class StatusQuery(enum.Enum):
+    """The status query: a filter or an odometer answers ``STATUS`` with a ``FilterStatus``.
+
+    It is deterministic and leaves the state as it was, and it costs no privacy: every number in
+    the answer is a function of the levels the analyst chose (as a refusal is; Whitehouse et al.
+    2023, §3.3)."""
+
+    STATUS = "status"
+
+    @override
+    def __repr__(self) -> str:
+        return "STATUS"
+
+
+STATUS: Final = StatusQuery.STATUS
+
+
+@final
+@attrs.frozen
+class FilterStatus(Generic[D]):
+    """Where a filter or an odometer stands: the answer to ``STATUS``.
+
+    - ``spent``: ``G`` of the admitted levels (what ``Refusal.spent`` says).
+    - ``remaining``: the largest level one more spawn may be charged (``accounting.filters.
+      remaining``: every level ``⪯`` it fits the rule); ``None`` for an odometer, for an
+      accumulator of your own (whose remainder need not be one level), when nothing fits, and
+      once halted. A cap is not folded in: compare ``children`` with ``cap``.
+    - ``budget``: the filter's budget; ``None`` for an odometer.
+    - ``children``: how many children were spawned (halted ones included); ``cap`` the filter's.
+    - ``halted`` and ``reason``: whether the filter halted (``on_exhaust="halt"``) and why. A
+      halted filter answers ``HALT`` to every message, ``STATUS`` included (Alg 3: halting is
+      absorbing), so this is what ``FiltCon.status(state)`` reads from a halted state, for the
+      curator; a session reports the reason in ``MachineHalted`` (``FiltCon.halt_reason``).
+
+    Example:
+        >>> from combinators.measures import Epsilon
+        >>> FilterStatus(Epsilon(0.25), Epsilon(0.75), Epsilon(1.0), 1)
+        FilterStatus(spent=Epsilon(0.25), remaining=Epsilon(0.75), budget=Epsilon(1.0), children=1, cap=None, halted=False, reason=None)
+    """
+
+    spent: D
+    remaining: D | None
+    budget: D | None
+    children: int
+    cap: int | None = None
+    halted: bool = False
+    reason: str | None = None
+
+
 FilterMessage: TypeAlias = Spawn[D] | Query
-"""What a filter takes: spawns and queries."""
+"""What a filter takes: spawns and queries. It answers ``STATUS`` too, which its type leaves out
+so that post-processors written for spawns and queries compose with it unchanged; a typed
+session over a filter sends it for you."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -367,10 +434,14 @@ def _with_child(state: FilterState[D], slot: ChildSlot, accumulator: Accumulator
 class Exhausted:
     """The absorbing state of a filter built with ``on_exhaust="halt"`` once a spawn did not fit.
 
-    The data and the children are dropped; every later message is answered ``HALT``.
+    The data and the children are dropped; every later message is answered ``HALT``. What is kept
+    is a function of the levels alone: ``reason``, the refusal's reason (why it halted), what had
+    been ``spent`` and how many ``children`` had been spawned.
     """
 
     reason: str
+    spent: object = None
+    children: int = 0
 
 
 # ---------------------------------------------------------------------------------------------
@@ -411,48 +482,52 @@ class _Rules:
     sequential: bool
     trust_asserted: bool = False
 
+    def core_problem(self, machine: object, claim: Certificate[Any] | None) -> str | None:
+        """``_core_problem`` under these rules (the visitor of ``_structure.walk``)."""
+        return _core_problem(self, machine, claim)
+
 
 def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
-    """Why ``Spawn(mechanism, level)`` cannot be admitted whatever the state, or None if it can."""
+    """Why ``Spawn(mechanism, level)`` cannot be admitted whatever the state, or None if it can.
+
+    Every level is checked where it enters (``check_level`` refuses one forged around its
+    constructor), and the child's structure is checked through every wrapper (``_structure``):
+    a filter anywhere inside must be covered by the certificate it is claimed at."""
     if not isinstance(mechanism, Mechanism):
         if isinstance(mechanism, _Levelless):
-            return ("divergence cannot be parsed: an odometer has no level to charge; make it a filter first "
-                    "with filter_from_odometer(odometer, d), d fixed in advance, and spawn that")
+            return _ODOMETER_CHILD
         return (f"invalid query: Spawn.mechanism={mechanism!r} is not a certified Mechanism "
                 "(certify it with combinators.machines.certify_machine)")
     machine = mechanism.machine
-    if isinstance(machine, _Levelless):
-        return ("divergence cannot be parsed: an odometer has no level to charge; make it a filter first "
-                "with filter_from_odometer(odometer, d), d fixed in advance, and spawn that")
     cert = mechanism.certificate
     measure = rules.measure
-    if cert.measure is not measure and cert.measure != measure:
+    if cert.measure is not measure and not same(measure, cert.measure):
         return (f"divergence cannot be parsed: the child is certified under {cert.measure!r} but this "
                 f"filter is under {measure!r}; {_conversion_hint(cert.measure, measure)}")
-    if cert.relation is not rules.relation and cert.relation != rules.relation:
+    if cert.relation is not rules.relation and not same(rules.relation, cert.relation):
         return (f"divergence cannot be parsed: the child is certified for the relation {cert.relation.name!r} "
                 f"but this filter's budget is stated for {rules.relation.name!r} (build the filter with "
                 "relation=..., or restate the child's certificate)")
     try:
         measure.check_level(level)
     except (IncompatibleMeasureError, InvalidArgument) as e:
-        return f"divergence cannot be parsed: the requested level {level!r} is not a level of {measure!r} ({e})"
-    if not measure.leq(cert.level, level):
+        return f"divergence cannot be parsed: the requested level is not a level of {measure!r} ({e})"
+    if cert.level is not level:  # (the same object was checked just above)
+        try:
+            measure.check_level(cert.level)
+        except (IncompatibleMeasureError, InvalidArgument) as e:
+            return f"divergence cannot be parsed: the child's certificate holds no level of {measure!r} ({e})"
+    try:
+        covered = measure.leq(cert.level, level)
+    except _LEVEL_ERRORS as e:  # a level check_level passed that leq cannot compare (a caller's curve)
+        return f"divergence cannot be parsed: the child's certificate cannot be compared with the level ({e})"
+    if not covered:
         return (f"divergence cannot be parsed: the child is certified at {cert.level!r}, which does not "
                 f"cover the requested level {level!r} (it is not ⪯ it)")
-    if isinstance(machine, FiltCon) and not (machine.measure == measure and machine.relation == cert.relation
-                                             and measure.leq(machine.budget, cert.level)):
-        return (f"divergence cannot be parsed: the child is a filter with budget {machine.budget!r} under "
-                f"{machine.measure!r}, which its certificate {cert.level!r} does not cover; a filter is "
-                "certified at its budget (spawn filtered(...) itself, not a restated Mechanism)")
-    if (rules.needs_finite_communication and isinstance(machine, FiltCon)
-            and (machine.cap is None or machine.finite_communication)):
-        # found in review: a filter has bounded communication only if it is capped and its own
-        # children are noninteractive; the parent's finite_communication=True cannot vouch for it
-        return (f"invalid query: under {measure!r} the filter theorem needs children with finite "
-                "communication (seed 000 Thm 1.8, 3.4; §5 item 4), and a nested filter has it only "
-                "with a cap and noninteractive children: spawn filtered(..., cap=K) without "
-                "finite_communication=True")
+    if _inspected(machine):  # a wrapper, a filter or an odometer: look inside (a primitive has no inside)
+        problem = walk(machine, cert, rules.core_problem)
+        if problem is not None:
+            return problem
     if (rules.needs_finite_communication and not rules.finite_communication
             and not isinstance(machine, NoninteractiveMechanism | FiltCon)):
         return (f"invalid query: {machine!r} is interactive, and under {measure!r} the filter theorem needs "
@@ -462,6 +537,42 @@ def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
     if not rules.trust_asserted and (premises := caller_assumptions_of(mechanism)):
         return (f"invalid query: the child's certificate rests on the caller's word ({premises[0]}); this filter "
                 "admits proved, converted and audited children only (build it with trust_asserted=True to accept it)")
+    return None
+
+
+_ODOMETER_CHILD: Final = ("divergence cannot be parsed: an odometer has no level to charge; make it a filter first "
+                          "with filter_from_odometer(odometer, d), d fixed in advance, and spawn that")
+
+
+def _core_problem(rules: _Rules, machine: object, claim: Certificate[Any] | None) -> str | None:
+    """Why a part of a spawned child (under every wrapper) cannot be claimed at ``claim``: an
+    odometer, which has no level; a filter that its claimed certificate does not cover (one
+    restated below its budget), or one without the finite communication the parent needs."""
+    if isinstance(machine, _Levelless):
+        return _ODOMETER_CHILD
+    if not isinstance(machine, FiltCon):
+        return None
+    if claim is None:
+        return ("divergence cannot be parsed: the child holds a filter inside a composition built without "
+                "concurrent(), which records no certificates to check its budget against; compose with "
+                "concurrent(...)")
+    fm = machine.measure
+    try:
+        budget = fm.check_level(machine.budget)
+        covered = same(fm, claim.measure) and same(machine.relation, claim.relation) and fm.leq(budget, claim.level)
+    except (CombinatorsError, ArithmeticError, TypeError, ValueError):
+        covered = False
+    if not covered:
+        return ("divergence cannot be parsed: the child is or holds a filter under "
+                f"{machine.measure!r} whose budget the certificate it is claimed at does not cover; a filter is "
+                "certified at its budget (spawn filtered(...) itself, not a restated Mechanism)")
+    if rules.needs_finite_communication and (machine.cap is None or machine.finite_communication):
+        # a filter has bounded communication only if it is capped and its own children are
+        # noninteractive; the parent's finite_communication=True cannot vouch for it
+        return (f"invalid query: under {rules.measure!r} the filter theorem needs children with finite "
+                "communication (seed 000 Thm 1.8, 3.4; §5 item 4), and a nested filter has it only "
+                "with a cap and noninteractive children: spawn filtered(..., cap=K) without "
+                "finite_communication=True")
     return None
 
 
@@ -530,10 +641,20 @@ def _initial(data: object, accumulator: Accumulator[D]) -> FilterState[D]:
     return FilterState(data, accumulator)
 
 
+def _is_one_of(value: object, kinds: tuple[type, ...]) -> bool:
+    """Whether ``type(value)`` is one of ``kinds`` by identity (``in`` would ask ``==``, which a
+    caller's metaclass can answer)."""
+    t = type(value)
+    return any(t is k for k in kinds)
+
+
 def _rule_kind(rule: object) -> Rule:
-    """``Rule.ADDITIVE`` for ``"additive"`` and the accumulators ``additive_accumulator`` builds
-    (by exact class: a subclass may add differently), else ``Rule.CUSTOM``."""
-    return Rule.ADDITIVE if rule == "additive" or type(rule) in ADDITIVE_ACCUMULATORS else Rule.CUSTOM
+    """``Rule.ADDITIVE`` for the string ``"additive"`` and the accumulators ``additive_accumulator``
+    builds, else ``Rule.CUSTOM``. Decided by exact type: a caller's object whose ``__eq__``
+    answers True to everything is not the string, and a subclass may add differently."""
+    if (type(rule) is str and rule == "additive") or _is_one_of(rule, ADDITIVE_ACCUMULATORS):
+        return Rule.ADDITIVE
+    return Rule.CUSTOM
 
 
 def _capability(measure: object, combinator: Combinator, rule: object, sequential: bool) -> Capability:
@@ -568,7 +689,7 @@ Thakurta 2022). Any other accumulator is the caller's claim (``rule_is_valid=Tru
 
 def _callers_rule(accumulator: object) -> bool:
     """Whether ``accumulator`` is neither additive nor one of the proved custom rules."""
-    return _rule_kind(accumulator) is Rule.CUSTOM and type(accumulator) not in _PROVED_CUSTOM_RULES
+    return _rule_kind(accumulator) is Rule.CUSTOM and not _is_one_of(accumulator, _PROVED_CUSTOM_RULES)
 
 
 def _checked_rules(measure: Measure[Any], accumulator: object, relation: object, finite_communication: object,
@@ -615,9 +736,19 @@ def _check_budget(accumulator: Accumulator[D], budget: D) -> None:
         raise InvalidArgument(msg) from e
 
 
+def _check_target(accumulator: object, budget: object) -> None:
+    """A Whitehouse accumulator reports its target δ as the δ of every value, so one whose target
+    is above the budget's δ would refuse every spawn: refuse it when the filter is built."""
+    if type(accumulator) is WhitehouseAccumulator and type(budget) is EpsDelta and accumulator.delta > budget.delta:
+        msg = (f"rule={accumulator!r} targets delta={accumulator.delta!r}, above the budget's delta={budget.delta!r} "
+               f"(budget={budget!r}), so it would refuse every spawn; build it with "
+               f"whitehouse_accumulator(delta_prime, {budget.delta!r}), the budget's δ")
+        raise InvalidArgument(msg)
+
+
 def _check_accumulator(measure: Measure[D], rule: object) -> Accumulator[D]:
     if isinstance(rule, str):
-        if rule != "additive":
+        if type(rule) is not str or rule != "additive":  # a str subclass may answer == as it likes
             msg = f"rule={rule!r} must be an Accumulator or 'additive'"
             raise InvalidArgument(msg)
         return cast("Accumulator[D]", additive_accumulator(measure))  # type: ignore[call-overload]  # the measure decides the level type at run time
@@ -653,17 +784,17 @@ def _check_relation(value: object) -> Relation:
 def _check_cap(value: object) -> int | None:
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+    if type(value) is not int or value < 1:  # exactly an int: not a bool, nor a subclass that compares as it likes
         msg = f"cap={value!r} must be None (no limit) or an int >= 1, the most children the filter spawns"
         raise InvalidArgument(msg)
     return value
 
 
 def _check_on_exhaust(value: object) -> OnExhaust:
-    if value not in _ON_EXHAUST:
+    if type(value) is not str or value not in _ON_EXHAUST:  # by type: `in` asks the value's __eq__
         msg = f"on_exhaust={value!r} must be 'refuse' (answer a Refusal and go on) or 'halt' (halt for good)"
         raise InvalidArgument(msg)
-    return value
+    return "halt" if value == "halt" else "refuse"
 
 
 def _show_rule(measure: object, accumulator: object) -> str:
@@ -726,6 +857,7 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
                                       self.sequential, Combinator.FILTER, self.rule_is_valid, self.trust_asserted)
         self.measure.check_level(self.budget)
         _check_budget(self.accumulator, self.budget)
+        _check_target(self.accumulator, self.budget)
         _check_cap(self.cap)
         _check_on_exhaust(self.on_exhaust)
         object.__setattr__(self, "needs_finite_communication", rules.needs_finite_communication)
@@ -754,10 +886,26 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
             return _ask_child(state, msg, coins)
         if isinstance(msg, Spawn):
             return self._spawn(state, msg)
+        if msg is STATUS:
+            return state, self.status(state)
         if isinstance(msg, PrivacyLoss):
             return state, Invalid("invalid query: a filter has no privacy_loss query (seed 000 Alg 15); "
-                                  "use an odometer, or keep the levels you spawned")
-        return state, _invalid_message(msg, "Spawn(mechanism, level) and Query(j, q)")
+                                  "ask STATUS, or use an odometer")
+        return state, _invalid_message(msg, "Spawn(mechanism, level), Query(j, q) and STATUS")
+
+    def status(self, state: FilterState[D] | Exhausted, /) -> FilterStatus[D]:
+        """Where the filter stands in ``state`` (the answer to ``STATUS``; for a halted state too,
+        which answers ``HALT`` to ``STATUS`` itself)."""
+        if isinstance(state, Exhausted):
+            spent: Any = state.spent
+            return FilterStatus(spent, None, self.budget, state.children, self.cap, True, state.reason)
+        acc: Accumulator[D] = state[1]
+        return FilterStatus(acc.value(), remaining(acc, self.budget), self.budget, state[2], self.cap)
+
+    def halt_reason(self, state: object, /) -> str | None:
+        """Why the filter halted in ``state`` (the refusal's reason), or ``None`` if it has not:
+        what a session puts in ``MachineHalted`` (the ``ExplainsHalt`` protocol)."""
+        return state.reason if isinstance(state, Exhausted) else None
 
     def _spawn(self, state: FilterState[D], msg: Spawn[D]) -> tuple[FilterState[D] | Exhausted, object]:
         level = msg.level
@@ -782,8 +930,12 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
 
     def _exhaust(self, state: FilterState[D], level: D, reason: str) -> tuple[FilterState[D] | Exhausted, object]:
         if self.on_exhaust == "halt":
-            return Exhausted(reason), HALT
+            return Exhausted(reason, state.accumulator.value(), state[2]), HALT
         return state, Refusal(state.accumulator.value(), level, self.budget, reason)
+
+
+_inspected: Final = kind_test(*STRUCTURED, FiltCon, _Levelless)
+"""Whether a spawned child has an inside to check (``_not_covered``): a wrapper, a filter, an odometer."""
 
 
 def filtered(

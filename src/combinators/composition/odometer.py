@@ -20,9 +20,10 @@ An odometer has no level of its own, so it is not a certified ``Mechanism`` and 
 to spawn it ("divergence cannot be parsed"); spawn ``filter_from_odometer(G, d)`` instead, with
 ``d`` fixed in advance.
 
-Answers: ``Spawned(j)``, the child's answers, ``ChildHalted(j)``, and ``Invalid`` for what does not
-parse or is not covered by the child's certificate (as in ``filtered``; the odometer never
-refuses for budget).
+Answers: ``Spawned(j)``, the child's answers, ``ChildHalted(j)``, ``FilterStatus`` to ``STATUS``
+(what was spent and how many children; no budget, nothing remaining), and ``Invalid`` for what does
+not parse or is not covered by the child's certificate (as in ``filtered``, through every wrapper;
+the odometer never refuses for budget).
 
 Example:
     >>> from combinators.machines import open_session, to_renyi
@@ -58,13 +59,16 @@ from ..prob import Coins
 from .capabilities import Combinator
 from .filtered import (
     PRIVACY_LOSS,
+    STATUS,
     Exhausted,
     FiltCon,
     FilterState,
+    FilterStatus,
     OnExhaust,
     PrivacyLoss,
     Query,
     Spawn,
+    StatusQuery,
     _LEVEL_ERRORS,
     _admit,
     _ask_child,
@@ -94,13 +98,13 @@ __all__ = [
     "odometer_from_filter",
 ]
 
-OdometerMessage: TypeAlias = Spawn[D] | Query | PrivacyLoss
-"""What an odometer takes: spawns, queries and ``PRIVACY_LOSS``."""
+OdometerMessage: TypeAlias = Spawn[D] | Query | PrivacyLoss | StatusQuery
+"""What an odometer takes: spawns, queries, ``PRIVACY_LOSS`` and ``STATUS``."""
 
 
 @final
 @attrs.frozen(repr=False)
-class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | PrivacyLoss", object], _Levelless,
+class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | PrivacyLoss | StatusQuery", object], _Levelless,
               Generic[D]):
     """``G-OdomCon(IM)`` (seed 000 Alg 6) as a machine; build it with ``odometer``.
 
@@ -142,13 +146,15 @@ class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | Pr
         return _initial(data, self.accumulator)
 
     @override
-    def step(self, state: FilterState[D], query: Spawn[D] | Query | PrivacyLoss, coins: Coins, /
+    def step(self, state: FilterState[D], query: Spawn[D] | Query | PrivacyLoss | StatusQuery, coins: Coins, /
              ) -> tuple[FilterState[D], object]:
         msg: object = query  # the analyst may send anything: parse it
         if isinstance(msg, Query):
             return _ask_child(state, msg, coins)
         if msg is PRIVACY_LOSS:
             return state, state.accumulator.value()
+        if msg is STATUS:
+            return state, self.status(state)
         if isinstance(msg, Spawn):
             problem = _not_covered(self._rules, msg.mechanism, msg.level)
             if problem is not None:
@@ -158,7 +164,12 @@ class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | Pr
             except _LEVEL_ERRORS as e:
                 return state, Invalid(_cannot_charge(state.accumulator, msg.level, e))
             return _admit(state, msg.mechanism, after, self.sequential)
-        return state, _invalid_message(msg, "Spawn(mechanism, level), Query(j, q) and PRIVACY_LOSS")
+        return state, _invalid_message(msg, "Spawn(mechanism, level), Query(j, q), PRIVACY_LOSS and STATUS")
+
+    def status(self, state: FilterState[D], /) -> FilterStatus[D]:
+        """Where the odometer stands (the answer to ``STATUS``): what it has spent and how many
+        children; it has no budget, so nothing ``remaining``."""
+        return FilterStatus(state.accumulator.value(), None, None, state[2])
 
 
 def odometer(

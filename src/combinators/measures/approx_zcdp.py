@@ -16,13 +16,12 @@ from typing import Final, TypeVar, final
 import attrs
 
 from .._arith import add_up, float_up, fsum_up, log_down, mul_up, sqrt_up
-from ..errors import IncompatibleMeasureError
 from ..prob import FiniteDist, exp_bounds
 from ..prob.interval import EXP_LIMIT
 from ._plan import AuditPlan, HockeyStickTest, close_by_plan
 from ._protocol import Verdict
-from .distances import Rho, RhoDelta
-from .scalar import ZCDP
+from .distances import Rho, RhoDelta, intact
+from .scalar import ZCDP, bad_level
 
 __all__ = ["ApproxZCDP"]
 
@@ -61,11 +60,9 @@ class ApproxZCDP:
         return RhoDelta(fsum_up(x.rho for x in checked), delta)
 
     def check_level(self, level: object, /) -> RhoDelta:
-        if not isinstance(level, RhoDelta):
-            msg = (f"{self!r} takes RhoDelta levels, got {level!r}; convert explicitly "
-                   "(combinators.measures.conversions) instead of mixing measures")
-            raise IncompatibleMeasureError(msg)
-        return level
+        if type(level) is RhoDelta and intact(level):  # built by its constructor, not forged
+            return level
+        raise bad_level(self, level, RhoDelta)
 
     def audit_plan(self, level: RhoDelta, /) -> AuditPlan:
         """Sound bracketing tests for ``(ρ, δ)``.

@@ -45,7 +45,7 @@ from ..prob import FiniteDist, Interval, exp_bounds
 from ._pairs import log_bounds
 from ._plan import AuditPlan, HockeyStickTest, Test, close_by_plan, guarded_plan
 from ._protocol import Verdict
-from .distances import loss_up
+from .distances import Rebuilt, forged, loss_up
 
 __all__ = [
     "FDP",
@@ -520,9 +520,15 @@ def _mu(value: object) -> float:
     return loss_up("mu", value, allow_inf=False)
 
 
+def intact_mu(level: GaussianTradeOff) -> bool:
+    """Whether ``level.mu`` is what the constructor makes: a finite float ``>= 0``."""
+    mu = getattr(level, "mu", None)
+    return type(mu) is float and 0.0 <= mu < math.inf
+
+
 @final
-@attrs.frozen(repr=False)
-class GaussianTradeOff:
+@attrs.frozen(repr=False, getstate_setstate=False)  # Rebuilt's: unpickling validates μ again
+class GaussianTradeOff(Rebuilt):
     """Gaussian DP: ``G_μ(α) = Φ(Φ⁻¹(1 − α) − μ)``, the trade-off of ``N(0,1)`` vs ``N(μ,1)``.
 
     Build it with ``gaussian_tradeoff(mu)``. ``μ`` is a finite float ≥ 0 (a ``Fraction`` is
@@ -839,6 +845,8 @@ class FDP:
         raise InvalidArgument(msg)
 
     def check_level(self, level: object, /) -> TradeOff:
+        if type(level) is GaussianTradeOff and not intact_mu(level):
+            raise forged("the level", level)  # μ set around the constructor: negative, NaN or not a float
         if not isinstance(level, (PiecewiseTradeOff, GaussianTradeOff)):
             msg = (f"{self!r} takes trade-off functions ({_LEVEL_KINDS}), got {level!r}; convert "
                    "explicitly (combinators.measures.conversions, e.g. approx_dp_to_tradeoff) "

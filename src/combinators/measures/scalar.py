@@ -16,15 +16,15 @@ from typing_extensions import override
 
 from .._arith import add_up, fsum_up, up
 from .._validation import check_order
-from ..errors import IncompatibleMeasureError
+from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
 from ..prob import FiniteDist, Interval, exp_bounds, upper
 from ..prob.interval import EXP_LIMIT
 from ._pairs import hockey_stick, kl_bounds, likelihood_ratio_bounds, log_bounds, renyi_moment
 from ._plan import AuditPlan, HockeyStickTest, RenyiTest, Test, close_by_plan, guarded_plan
 from ._protocol import Verdict
-from .distances import EpsDelta, Epsilon, RenyiEps, Rho
+from .distances import EpsDelta, Epsilon, RenyiEps, Rho, forged
 
-__all__ = ["ApproxDP", "PureDP", "RenyiDP", "ZCDP", "incompatible", "renyi_divergence_bounds"]
+__all__ = ["ApproxDP", "PureDP", "RenyiDP", "ZCDP", "bad_level", "incompatible", "renyi_divergence_bounds"]
 
 T = TypeVar("T", bound=Hashable)
 L = TypeVar("L")
@@ -35,6 +35,18 @@ def incompatible(measure: object, level: object, expected: type[L]) -> Incompati
     msg = (f"{measure!r} takes {expected.__name__} levels, got {level!r}; convert explicitly "
            "(combinators.measures.conversions) instead of mixing measures")
     return IncompatibleMeasureError(msg)
+
+
+def bad_level(measure: object, level: object, expected: type[L]) -> CombinatorsError:
+    """Why ``level`` is not a level ``check_level`` takes: another measure's (or no level at all),
+    a subclass of ``expected``, or one whose numbers its constructor never checked (forged)."""
+    if not isinstance(level, expected):
+        return incompatible(measure, level, expected)
+    if type(level) is not expected:
+        msg = (f"the level is a {type(level).__name__}, a subclass of {expected.__name__}; {measure!r} takes "
+               f"{expected.__name__} itself (build it with {expected.__name__}(...))")
+        return InvalidArgument(msg)
+    return forged("the level", level)
 
 
 @final
@@ -61,14 +73,23 @@ class PureDP:
         return Epsilon(fsum_up(self.check_level(x).epsilon for x in levels))
 
     def check_level(self, level: object, /) -> Epsilon:
-        if not isinstance(level, Epsilon):
-            raise incompatible(self, level, Epsilon)
-        return level
+        """``level`` if it is an ``Epsilon`` as its constructor built it, else raise
+        (``IncompatibleMeasureError`` for another measure's level, ``InvalidArgument`` for a
+        forged one: it is where a level enters, so a forged one never refunds budget)."""
+        try:
+            if type(level) is Epsilon and type(e := level.epsilon) is float and e >= 0.0:  # as the converter makes it
+                return level
+        except AttributeError:  # made without its constructor: no number at all
+            pass
+        raise bad_level(self, level, Epsilon)
 
     def loss(self, level: object, /) -> float:
         """The number in ``level`` (checked like ``check_level``): what a running sum adds."""
-        if type(level) is Epsilon:  # a final class: the check_level test, inlined
-            return level.epsilon
+        try:
+            if type(level) is Epsilon and type(e := level.epsilon) is float and e >= 0.0:  # check_level's test
+                return e
+        except AttributeError:
+            pass
         return self.check_level(level).epsilon
 
     def of_loss(self, loss: float, /) -> Epsilon:
@@ -126,9 +147,15 @@ class ApproxDP:
         return EpsDelta(fsum_up(x.epsilon for x in checked), delta)
 
     def check_level(self, level: object, /) -> EpsDelta:
-        if not isinstance(level, EpsDelta):
-            raise incompatible(self, level, EpsDelta)
-        return level
+        """``level`` if it is an ``EpsDelta`` as its constructor built it, else raise (as
+        ``PureDP.check_level``)."""
+        try:
+            if (type(level) is EpsDelta and type(e := level.epsilon) is float and e >= 0.0
+                    and type(d := level.delta) is float and 0.0 <= d <= 1.0):
+                return level
+        except AttributeError:  # made without its constructor: no number at all
+            pass
+        raise bad_level(self, level, EpsDelta)
 
     def audit_plan(self, level: EpsDelta, /) -> AuditPlan:
         """(ε,δ)-DP is the hockey-stick test ``(e^ε, δ)`` in both directions."""
@@ -184,14 +211,22 @@ class RenyiDP:
         return RenyiEps(fsum_up(self.check_level(x).epsilon for x in levels))
 
     def check_level(self, level: object, /) -> RenyiEps:
-        if not isinstance(level, RenyiEps):
-            raise incompatible(self, level, RenyiEps)
-        return level
+        """``level`` if it is a ``RenyiEps`` as its constructor built it, else raise (as
+        ``PureDP.check_level``)."""
+        try:
+            if type(level) is RenyiEps and type(e := level.epsilon) is float and e >= 0.0:  # as the converter makes it
+                return level
+        except AttributeError:  # made without its constructor: no number at all
+            pass
+        raise bad_level(self, level, RenyiEps)
 
     def loss(self, level: object, /) -> float:
         """The number in ``level`` (checked like ``check_level``): what a running sum adds."""
-        if type(level) is RenyiEps:  # a final class: the check_level test, inlined
-            return level.epsilon
+        try:
+            if type(level) is RenyiEps and type(e := level.epsilon) is float and e >= 0.0:  # check_level's test
+                return e
+        except AttributeError:
+            pass
         return self.check_level(level).epsilon
 
     def of_loss(self, loss: float, /) -> RenyiEps:
@@ -264,14 +299,22 @@ class ZCDP:
         return Rho(fsum_up(self.check_level(x).rho for x in levels))
 
     def check_level(self, level: object, /) -> Rho:
-        if not isinstance(level, Rho):
-            raise incompatible(self, level, Rho)
-        return level
+        """``level`` if it is a ``Rho`` as its constructor built it, else raise (as
+        ``PureDP.check_level``)."""
+        try:
+            if type(level) is Rho and type(r := level.rho) is float and r >= 0.0:  # as the converter makes it
+                return level
+        except AttributeError:  # made without its constructor: no number at all
+            pass
+        raise bad_level(self, level, Rho)
 
     def loss(self, level: object, /) -> float:
         """The number in ``level`` (checked like ``check_level``): what a running sum adds."""
-        if type(level) is Rho:  # a final class: the check_level test, inlined
-            return level.rho
+        try:
+            if type(level) is Rho and type(r := level.rho) is float and r >= 0.0:  # check_level's test
+                return r
+        except AttributeError:
+            pass
         return self.check_level(level).rho
 
     def of_loss(self, loss: float, /) -> Rho:

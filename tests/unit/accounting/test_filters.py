@@ -23,6 +23,7 @@ from combinators.accounting.filters import (
     additive_accumulator,
     admitted_prefix,
     continues,
+    gaussian_accumulator,
     privacy_filter,
     rho_star,
     whitehouse_accumulator,
@@ -43,8 +44,10 @@ from combinators.measures import (
     RenyiEps,
     Rho,
     RhoDelta,
+    gaussian_tradeoff,
 )
 from combinators.measures.conversions import approx_zcdp_to_approx_dp
+from combinators.testing._hostile import forge
 
 Mp: TypeAlias = Any
 """An ``mpmath.mpf`` (mpmath ships no type information); 50 digits."""
@@ -518,3 +521,26 @@ def test_pairs_keep_the_level_sum() -> None:
     """Approximate DP and approximate zCDP levels are pairs: their additive accumulator sums levels."""
     assert isinstance(additive_accumulator(ApproxDP()), AdditiveAccumulator)
     assert isinstance(additive_accumulator(ApproxZCDP()), AdditiveAccumulator)
+
+
+# Levels forged around their constructors (issue 10, finding 1): an accumulator takes a level only
+# as its constructor builds it, so a negative, NaN or non-float number never lowers a running sum.
+@pytest.mark.parametrize(("accumulator", "level", "numbers", "budget"), [
+    (additive_accumulator(PureDP()), Epsilon(0.5), {"epsilon": -0.5}, Epsilon(1.0)),
+    (additive_accumulator(PureDP()), Epsilon(0.5), {"epsilon": "0.5"}, Epsilon(1.0)),
+    (additive_accumulator(RenyiDP(2)), RenyiEps(0.5), {"epsilon": -math.inf}, RenyiEps(1.0)),
+    (additive_accumulator(ZCDP()), Rho(0.5), {"rho": F(-1, 2)}, Rho(1.0)),
+    (additive_accumulator(ApproxDP()), EpsDelta(0.5, 0.0), {"delta": -1e-6}, EpsDelta(1.0, 1e-6)),
+    (additive_accumulator(ApproxZCDP()), RhoDelta(0.5, 0.0), {"rho": -0.5}, RhoDelta(1.0, 1e-6)),
+    (whitehouse_accumulator(1e-6, 2e-6), EpsDelta(0.5, 0.0), {"delta": -1e-6}, EpsDelta(1.0, 2e-6)),
+    (whitehouse_accumulator(1e-6, 2e-6), EpsDelta(0.5, 0.0), {"epsilon": math.nan}, EpsDelta(1.0, 2e-6)),
+    (gaussian_accumulator(), gaussian_tradeoff(0.5), {"mu": -0.5}, gaussian_tradeoff(1.0)),
+])
+def test_accumulators_refuse_forged_levels(accumulator: Any, level: Any, numbers: dict[str, object],
+                                           budget: Any) -> None:
+    spent = accumulator.add(level)
+    forged = forge(level, **numbers)
+    for call in (lambda: spent.add(forged), lambda: spent.admits(forged, budget),
+                 lambda: privacy_filter(spent, budget).admits(forged), lambda: spent.within(forged)):
+        with pytest.raises(InvalidArgument, match="forged"):
+            call()

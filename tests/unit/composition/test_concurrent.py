@@ -68,6 +68,7 @@ from combinators.measures import (
     f_eps_delta,
     tradeoff_of_pair,
 )
+from combinators.testing._hostile import forge
 from combinators.primitives import (
     interactive_randomized_response,
     randomized_response,
@@ -688,3 +689,46 @@ def test_thm_4_1_and_basic_hold_for_random_halting_children(c0: TableMachine, c1
         m = concurrent(*children, finite_communication=fc, trust_asserted=True)
         result = audit(m, 0, 1, queries, 4)
         assert result.verdict is Verdict.CERTIFIED, (m.level, result.reason)
+
+
+@pytest.mark.parametrize(("measure", "level", "numbers"), [
+    (PureDP(), Epsilon(1.0), {"epsilon": -1.0}),
+    (ApproxDP(), EpsDelta(1.0, 1e-6), {"delta": -1e-6}),
+    (ZCDP(), Rho(0.5), {"rho": -0.5}),
+])
+def test_a_certificate_whose_level_was_forged_is_refused_by_concurrent(measure: Any, level: Any,
+                                                                       numbers: dict[str, object]) -> None:
+    """Issue 10 finding 1: a level set below zero after its certificate was built must not lower the
+    composition's level (ε = 1 + (-1) = 0 for a 1-DP pair)."""
+    honest = certify_machine(randomized_response(e_eps=3).machine, measure, attrs.evolve(level), BIT_FLIP)
+    forged = certify_machine(randomized_response(e_eps=3).machine, measure, level, BIT_FLIP)
+    forge(level, **numbers)
+    for build in (concurrent, ordered_concurrent):
+        with pytest.raises(InvalidArgument, match="forged"):
+            build(honest, forged)
+
+
+def test_an_index_that_compares_as_it_likes_is_invalid() -> None:
+    """An int subclass whose comparisons always hold passed the range check and raised IndexError."""
+
+    class Anywhere(int):
+        @override
+        def __ge__(self, other: object) -> bool:
+            return True
+
+        @override
+        def __le__(self, other: object) -> bool:
+            return True
+
+        @override
+        def __lt__(self, other: object) -> bool:
+            return True
+
+        @override
+        def __gt__(self, other: object) -> bool:
+            return True
+
+    m = concurrent(randomized_response(e_eps=3), randomized_response(e_eps=3)).machine
+    s = m.init(1)
+    s2, a = m.step(s, (Anywhere(7), None), sampled_coins(0))
+    assert isinstance(a, Invalid) and s2 is s

@@ -1,12 +1,20 @@
-"""Stateful tests of filters and odometers against a model (RuleBasedStateMachine): spent ⪯ budget
-always; a refusal or an invalid message leaves the state unchanged; halting is absorbing;
-privacy_loss is deterministic and unchanged by child queries; the reported loss is G of the spawned
-levels — their exact sum for the additive rules — in any interleaving (seed 000 §9 item 12); nested
-filters never take the parent past its budget. And the persistent vector against a list."""
+"""Stateful tests of filters and odometers against a model (RuleBasedStateMachine), for every filter
+(pure, (ε, δ) additive and Whitehouse, Rényi, zCDP, approximate zCDP, Gaussian DP; built directly or
+from an odometer): spent ⪯ budget always; a refusal or an invalid message leaves the state
+unchanged; halting is absorbing; privacy_loss and STATUS are deterministic and unchanged by child
+queries; the reported loss is G of the spawned levels — their exact sum for the additive rules — in
+any interleaving (seed 000 §9 item 12); nested filters never take the parent past its budget; levels
+forged around their constructors and filters restated below their budget under a wrapper are
+refused, and honest wrapped children are admitted like bare ones. And the persistent vector
+against a list.
+
+The ``nightly`` hypothesis profile (``HYPOTHESIS_PROFILE=nightly``, tests/conftest.py) runs each
+machine for at least 10^4 steps."""
 
 from __future__ import annotations
 
 import itertools
+import math
 import pickle
 from fractions import Fraction as F
 from typing import Any, final
@@ -16,24 +24,40 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 from typing_extensions import override
 
-from combinators.accounting import whitehouse_accumulator
+from combinators.accounting import gaussian_accumulator, whitehouse_accumulator
 from combinators.composition._children import PVector, pvector
-from combinators.composition.concurrent import ChildHalted
+from combinators.composition.concurrent import ChildHalted, concurrent, null_extension
 from combinators.composition.filtered import (
     PRIVACY_LOSS,
+    STATUS,
     Exhausted,
     FiltCon,
     FilterState,
+    FilterStatus,
     Query,
     Spawn,
     Spawned,
     filtered,
 )
-from combinators.composition.odometer import OdomCon, odometer_from_filter
+from combinators.composition.odometer import OdomCon, filter_from_odometer, odometer, odometer_from_filter
 from combinators.machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, Invalid, Mechanism, Refusal, certify_machine
-from combinators.measures import ZCDP, ApproxDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps, Rho
+from combinators.measures import (
+    FDP,
+    ZCDP,
+    ApproxDP,
+    ApproxZCDP,
+    EpsDelta,
+    Epsilon,
+    PureDP,
+    RenyiDP,
+    RenyiEps,
+    Rho,
+    RhoDelta,
+    gaussian_tradeoff,
+)
 from combinators.primitives import randomized_response
 from combinators.prob import Coins, sampled_coins
+from combinators.testing._hostile import forge
 
 RR = randomized_response(e_eps=3).machine
 
@@ -65,8 +89,10 @@ class Kind:
     inner_budgets: tuple[Any, ...]
     additive: bool
     finite_communication: bool = False
-    """The measure's theorem needs children with finite communication ((ε, δ)-DP): a nested
+    """The measure's theorem needs children with finite communication ((ε, δ)-DP, f-DP): a nested
     filter is then capped at ``INNER_CAP`` and takes noninteractive children only."""
+    sequential: bool = False
+    """Only sequential composition is proved (approximate zCDP): a spawn closes the previous child."""
 
 
 KINDS = (
@@ -82,7 +108,20 @@ KINDS = (
     Kind("whitehouse", ApproxDP(), whitehouse_accumulator(1e-3, 2e-3), EpsDelta(2.0, 2e-3),
          tuple(EpsDelta(x, y) for x in (0.125, 0.25, 0.5) for y in (0.0, 2.0**-12)),
          (EpsDelta(1.0, 2e-3),), False, finite_communication=True),
+    Kind("approx-zcdp", ApproxZCDP(), "additive", RhoDelta(1.0, 2.0**-10),
+         tuple(RhoDelta(x, y) for x in (0.125, 0.25, 0.5) for y in (0.0, 2.0**-12)),
+         (RhoDelta(0.5, 2.0**-11),), True, sequential=True),
+    Kind("gaussian-dp", FDP(), gaussian_accumulator(), gaussian_tradeoff(2.0),
+         tuple(gaussian_tradeoff(x) for x in (0.25, 0.5, 1.0)), (gaussian_tradeoff(1.0),), False,
+         finite_communication=True),
 )
+FORGED_NUMBERS: list[object] = [-1.0, -math.inf, math.nan, "0.5", None, F(1, 2), 2]
+"""What a forged level's number is set to: negative, NaN, not a float (each refused where it enters)."""
+
+
+def _identity(a: object) -> object:
+    return a
+
 INNER_CAP = 3
 
 COINS = sampled_coins(0)
@@ -129,12 +168,18 @@ class FilterModel(RuleBasedStateMachine):
         self.halted = False
 
     @initialize(kind=st.sampled_from(KINDS), mode=st.sampled_from(["refuse", "halt"]),
-                cap=st.sampled_from([None, None, 3, 6]))
-    def setup(self, kind: Kind, mode: str, cap: int | None) -> None:
+                cap=st.sampled_from([None, None, 3, 6]), via_odometer=st.booleans())
+    def setup(self, kind: Kind, mode: str, cap: int | None, via_odometer: bool) -> None:
         self.kind = kind
         self.cap = cap
-        f = filtered(kind.measure, kind.rule, kind.budget, cap=cap, on_exhaust="halt" if mode == "halt" else "refuse",
-                     finite_communication=True, trust_asserted=True)  # the children are certified by hand
+        on_exhaust: Any = "halt" if mode == "halt" else "refuse"
+        if via_odometer:  # F(·; d) = 𝕀(G ⪯ d) of an odometer (seed 000 Lemma 2.19)
+            g = odometer(kind.measure, kind.rule, finite_communication=True, sequential=kind.sequential,
+                         trust_asserted=True)  # the children are certified by hand
+            f = filter_from_odometer(g, kind.budget, cap=cap, on_exhaust=on_exhaust)  # keeps g's trust_asserted
+        else:
+            f = filtered(kind.measure, kind.rule, kind.budget, cap=cap, on_exhaust=on_exhaust,
+                         finite_communication=True, sequential=kind.sequential, trust_asserted=True)
         assert isinstance(f.machine, FiltCon)
         self.f = f.machine
         self.g = odometer_from_filter(f)
@@ -180,11 +225,13 @@ class FilterModel(RuleBasedStateMachine):
     @rule(i=st.integers(0, 3))
     def spawn_nested_filter(self, i: int) -> None:
         b = self.kind.inner_budgets[i % len(self.kind.inner_budgets)]
+        self._spawn(self._nested(b), b, Child("filter", inner=InnerModel(b)))
+
+    def _nested(self, budget: Any) -> Mechanism[Any, Any, Any, Any, Any]:
         if self.kind.finite_communication:  # a nested filter has finite communication only this way
-            inner = filtered(self.kind.measure, self.kind.rule, b, cap=INNER_CAP, trust_asserted=True)
-        else:
-            inner = filtered(self.kind.measure, self.kind.rule, b, finite_communication=True, trust_asserted=True)
-        self._spawn(inner, b, Child("filter", inner=InnerModel(b)))
+            return filtered(self.kind.measure, self.kind.rule, budget, cap=INNER_CAP, trust_asserted=True)
+        return filtered(self.kind.measure, self.kind.rule, budget, finite_communication=True,
+                        sequential=self.kind.sequential, trust_asserted=True)
 
     @rule(i=st.integers(0, 3))
     def spawn_uncapped_nested_filter_where_it_is_refused(self, i: int) -> None:
@@ -196,6 +243,62 @@ class FilterModel(RuleBasedStateMachine):
         assert answer is HALT if self.halted else (isinstance(answer, Invalid) and "nested filter" in answer.reason)
         assert self.s is before
 
+    @rule(i=st.integers(0, 7), field=st.integers(0, 1), number=st.sampled_from(FORGED_NUMBERS),
+          interactive=st.booleans())
+    def spawn_forged(self, i: int, field: int, number: object, interactive: bool) -> None:
+        """A child certified at a level whose number is then set around its constructor."""
+        level = attrs.evolve(self.kind.levels[i % len(self.kind.levels)])
+        child = self._child(level, interactive)
+        names = [a.name for a in attrs.fields(type(level))]
+        forge(level, **{names[field % len(names)]: number})
+        self._refused(Spawn(child, level))
+
+    @rule(i=st.integers(0, 7), wrap=st.sampled_from(["map", "null extension"]))
+    def spawn_wrapped(self, i: int, wrap: str) -> None:
+        """An honest noninteractive child under a wrapper: admitted as the bare child would be."""
+        level = self.kind.levels[i % len(self.kind.levels)]
+        child = self._child(level, False)
+        wrapped = (_identity @ child) if wrap == "map" else null_extension(child, trust_asserted=True)
+        self._spawn(wrapped, level, Child("nim"))
+
+    @rule(i=st.integers(0, 7), wrap=st.sampled_from(["map", "null extension", "concurrent", "deep"]))
+    def spawn_hidden_filter(self, i: int, wrap: str) -> None:
+        """A filter of the parent's whole budget, certified by hand at a small level under a wrapper."""
+        level = self.kind.levels[i % len(self.kind.levels)]
+        inner = self._nested(self.kind.budget).machine
+        measure = self.kind.measure
+        child: Mechanism[Any, Any, Any, Any, Any]
+        if wrap == "concurrent" and not self.kind.sequential:  # approximate zCDP has no concurrent composition
+            child = concurrent(certify_machine(inner, measure, level, BIT_FLIP), finite_communication=True,
+                               trust_asserted=True)
+        elif wrap == "null extension":
+            child = null_extension(certify_machine(inner, measure, level, BIT_FLIP), trust_asserted=True)
+        else:
+            machine: Any = inner
+            for _ in range(1 if wrap == "map" else 100):
+                machine = _identity @ machine
+            child = certify_machine(machine, measure, level, BIT_FLIP)
+        self._refused(Spawn(child, level))
+
+    @rule()
+    def status(self) -> None:
+        before = self.s
+        answer = self._step(STATUS)
+        assert self.s is before
+        if self.halted:
+            assert answer is HALT
+            return
+        assert isinstance(answer, FilterStatus)
+        assert answer == FilterStatus(self._fold(self.admitted).value(), answer.remaining, self.kind.budget,
+                                      len(self.children), self.cap)
+        if answer.remaining is not None:  # the largest next level fits; the filter says so too
+            assert self._fold([*self.admitted, answer.remaining]).within(self.kind.budget)
+        assert self._step(STATUS) == answer
+
+    def _refused(self, msg: Spawn[Any]) -> None:
+        answer = self._step(msg)
+        assert answer is HALT if self.halted else isinstance(answer, Invalid)
+
     def _spawn(self, mechanism: Mechanism[Any, Any, Any, Any, Any], level: Any, model: Child) -> None:
         was_halted = self.halted
         expected = not was_halted and self._admits(level)
@@ -204,6 +307,8 @@ class FilterModel(RuleBasedStateMachine):
             assert answer is HALT
         elif expected:
             assert answer == Spawned(len(self.children))
+            if self.kind.sequential and self.children:  # the previous child is closed
+                self.children[-1].closed = True
             self.admitted.append(level)
             self.children.append(model)
             assert self.g is not None and self.gs is not None
@@ -245,7 +350,7 @@ class FilterModel(RuleBasedStateMachine):
 
     @rule(pick=st.integers(0, 100), i=st.integers(0, 7), interactive=st.booleans())
     def spawn_inside(self, pick: int, i: int, interactive: bool) -> None:
-        nested = [j for j, c in enumerate(self.children) if c.kind == "filter"]
+        nested = [j for j, c in enumerate(self.children) if c.kind == "filter" and not c.closed]
         if not nested:
             return
         j = nested[pick % len(nested)]
@@ -262,6 +367,8 @@ class FilterModel(RuleBasedStateMachine):
             assert isinstance(answer, Refusal) and "at mechanism count limit" in answer.reason
         elif fits:
             assert answer == Spawned(len(inner.children))
+            if self.kind.sequential and inner.children:
+                inner.children[-1].closed = True
             inner.admitted.append(level)
             inner.children.append(Child("interactive" if interactive else "nim"))
         else:
@@ -269,7 +376,7 @@ class FilterModel(RuleBasedStateMachine):
 
     @rule(pick=st.integers(0, 100), k=st.integers(0, 4))
     def query_inside(self, pick: int, k: int) -> None:
-        nested = [j for j, c in enumerate(self.children) if c.kind == "filter"]
+        nested = [j for j, c in enumerate(self.children) if c.kind == "filter" and not c.closed]
         if not nested:
             return
         j = nested[pick % len(nested)]
@@ -313,7 +420,7 @@ class FilterModel(RuleBasedStateMachine):
             exact = measure.compose(self.admitted) if self.admitted else measure.zero()
             assert spent == exact
         for j, c in enumerate(self.children):
-            if c.inner is not None:
+            if c.inner is not None and not c.closed:
                 slot = self.s.children[j]
                 assert isinstance(slot, tuple)
                 inner_state = slot[1]

@@ -4,24 +4,36 @@ nothing, every measure's rule, nesting, and the error vocabulary of seed 000 §9
 from __future__ import annotations
 
 import math
+import pickle
 from fractions import Fraction as F
 from typing import Any, TypeAlias, final
 
 import attrs
+import mpmath
+import numpy as np
 import pytest
 from typing_extensions import override
 
-from combinators.accounting import Accumulator, additive_accumulator, whitehouse_accumulator
+from combinators.accounting import Accumulator, additive_accumulator, gaussian_accumulator, whitehouse_accumulator
 from combinators.accounting.tight import pure_renyi
 from combinators.audit import audit
 from combinators.composition._children import pvector
 from combinators.composition.capabilities import CompositionForbidden
-from combinators.composition.concurrent import ChildHalted
+from combinators.composition.concurrent import (
+    ChildHalted,
+    ConComp,
+    NullExtension,
+    concurrent,
+    null_extension,
+    ordered_concurrent,
+)
 from combinators.composition.filtered import (
     PRIVACY_LOSS,
+    STATUS,
     Exhausted,
     FiltCon,
     FilterState,
+    FilterStatus,
     Query,
     Spawn,
     Spawned,
@@ -33,12 +45,16 @@ from combinators.machines import (
     ADD_REMOVE_ONE,
     BIT_FLIP,
     HALT,
+    Certificate,
+    Chain,
     Halt,
     InteractiveMechanism,
     InteractivePostprocessor,
     Invalid,
     Left,
+    MapAnswers,
     Mechanism,
+    Post,
     Refusal,
     Right,
     certify_machine,
@@ -63,8 +79,9 @@ from combinators.measures import (
     Verdict,
     gaussian_tradeoff,
 )
-from combinators.primitives import gaussian, randomized_response, randomized_response_delta, sensitivity_relation
+from combinators.primitives import gaussian, laplace, randomized_response, randomized_response_delta, sensitivity_relation
 from combinators.prob import Coins, sampled_coins
+from combinators.testing._hostile import crafted_pickle, forge
 
 AnyFilter: TypeAlias = "Mechanism[Any, FilterState[Any] | Exhausted, Any, object, Any]"
 
@@ -721,3 +738,401 @@ def test_filter_state_copies_and_pickles_by_value() -> None:
     for clone in (copy.deepcopy(s), pickle.loads(pickle.dumps(s)), copy.copy(s)):
         assert isinstance(clone, FilterState) and clone == s and clone.count == 40
         assert clone.spent == s.spent and list(clone.children) == list(s.children)
+
+
+# ---------------------------------------------------------------------------------------------
+# Levels forged around their constructors (issue 10, finding 1)
+# ---------------------------------------------------------------------------------------------
+
+LAPLACE = laplace(scale=1, sensitivity=1)  # 1-DP for |x - x'| <= 1 (Dwork et al. 2006)
+FORGED_NUMBERS = [-1.0, math.nan, -math.inf, "0", F(-1), True, 0, np.float64(-1.0)]
+
+
+def forged_child(number: object) -> tuple[Mechanism[Any, Any, Any, Any, Epsilon], Epsilon]:
+    """The Laplace machine with a certificate at a level that passed its validators and was then
+    set to ``number`` with ``object.__setattr__``; the same level object is requested."""
+    level = Epsilon(1.0)
+    child = Mechanism(LAPLACE.machine, Certificate(PureDP(), level, LAPLACE.certificate.relation))
+    return child, forge(level, epsilon=number)
+
+
+@pytest.mark.parametrize("number", FORGED_NUMBERS)
+def test_a_forged_level_refunds_no_budget(number: object) -> None:
+    """Issue 10 finding 1: Epsilon(-1.0) spawned after each real 1-DP Laplace child let five of them
+    through a budget of Epsilon(1.0). Only one 1-DP child fits in a budget of 1."""
+    f = filtered(PureDP(), "additive", Epsilon(1.0), relation=LAPLACE.certificate.relation)
+    s = f.machine.init(0.0)
+    s, a = step(f, s, Spawn(LAPLACE, Epsilon(1.0)))
+    assert a == Spawned(0)
+    child, level = forged_child(number)
+    s2, a = step(f, s, Spawn(child, level))
+    assert isinstance(a, Invalid) and "forged" in a.reason and s2 is s
+    _, a = step(f, s, Spawn(LAPLACE, Epsilon(1.0)))
+    assert isinstance(a, Refusal) and live(s).spent == Epsilon(1.0)
+
+
+def test_a_forged_level_is_refused_by_a_session_and_an_odometer_too() -> None:
+    rel = LAPLACE.certificate.relation
+    session = open_session(filtered(PureDP(), "additive", Epsilon(1.0), relation=rel), 0.0, seed=0)
+    session.ask(Spawn(LAPLACE, Epsilon(1.0)))
+    with pytest.raises(InvalidQuery, match="forged"):
+        session.ask(Spawn(*forged_child(-1.0)))
+    with pytest.raises(BudgetExceeded):
+        session.ask(Spawn(LAPLACE, Epsilon(1.0)))
+    g = odometer(PureDP(), "additive", relation=rel)
+    s = g.init(0.0)
+    s, _ = g.step(s, Spawn(LAPLACE, Epsilon(1.0)), COINS)
+    s2, a = g.step(s, Spawn(*forged_child(-1.0)), COINS)
+    assert isinstance(a, Invalid) and s2 is s and g.step(s, PRIVACY_LOSS, COINS)[1] == Epsilon(1.0)
+
+
+def test_a_certificate_whose_level_was_forged_after_it_was_built_covers_nothing() -> None:
+    """The requested level is intact, but the certificate's was set to -1 (so that it 'covers' 0)."""
+    f = filtered(PureDP(), "additive", Epsilon(1.0), relation=LAPLACE.certificate.relation)
+    child, _ = forged_child(-1.0)
+    s = f.machine.init(0.0)
+    s2, a = step(f, s, Spawn(child, Epsilon(0.0)))
+    assert isinstance(a, Invalid) and "certificate" in a.reason and s2 is s
+
+
+def test_a_crafted_pickle_of_a_negative_level_does_not_load() -> None:
+    with pytest.raises(InvalidArgument, match="never negative"):
+        pickle.loads(crafted_pickle(Epsilon, epsilon=-1.0))
+
+
+@pytest.mark.parametrize(("measure", "level", "numbers"), [
+    (ZCDP(), Rho(0.5), {"rho": -0.5}),
+    (RenyiDP(3), RenyiEps(0.5), {"epsilon": math.nan}),
+    (ApproxDP(), EpsDelta(0.5, 1e-6), {"delta": -1e-6}),
+    (ApproxZCDP(), RhoDelta(0.5, 1e-6), {"rho": -0.5}),
+])
+def test_forged_levels_are_refused_under_every_measure(measure: Any, level: Any, numbers: dict[str, object]) -> None:
+    f = filtered(measure, "additive", level, sequential=isinstance(measure, ApproxZCDP), finite_communication=True, trust_asserted=True)
+    s = f.machine.init(1)
+    s, a = step(f, s, Spawn(nim(measure, level), level))
+    assert a == Spawned(0)
+    copy = attrs.evolve(level)
+    child = nim(measure, copy)  # certified while its numbers were intact
+    s2, a = step(f, s, Spawn(child, forge(copy, **numbers)))
+    assert isinstance(a, Invalid) and s2 is s
+
+
+def test_a_whitehouse_filter_refuses_a_forged_negative_delta() -> None:
+    """A negative δ_m would lower Σδ_m and let a child with δ_m > 0 through the δ'' budget."""
+    f = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 2e-6), EpsDelta(1.0, 2e-6), trust_asserted=True)
+    s = f.machine.init(1)
+    s, a = step(f, s, Spawn(nim(ApproxDP(), EpsDelta(0.1, 1e-6)), EpsDelta(0.1, 1e-6)))
+    assert a == Spawned(0)
+    level = EpsDelta(0.0, 0.0)
+    child = nim(ApproxDP(), level)
+    s2, a = step(f, s, Spawn(child, forge(level, delta=-1e-6)))
+    assert isinstance(a, Invalid) and s2 is s
+    _, a = step(f, s, Spawn(nim(ApproxDP(), EpsDelta(0.1, 1e-6)), EpsDelta(0.1, 1e-6)))
+    assert isinstance(a, Refusal)  # δ' + 2·1e-6 > 2e-6
+
+
+def test_a_gaussian_dp_filter_refuses_a_forged_mu() -> None:
+    f = filtered(FDP(), gaussian_accumulator(), gaussian_tradeoff(1.0), trust_asserted=True)
+    s = f.machine.init(1)
+    level = gaussian_tradeoff(0.5)
+    child = nim(FDP(), level)
+    s2, a = step(f, s, Spawn(child, forge(level, mu=math.nan)))
+    assert isinstance(a, Invalid) and s2 is s
+
+
+# ---------------------------------------------------------------------------------------------
+# A filter inside a spawned child is checked through every wrapper (issue 10, finding 2)
+# ---------------------------------------------------------------------------------------------
+
+BIG = filtered(PureDP(), "additive", Epsilon(100.0))
+
+
+def _identity(a: object) -> object:
+    return a
+
+
+def restated(machine: InteractiveMechanism[Any, Any, Any, Any]) -> Mechanism[Any, Any, Any, Any, Epsilon]:
+    """``machine`` with a hand-made certificate at ε = 0.5."""
+    return certify_machine(machine, PureDP(), Epsilon(0.5), BIT_FLIP)
+
+
+def deep(machine: InteractiveMechanism[Any, Any, Any, Any], n: int) -> InteractiveMechanism[Any, Any, Any, Any]:
+    for _ in range(n):
+        machine = _identity @ machine
+    return machine
+
+
+HIDDEN_FILTERS = {
+    "map_answers": restated(_identity @ BIG.machine),
+    "ipm": restated(Post(MapAnswers(_identity), BIG.machine)),
+    "chain": restated(Post(Chain(MapAnswers(_identity), MapAnswers(_identity)), BIG.machine)),
+    "null_extension": null_extension(restated(BIG.machine), trust_asserted=True),
+    "concurrent": concurrent(restated(BIG.machine), trust_asserted=True),
+    "ordered_concurrent": ordered_concurrent(restated(BIG.machine), trust_asserted=True),
+    "concurrent restated": restated(concurrent(BIG, BIG).machine),
+    "raw ConComp": restated(ConComp((RR3.machine, BIG.machine))),
+    "raw ConComp holding concurrent()": restated(ConComp((concurrent(BIG).machine,))),
+    "nested wrappers": null_extension(concurrent(restated(_identity @ NullExtension(BIG.machine)),
+                                                 nim(PureDP(), Epsilon(0.0)), trust_asserted=True),
+                                     trust_asserted=True),
+    "5000 deep": restated(deep(BIG.machine, 5000)),
+}
+
+
+@pytest.mark.parametrize("child", HIDDEN_FILTERS.values(), ids=HIDDEN_FILTERS.keys())
+def test_a_filter_restated_below_its_budget_is_refused_through_every_wrapper(
+        child: Mechanism[Any, Any, Any, Any, Epsilon]) -> None:
+    """Issue 10 finding 2: ``(lambda a: a) @ filtered(PureDP(), "additive", Epsilon(100), trust_asserted=True)`` certified at
+    0.5 by hand was admitted by a filter of budget 1 and then admitted 50 inner spawns of 1.1."""
+    f = filtered(PureDP(), "additive", Epsilon(1.0), finite_communication=True, trust_asserted=True)
+    s = f.machine.init(1)
+    s2, a = step(f, s, Spawn(child, Epsilon(0.5)))
+    assert isinstance(a, Invalid) and a.reason.startswith("divergence cannot be parsed") and s2 is s
+
+
+def test_honest_wrapped_filters_are_admitted_and_keep_their_own_budget() -> None:
+    small = filtered(PureDP(), "additive", Epsilon(0.5), trust_asserted=True)  # q is certified by hand
+    quarter = filtered(PureDP(), "additive", Epsilon(0.25), trust_asserted=True)
+    f = filtered(PureDP(), "additive", Epsilon(2.0), finite_communication=True, trust_asserted=True)
+    q = nim(PureDP(), Epsilon(0.25))
+    s, answers = run(f, 1, Spawn(_identity @ small, Epsilon(0.5)), Spawn(null_extension(small, trust_asserted=True), Epsilon(0.5)),
+                     Spawn(concurrent(quarter, quarter, trust_asserted=True), Epsilon(0.5)),
+                     Query(0, Spawn(q, Epsilon(0.25))), Query(0, Spawn(q, Epsilon(0.25))),
+                     Query(0, Spawn(q, Epsilon(0.25))),
+                     Query(2, (1, Spawn(q, Epsilon(0.25)))), Query(2, (1, Spawn(q, Epsilon(0.25)))))
+    assert answers[:5] == [Spawned(0), Spawned(1), Spawned(2), Spawned(0), Spawned(1)]
+    assert isinstance(answers[5], Refusal) and answers[5].budget == Epsilon(0.5)  # 3 · 0.25 > 0.5
+    assert answers[6] == Spawned(0) and isinstance(answers[7], Refusal)
+    assert live(s).spent == Epsilon(1.5)
+
+
+def test_a_wrapped_odometer_is_refused() -> None:
+    g = odometer(PureDP(), "additive", trust_asserted=True)
+    f = filtered(PureDP(), "additive", Epsilon(1.0), finite_communication=True, trust_asserted=True)
+    s = f.machine.init(1)
+    for child in (restated(_identity @ g), concurrent(restated(g), trust_asserted=True)):
+        s2, a = step(f, s, Spawn(child, Epsilon(0.5)))
+        assert isinstance(a, Invalid) and "odometer" in a.reason and s2 is s
+
+
+def test_an_uncapped_filter_is_refused_through_a_wrapper_where_finite_communication_is_needed() -> None:
+    """Under (ε, δ)-DP a nested filter has finite communication only with a cap; the parent's
+    finite_communication=True cannot vouch for it, wrapped or not."""
+    inner = filtered(ApproxDP(), "additive", EpsDelta(0.5, 0.0), finite_communication=True)
+    f = filtered(ApproxDP(), "additive", EpsDelta(1.0, 0.0), finite_communication=True)
+    s = f.machine.init(1)
+    for child in (_identity @ inner, null_extension(inner)):
+        s2, a = step(f, s, Spawn(child, EpsDelta(0.5, 0.0)))
+        assert isinstance(a, Invalid) and "cap=K" in a.reason and s2 is s
+    capped = filtered(ApproxDP(), "additive", EpsDelta(0.5, 0.0), cap=3)
+    assert step(f, s, Spawn(_identity @ capped, EpsDelta(0.5, 0.0)))[1] == Spawned(0)
+
+
+# ---------------------------------------------------------------------------------------------
+# The rule gate decides by type (issue 10, finding 4)
+# ---------------------------------------------------------------------------------------------
+
+
+@final
+@attrs.frozen(eq=False)
+class EqualsEverything:
+    """An accumulator that admits everything and answers True to every ``==``."""
+
+    count: int = 0
+
+    def value(self) -> EpsDelta:
+        return EpsDelta(0.0, 0.0)
+
+    def add(self, level: EpsDelta, /) -> EqualsEverything:
+        return EqualsEverything(self.count + 1)
+
+    def within(self, budget: EpsDelta, /) -> bool:
+        return True
+
+    def admits(self, level: EpsDelta, budget: EpsDelta, /) -> bool:
+        return True
+
+    @override
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    @override
+    def __hash__(self) -> int:
+        return 0
+
+
+class _PosesAsScalar(type):
+    """A metaclass whose classes equal every class (so ``type(x) in (...)`` holds for any tuple)."""
+
+    @override
+    def __eq__(cls, other: object) -> bool:
+        return True
+
+    @override
+    def __hash__(cls) -> int:
+        return 0
+
+
+class AlsoEqualsEverything(metaclass=_PosesAsScalar):
+    """The same accumulator, whose *class* answers True to every ``==``."""
+
+    count = 0
+
+    def value(self) -> EpsDelta:
+        return EpsDelta(0.0, 0.0)
+
+    def add(self, level: EpsDelta, /) -> AlsoEqualsEverything:
+        return self
+
+    def within(self, budget: EpsDelta, /) -> bool:
+        return True
+
+    def admits(self, level: EpsDelta, budget: EpsDelta, /) -> bool:
+        return True
+
+
+@pytest.mark.parametrize("rule", [EqualsEverything(), AlsoEqualsEverything()], ids=type)
+def test_an_accumulator_equal_to_everything_is_not_the_additive_rule(rule: Any) -> None:
+    """Issue 10 finding 4: ``rule == "additive"`` let this accumulator in without rule_is_valid=True,
+    and it admitted 100 spawns of (1, 1e-6) under a budget of (1, 1e-6)."""
+    for build in (lambda: filtered(ApproxDP(), rule, EpsDelta(1.0, 1e-6), trust_asserted=True), lambda: odometer(ApproxDP(), rule, trust_asserted=True)):
+        with pytest.raises(InvalidArgument, match="rule_is_valid=True"):
+            build()
+    with pytest.raises(InvalidArgument, match="rule_is_valid=True"):
+        FiltCon(ApproxDP(), rule, EpsDelta(1.0, 1e-6))
+    # asserted by the caller, it is taken as the caller's rule, and its theorem says so
+    f = filtered(ApproxDP(), rule, EpsDelta(1.0, 1e-6), rule_is_valid=True, trust_asserted=True)
+    assert "asserted valid by the caller" in live_theorem(f)
+
+
+def test_hostile_strings_and_ints_are_not_the_library_values() -> None:
+    class Additive(str):
+        @override
+        def __eq__(self, other: object) -> bool:
+            return True
+
+        @override
+        def __ne__(self, other: object) -> bool:
+            return False
+
+        __hash__ = str.__hash__
+
+    class Big(int):
+        @override
+        def __ge__(self, other: object) -> bool:
+            return False
+
+        @override
+        def __lt__(self, other: object) -> bool:
+            return False
+
+    with pytest.raises(InvalidArgument, match="rule="):
+        filtered(ApproxDP(), Additive("whitehouse"), EpsDelta(1.0, 1e-6), trust_asserted=True)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="on_exhaust="):
+        filtered(PureDP(), "additive", Epsilon(1.0), on_exhaust=Additive("halt"), trust_asserted=True)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="on_exhaust="):
+        filtered(PureDP(), "additive", Epsilon(1.0), on_exhaust=EqualsEverything(), trust_asserted=True)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="cap="):
+        filtered(PureDP(), "additive", Epsilon(1.0), cap=Big(1), trust_asserted=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# Filters say where they stand (issue 10, finding 8)
+# ---------------------------------------------------------------------------------------------
+
+
+def test_status_is_deterministic_state_preserving_and_free() -> None:
+    f = filtered(PureDP(), "additive", Epsilon(1.0), cap=5, trust_asserted=True)
+    s, answers = run(f, 1, Spawn(nim(PureDP(), Epsilon(0.25)), Epsilon(0.25)),
+                     Spawn(nim(PureDP(), Epsilon(0.5)), Epsilon(0.5)), Query(0, None))
+    s1, a1 = step(f, s, STATUS)
+    s2, a2 = step(f, s1, STATUS)
+    assert s1 is s and s2 is s and a1 == a2
+    assert a1 == FilterStatus(Epsilon(0.75), Epsilon(0.25), Epsilon(1.0), 2, cap=5)  # dyadic: exact
+    nested = filtered(PureDP(), "additive", Epsilon(2.0), trust_asserted=True)
+    s, answers = run(nested, 1, Spawn(f, Epsilon(1.0)), Query(0, STATUS))
+    assert answers[1] == FilterStatus(Epsilon(0.0), Epsilon(1.0), Epsilon(1.0), 0, cap=5)
+    assert step(nested, s, STATUS)[1] == FilterStatus(Epsilon(1.0), Epsilon(1.0), Epsilon(2.0), 1)
+
+
+def test_status_remaining_is_the_largest_level_the_rule_admits_next() -> None:
+    """0.1 + 0.2 rounds above 0.3 in floats, so after 0.1 the largest next spend within 0.3 is the
+    float just below 0.2 (its sum with 0.1 rounds to 0.3 exactly)."""
+    f = filtered(PureDP(), "additive", Epsilon(0.3), trust_asserted=True)
+    s, _ = run(f, 1, Spawn(nim(PureDP(), Epsilon(0.1)), Epsilon(0.1)))
+    status = step(f, s, STATUS)[1]
+    assert isinstance(status, FilterStatus) and status.remaining == Epsilon(math.nextafter(0.2, 0.0))
+    r = status.remaining.epsilon
+    assert step(f, s, Spawn(nim(PureDP(), Epsilon(r)), Epsilon(r)))[1] == Spawned(1)
+    above = math.nextafter(r, 1.0)
+    assert isinstance(step(f, s, Spawn(nim(PureDP(), Epsilon(above)), Epsilon(above)))[1], Refusal)
+
+
+def test_status_remaining_of_a_whitehouse_filter_matches_the_root_of_its_rule() -> None:
+    """Whitehouse et al. 2023 Thm 2: ε_next is the root of √(2·ln(1/δ')·(Σε² + ε²)) + (Σε² + ε²)/2 = ε,
+    i.e. ε_next² = y* − Σε² with y* = (√(2L + 2ε) − √(2L))² (research/ERRATA.md A4), at 50 digits;
+    δ_next = δ − δ' − Σδ_m."""
+    f = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(3.0, 1e-5), trust_asserted=True)
+    s, _ = run(f, 1, Spawn(nim(ApproxDP(), EpsDelta(0.5, 1e-6)), EpsDelta(0.5, 1e-6)))
+    status = step(f, s, STATUS)[1]
+    assert isinstance(status, FilterStatus) and isinstance(status.remaining, EpsDelta)
+    with mpmath.workdps(50):
+        two_l = 2 * mpmath.log(mpmath.mpf(10) ** 6)
+        y_star = (mpmath.sqrt(two_l + 6) - mpmath.sqrt(two_l)) ** 2
+        expected = mpmath.sqrt(y_star - mpmath.mpf(0.25))
+        assert abs(status.remaining.epsilon - expected) < 1e-12 * expected
+        assert abs(status.remaining.delta - (mpmath.mpf(1e-5) - mpmath.mpf(1e-6) - mpmath.mpf(1e-6))) < 1e-20
+    level = status.remaining
+    assert step(f, s, Spawn(nim(ApproxDP(), level), level))[1] == Spawned(1)
+
+
+@pytest.mark.parametrize(("measure", "rule", "budget", "level", "expected"), [
+    (ZCDP(), "additive", Rho(1.0), Rho(0.25), Rho(0.75)),
+    (RenyiDP(3), "additive", RenyiEps(2.0), RenyiEps(0.5), RenyiEps(1.5)),
+    (ApproxDP(), "additive", EpsDelta(1.0, 2.0**-10), EpsDelta(0.25, 2.0**-12), EpsDelta(0.75, 3 * 2.0**-12)),
+    (FDP(), gaussian_accumulator(), gaussian_tradeoff(5.0), gaussian_tradeoff(3.0), gaussian_tradeoff(4.0)),
+])
+def test_status_under_every_measure(measure: Any, rule: Any, budget: Any, level: Any, expected: Any) -> None:
+    """Exact in floats (dyadic levels; the 3-4-5 triangle for Gaussian DP, Dong–Roth–Su 2019 Cor 3.3)."""
+    f = filtered(measure, rule, budget, trust_asserted=True)
+    s, _ = run(f, 1, Spawn(nim(measure, level), level))
+    assert step(f, s, STATUS)[1] == FilterStatus(level, expected, budget, 1)
+
+
+def test_status_of_an_odometer_and_of_a_callers_rule() -> None:
+    g = odometer(ZCDP(), "additive", trust_asserted=True)
+    s = g.init(1)
+    s, _ = g.step(s, Spawn(nim(ZCDP(), Rho(0.25)), Rho(0.25)), COINS)
+    s2, a = g.step(s, STATUS, COINS)
+    assert s2 is s and a == FilterStatus(Rho(0.25), None, None, 1)
+    gdp: Accumulator[TradeOff] = GaussianDPAccumulator()
+    f = filtered(FDP(), gdp, gaussian_tradeoff(1.0), rule_is_valid=True, trust_asserted=True)
+    assert step(f, f.machine.init(1), STATUS)[1] == FilterStatus(gdp.value(), None, gaussian_tradeoff(1.0), 0)
+
+
+def test_a_halted_filter_keeps_why_it_halted() -> None:
+    refuse = filtered(PureDP(), "additive", Epsilon(1.0), cap=3, trust_asserted=True)
+    halt = filtered(PureDP(), "additive", Epsilon(1.0), cap=3, on_exhaust="halt", trust_asserted=True)
+    msgs = (Spawn(nim(PureDP(), Epsilon(0.75)), Epsilon(0.75)), Spawn(nim(PureDP(), Epsilon(0.5)), Epsilon(0.5)))
+    _, answers = run(refuse, 1, *msgs)
+    refusal = answers[1]
+    assert isinstance(refusal, Refusal)
+    s, answers = run(halt, 1, *msgs)
+    assert answers[1] is HALT and isinstance(s, Exhausted)
+    assert isinstance(halt.machine, FiltCon)
+    assert halt.machine.halt_reason(s) == refusal.reason and "insufficient budget" in refusal.reason
+    assert halt.machine.status(s) == FilterStatus(Epsilon(0.75), None, Epsilon(1.0), 1, cap=3, halted=True,
+                                                  reason=refusal.reason)
+    assert step(halt, s, STATUS) == (s, HALT)  # halting is absorbing (Alg 3), STATUS included
+    assert halt.machine.halt_reason(halt.machine.init(1)) is None
+
+
+def test_a_whitehouse_target_above_the_budgets_delta_is_refused_when_the_filter_is_built() -> None:
+    """It used to build, and refuse every spawn: its value reports the target δ = 1e-5 > 1e-6."""
+    w = whitehouse_accumulator(1e-6, 1e-5)
+    with pytest.raises(InvalidArgument, match=r"delta=1e-05.*delta=1e-06"):
+        filtered(ApproxDP(), w, EpsDelta(1.0, 1e-6))
+    with pytest.raises(InvalidArgument, match=r"delta=1e-05.*delta=1e-06"):
+        filter_from_odometer(odometer(ApproxDP(), w), EpsDelta(1.0, 1e-6))
+    looser = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-6), EpsDelta(1.0, 1e-5))  # a smaller target is safe
+    assert looser.level == EpsDelta(1.0, 1e-5)

@@ -153,7 +153,7 @@ def test_the_opt_in_must_be_a_bool() -> None:
 
 def _refused(m: AnyMech) -> None:
     s = open_session(filtered(PureDP(), "additive", Epsilon(10.0)), SECRET, seed=0)
-    with pytest.raises(InvalidQuery, match="not issued by the library|rests on the caller's word"):
+    with pytest.raises(InvalidQuery, match="not issued by the library|rests on the caller's word|does not cover"):
         s.ask(Spawn(m, m.level))
     with pytest.raises(InvalidArgument, match="rests on the caller's word"):
         concurrent(m)
@@ -309,17 +309,17 @@ def _forged(level: object, field: str, value: object) -> object:
     _forged(Epsilon(1.0), "epsilon", True),
 ], ids=["negative", "nan", "str", "fraction", "bool"])
 def test_a_certificate_refuses_a_forged_level(level: Epsilon) -> None:
-    with pytest.raises(InvalidArgument, match="not a valid level"):
+    with pytest.raises(InvalidArgument, match="not a valid level|must be >= 0|forged"):
         Certificate(PureDP(), level, BIT_FLIP)
-    with pytest.raises(InvalidArgument, match="not a valid level"):
+    with pytest.raises(InvalidArgument, match="not a valid level|must be >= 0|forged"):
         certify_machine(Leak(), PureDP(), level, BIT_FLIP)
 
 
 def test_a_forged_approx_level_and_a_wrongly_typed_level_are_refused() -> None:
-    with pytest.raises(InvalidArgument, match="not a valid level"):
+    with pytest.raises(InvalidArgument, match="not a valid level|must be >= 0|forged"):
         forged: Any = _forged(EpsDelta(1.0, 1e-6), "delta", 2.0)
         Certificate(ApproxDP(), forged, BIT_FLIP)
-    with pytest.raises(InvalidArgument, match="not a valid level"):
+    with pytest.raises(InvalidArgument, match="not a valid level|must be >= 0|forged"):
         Certificate(PureDP(), Rho(0.5), BIT_FLIP)  # type: ignore[misc]
 
 
@@ -329,7 +329,7 @@ def test_a_certificate_unpickles_through_its_validators() -> None:
     assert pickle.loads(data) == c
     forged = Certificate(PureDP(), Epsilon(1.0), BIT_FLIP)
     object.__setattr__(forged.level, "epsilon", -1.0)
-    with pytest.raises(InvalidArgument, match="not a valid level"):
+    with pytest.raises(InvalidArgument, match="not a valid level|must be >= 0|forged"):
         pickle.loads(pickle.dumps(forged))
 
 

@@ -1,0 +1,89 @@
+"""The level types: copies and pickles go through the constructor, and the measures take only
+levels as their constructors built them (issue 10, finding 1)."""
+
+from __future__ import annotations
+
+import copy
+import math
+import pickle
+from typing import Any
+
+import pytest
+
+from combinators.errors import IncompatibleMeasureError, InvalidArgument
+from combinators.measures import (
+    FDP,
+    ZCDP,
+    ApproxDP,
+    ApproxZCDP,
+    EpsDelta,
+    Epsilon,
+    PureDP,
+    RenyiDP,
+    RenyiEps,
+    Rho,
+    RhoDelta,
+    gaussian_tradeoff,
+)
+from combinators.measures.distances import intact
+from combinators.testing._hostile import crafted_pickle, forge
+
+LEVELS = [Epsilon(0.5), EpsDelta(0.5, 1e-6), RenyiEps(math.inf), Rho(0.25), RhoDelta(0.25, 1.0), gaussian_tradeoff(2.0)]
+
+
+@pytest.mark.parametrize("level", LEVELS, ids=repr)
+def test_levels_copy_and_pickle_by_value(level: Any) -> None:
+    for clone in (copy.copy(level), copy.deepcopy(level), pickle.loads(pickle.dumps(level))):
+        assert clone == level and type(clone) is type(level)
+
+
+@pytest.mark.parametrize(("cls", "state"), [
+    (Epsilon, {"epsilon": -1.0}),
+    (Epsilon, {"epsilon": math.nan}),
+    (EpsDelta, {"epsilon": 1.0, "delta": 2.0}),
+    (RenyiEps, {"epsilon": "1"}),
+    (Rho, {"rho": -0.5}),
+    (RhoDelta, {"rho": 0.5, "delta": -1e-6}),
+    (type(gaussian_tradeoff(1.0)), {"mu": -1.0}),
+    (Epsilon, {}),
+])
+def test_a_pickle_carrying_a_bare_state_is_validated(cls: type, state: dict[str, object]) -> None:
+    """The form attrs' default pickling writes (the object, then its state) used to skip every
+    validator: Epsilon(-1.0) came back whole."""
+    with pytest.raises(InvalidArgument):
+        pickle.loads(crafted_pickle(cls, **state))
+
+
+def test_a_pickle_carrying_a_bare_valid_state_loads() -> None:
+    assert pickle.loads(crafted_pickle(EpsDelta, epsilon=1.0, delta=1e-6)) == EpsDelta(1.0, 1e-6)
+
+
+@pytest.mark.parametrize(("measure", "level", "numbers"), [
+    (PureDP(), Epsilon(1.0), {"epsilon": -1.0}),
+    (PureDP(), Epsilon(1.0), {"epsilon": 1}),
+    (ApproxDP(), EpsDelta(1.0, 0.0), {"delta": math.nan}),
+    (RenyiDP(2), RenyiEps(1.0), {"epsilon": -0.0 - 1e-300}),
+    (ZCDP(), Rho(1.0), {"rho": True}),
+    (ApproxZCDP(), RhoDelta(1.0, 0.0), {"delta": 1.5}),
+])
+def test_measures_refuse_forged_levels_where_they_enter(measure: Any, level: Any, numbers: dict[str, object]) -> None:
+    assert intact(level) and measure.check_level(level) is level
+    forge(level, **numbers)
+    assert not intact(level)
+    with pytest.raises(InvalidArgument, match="forged"):
+        measure.check_level(level)
+    with pytest.raises(InvalidArgument, match="forged"):
+        measure.compose([level, level])
+    if hasattr(measure, "loss"):
+        with pytest.raises(InvalidArgument, match="forged"):
+            measure.loss(level)
+
+
+def test_another_measures_level_is_still_incompatible_and_a_subclass_is_refused() -> None:
+    with pytest.raises(IncompatibleMeasureError):
+        PureDP().check_level(Rho(1.0))
+    with pytest.raises(IncompatibleMeasureError):
+        FDP().check_level(Epsilon(1.0))
+    sub = type("Sub", (Rho,), {"__slots__": ()})
+    with pytest.raises(InvalidArgument, match="subclass"):
+        ZCDP().check_level(sub(1.0))
