@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from typing_extensions import assert_type
 
-from combinators.composition import FilterChild, FilterSession, Query, Spawn, filtered, open_filter_session
+from combinators.composition import FilterChild, FilterSession, FilterStatus, Query, Spawn, filtered, open_filter_session
 from combinators.measures import ZCDP, Epsilon, PureDP, RenyiDP, RenyiEps, Rho
 from combinators.primitives import gaussian, gaussian_rdp, geometric, laplace, sensitivity_relation
 
@@ -23,6 +23,9 @@ def pure() -> None:
     assert_type(f.query(0), object)
     assert_type(f.ask(Spawn(laplace(scale=1.0), Epsilon(1.0))), object)
     assert_type(f.ask(Query(0)), object)
+    assert_type(f.status(), FilterStatus[Epsilon])
+    left: Epsilon | None = f.status().remaining
+    del left
     del x, n
 
 

@@ -17,7 +17,7 @@ from ..errors import InvalidArgument, InvalidQuery, MachineHalted
 from ..machines import ChildHalted, Mechanism, Session, open_session
 from ..machines.session import safe_repr
 from ..prob import Coins
-from .filtered import Exhausted, FiltCon, FilterState, Query, Spawn, Spawned
+from .filtered import STATUS, Exhausted, FiltCon, FilterState, FilterStatus, Query, Spawn, Spawned
 
 __all__ = ["FilterChild", "FilterSession", "open_filter_session"]
 
@@ -80,6 +80,18 @@ class FilterSession(Generic[D]):
         does not say which child it is: keep the handle ``spawn`` returns for a typed answer."""
         return FilterChild[object, object](self._session, index).ask(query)
 
+    def status(self) -> FilterStatus[D]:
+        """Where the filter stands (its answer to ``STATUS``): spent, remaining, budget, children.
+
+        Deterministic and free: it is a function of the levels the analyst chose. A halted filter
+        answers ``HALT`` to it too, so this raises ``MachineHalted`` with the reason it halted.
+        """
+        answer = self._session.ask(STATUS)
+        if type(answer) is not FilterStatus:
+            msg = f"the filter answered STATUS with {safe_repr(answer)}, not a FilterStatus"
+            raise InvalidQuery(msg)
+        return cast("FilterStatus[D]", answer)
+
     def ask(self, message: Spawn[D] | Query) -> object:
         """Send a raw message to the filter, as ``Session.ask``."""
         return self._session.ask(message)
@@ -108,6 +120,8 @@ def open_filter_session(
         >>> child = f.spawn(geometric(r=Fraction(1, 2), lo=0, hi=10), Epsilon(0.7))
         >>> child.index, 0 <= child.ask(None) <= 10
         (0, True)
+        >>> f.status().spent, f.status().children
+        (Epsilon(0.7), 1)
         >>> f.spawn(geometric(r=Fraction(1, 2), lo=0, hi=10), Epsilon(0.7))
         Traceback (most recent call last):
         ...

@@ -1,29 +1,47 @@
-"""The typed filter session: spawn returns a typed child handle; refusals raise as in a session."""
+"""The typed filter session: spawn handles, status, and why a halted filter halted."""
 
 from __future__ import annotations
 
 import pytest
 
 from combinators.composition import filtered, open_filter_session
-from combinators.errors import BudgetExceeded, InvalidArgument, InvalidQuery, MachineHalted
+from combinators.errors import BudgetExceeded, InvalidArgument, MachineHalted
 from combinators.measures import Epsilon, PureDP
-from combinators.primitives import randomized_response
+from combinators.primitives import laplace, sensitivity_relation
+
+REL = sensitivity_relation(1)
 
 
-def test_filter_session_spawns_and_queries_typed_children() -> None:
-    f = open_filter_session(filtered(PureDP(), "additive", Epsilon(1.0)), 1, seed=0)
-    rr = f.spawn(randomized_response(e_eps=2), Epsilon(0.7))
-    assert rr.index == 0 and rr.ask(None) in (0, 1)
-    with pytest.raises(MachineHalted, match="mechanism 0 has halted.*other children go on"):
-        rr.ask(None)  # a noninteractive child answers once
-    with pytest.raises(BudgetExceeded, match="insufficient budget"):
-        f.spawn(randomized_response(e_eps=2), Epsilon(0.7))
-    child = f.spawn(randomized_response(e_eps=1), Epsilon(0.0))
-    assert child.index == 1 and f.query(1) in (0, 1)
-    with pytest.raises(InvalidQuery, match="there is no mechanism 7"):
-        f.query(7)
+def test_status_reports_what_was_spent_and_what_is_left() -> None:
+    f = open_filter_session(filtered(PureDP(), "additive", Epsilon(1.0), relation=REL), 3.0, seed=0)
+    assert f.status().spent == Epsilon(0.0) and f.status().children == 0
+    f.spawn(laplace(scale=4.0), Epsilon(0.25))
+    f.spawn(laplace(scale=2.0), Epsilon(0.5))
+    status = f.status()
+    assert (status.spent, status.remaining, status.budget, status.children) == (
+        Epsilon(0.75), Epsilon(0.25), Epsilon(1.0), 2)  # 0.25 + 0.5 are exact binary fractions
+    assert f.status() == status  # asking costs nothing and changes nothing
 
 
-def test_filter_session_takes_filters_only() -> None:
+def test_a_halted_filter_says_why_it_halted() -> None:
+    f = open_filter_session(filtered(PureDP(), "additive", Epsilon(1.0), relation=REL, on_exhaust="halt"),
+                            3.0, seed=0)
+    f.spawn(laplace(scale=1.0), Epsilon(1.0))
+    with pytest.raises(MachineHalted, match="insufficient budget") as first:
+        f.spawn(laplace(scale=1.0), Epsilon(1.0))
+    assert first.value.reason is not None and "insufficient budget" in first.value.reason
+    with pytest.raises(MachineHalted, match="insufficient budget"):  # STATUS too: halting is absorbing
+        f.status()
+
+
+def test_a_refusing_filter_refuses_and_goes_on() -> None:
+    f = open_filter_session(filtered(PureDP(), "additive", Epsilon(1.0), relation=REL), 3.0, seed=0)
+    f.spawn(laplace(scale=1.0), Epsilon(1.0))
+    with pytest.raises(BudgetExceeded):
+        f.spawn(laplace(scale=2.0), Epsilon(0.5))
+    assert f.status().children == 1
+
+
+def test_open_filter_session_takes_only_a_filter() -> None:
     with pytest.raises(InvalidArgument, match="open_filter_session takes a filter"):
-        open_filter_session(randomized_response(e_eps=2), 1)  # type: ignore[arg-type]
+        open_filter_session(laplace(scale=1.0), 3.0)  # type: ignore[arg-type]
