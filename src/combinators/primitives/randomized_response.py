@@ -20,8 +20,7 @@ from .._validation import check_probability
 from ..machines import BIT_FLIP, Certificate, Mechanism, NIMState, NoninteractiveMechanism
 from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
 from ..prob import Coins, Prob
-from ..prob.interval import prob_of_float
-from ._params import epsilon_and_exp, keep_probability
+from ._params import delta_probability, epsilon_and_exp, keep_probability
 
 __all__ = ["BOT", "TOP", "Flag", "RandomizedResponse", "RandomizedResponseDelta",
            "randomized_response", "randomized_response_delta"]
@@ -105,8 +104,8 @@ def randomized_response_delta(
 
     Args:
         epsilon: ε as a float, or ``e_eps`` as an exact rational ``e^ε``.
-        delta: δ in [0, 1]; a ``Fraction`` keeps enumeration exact, a float becomes the
-            tightest interval of floats around it.
+        delta: δ in [0, 1], a ``Fraction`` or a float (taken at its exact binary value, so
+            enumeration stays exact).
 
     Privacy: (ε,δ)-DP under ``BIT_FLIP``, tight: the hockey-stick divergence at ε is exactly δ.
 
@@ -119,6 +118,6 @@ def randomized_response_delta(
     """
     eps, e = epsilon_and_exp(epsilon, e_eps)
     d = check_probability("delta", delta)
-    d_prob: Prob = d if isinstance(d, Fraction) else (Fraction(d) if Fraction(d) in (0, 1) else prob_of_float(d))
+    d_prob = delta_probability(d)
     level = EpsDelta(eps, d if isinstance(d, float) else float_up(d))
     return Mechanism(RandomizedResponseDelta(keep_probability(e), d_prob), Certificate(ApproxDP(), level, BIT_FLIP))
