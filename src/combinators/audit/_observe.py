@@ -6,9 +6,9 @@ Python's ``==`` merges values an adversary tells apart: ``True == 1 == 1.0`` and
 answers ``True`` on one input and ``1`` on the other would look like a 0-DP one. The audit
 merges two observations only when they have the same type and the same value, recursively
 through tuples, frozensets, frozen attrs classes and dataclasses, and through enum members by
-name; a float is its exact bits (``-0.0`` is not ``0.0``; every NaN is one observation).
-Other hashable values (``Fraction``, ``Decimal``, numpy scalars, a caller's own class) are
-compared by their type and their own ``==``.
+name; a float is its exact bits (``-0.0`` is not ``0.0``; every NaN is one observation), a
+numpy scalar its bytes, a ``Fraction`` its numerator and denominator. Other hashable values (a
+caller's own class, a function) are compared by their type and their own ``==``.
 
 An ``Interner`` gives each distinct observation a small int, bottom-up (hash-consing), so a
 key is a flat tuple of ints whatever the nesting depth: no recursion, and the same object
@@ -45,6 +45,14 @@ class _Node:
         self.obj = obj
         self.tag = tag
         self.n = n
+
+
+class _Unkeyable(Exception):
+    """A value with no key: unhashable, or (in ``same_value``) a kind of data it cannot compare."""
+
+    def __init__(self, value: object) -> None:
+        super().__init__()
+        self.value = value
 
 
 def _fields(t: type) -> tuple[str, ...] | None:
@@ -92,6 +100,8 @@ def _parts(x: object, t: type, mutable: bool) -> tuple[tuple[object, ...], tuple
         _FIELDS[t] = _fields(t)
     names = _FIELDS[t]
     if names is not None:
+        if getattr(t, "__hash__", None) is None and not mutable:  # a mutable class: no state or answer, it may change
+            raise _Unkeyable(x)
         return (t, "fields", names), tuple(getattr(x, n) for n in names)
     if mutable:
         if isinstance(x, list):
@@ -100,14 +110,6 @@ def _parts(x: object, t: type, mutable: bool) -> tuple[tuple[object, ...], tuple
             items = x.items() if isinstance(x, dict) else x
             return (t, "set"), tuple(items)
     return None
-
-
-class _Unkeyable(Exception):
-    """A value with no key: unhashable, or (in ``same_value``) a kind of data it cannot compare."""
-
-    def __init__(self, value: object) -> None:
-        super().__init__()
-        self.value = value
 
 
 class _Unseen(Exception):

@@ -430,3 +430,13 @@ def test_randomness_outside_coins_is_inconclusive() -> None:
         worst_case(_OwnSampler(), 0, 1, ONE_QUERY, 1, HockeyStickTest(F(1), F(0)))
     with pytest.raises(ImpureStepError, match="outside coins"):
         view_distribution(_OwnSampler(), 0, {(): None}, 1)
+
+
+@attrs.define
+class _Mutable:
+    value: int
+
+
+def test_a_mutable_state_is_refused_though_its_fields_could_be_compared() -> None:
+    with pytest.raises(InvalidArgument, match="state _Mutable.* is not hashable"):
+        audit(_Reveal((_Mutable(0), _Mutable(1))), 0, 1, ONE_QUERY, 1, PureDP(), Epsilon(0.0))
