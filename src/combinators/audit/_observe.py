@@ -22,7 +22,7 @@ import decimal
 import enum
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Any, Final, final
+from typing import Any, Final, cast, final
 
 import attrs
 import numpy as np
@@ -33,6 +33,7 @@ from ..machines import Halt
 __all__ = ["Interner", "check_hashable", "same_step", "same_value"]
 
 _ATOMS: Final = frozenset({int, str, bytes, bool, type(None)})
+_TUPLE: Final = (tuple, "tuple")
 
 
 @final
@@ -166,30 +167,46 @@ class Interner:
             return None
 
     def _code(self, x: object, *, insert: bool) -> int:
+        codes = self._codes
+        t = type(x)
+        if t in _ATOMS:  # the common case, without the walk
+            c = codes.get((t, x))
+            if c is None:
+                if not insert:
+                    raise _Unseen
+                c = codes[t, x] = len(codes)
+            return c
         by_id, mutable = self._by_id, self._mutable
         out: list[int] = []
         todo: list[object] = [x]
         while todo:
             o = todo.pop()
-            if type(o) is _Node:
+            if isinstance(o, _Node):
                 n = o.n
                 kids = tuple(out[len(out) - n:])
                 del out[len(out) - n:]
                 self._add(o.obj, (o.tag, frozenset(kids) if o.tag[1] == "set" else kids), out, insert)
+                continue
+            t = type(o)
+            if t in _ATOMS:
+                self._add(None, (t, o), out, insert)
                 continue
             if by_id is not None:
                 hit = by_id.get(id(o))
                 if hit is not None:
                     out.append(hit[1])
                     continue
-            t = type(o)
-            leaf = _leaf(o, t)
-            if leaf is None and mutable and isinstance(o, np.ndarray) and o.dtype != object:
-                leaf = (t, o.dtype.str, o.shape, o.tobytes())
-            if leaf is not None:
-                self._add(o, leaf, out, insert)
-                continue
-            parts = _parts(o, t, mutable)
+            parts: tuple[tuple[object, ...], tuple[object, ...]] | None
+            if t is tuple:
+                parts = (_TUPLE, cast(tuple[object, ...], o))
+            else:
+                leaf = _leaf(o, t)
+                if leaf is None and mutable and isinstance(o, np.ndarray) and o.dtype != object:
+                    leaf = (t, o.dtype.str, o.shape, o.tobytes())
+                if leaf is not None:
+                    self._add(o, leaf, out, insert)
+                    continue
+                parts = _parts(o, t, mutable)
             if parts is None:
                 try:
                     hash(o)
@@ -203,12 +220,13 @@ class Interner:
         return out[0]
 
     def _add(self, obj: object, key: object, out: list[int], insert: bool) -> None:
+        """Append the code of ``key``; remember ``obj`` by identity (``None``: an atom, not kept)."""
         c = self._codes.get(key)
         if c is None:
             if not insert:
                 raise _Unseen
             c = self._codes[key] = len(self._codes)
-        if self._by_id is not None and insert:
+        if obj is not None and self._by_id is not None and insert:
             self._by_id[id(obj)] = (obj, c)
         out.append(c)
 
