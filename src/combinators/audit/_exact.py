@@ -19,7 +19,7 @@ seed 004 Lemma 1), so the verdict covers randomized adversaries of the same dept
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from typing import Any, Final, Generic, TypeVar, final, overload
 
@@ -245,6 +245,14 @@ def _limits(branch_budget: int, history_budget: int, replay_budget: int) -> Limi
     return Limits(branch_budget=branch_budget, replay_budget=replay_budget)
 
 
+def _queries(queries: object) -> tuple[object, ...]:
+    """The query alphabet as a tuple (a bare query, e.g. ``queries=5``, is refused)."""
+    if isinstance(queries, (str, bytes)) or not isinstance(queries, Iterable):
+        msg = f"queries={queries!r} must be a sequence of queries, e.g. [None] or [0, 1, 2]"
+        raise InvalidArgument(msg)
+    return tuple(queries)
+
+
 def _check_distinct(x0: object, x1: object) -> None:
     """Refuse two inputs of the same type and value: every machine's views on them are the same,
     so the audit would certify any claim."""
@@ -434,7 +442,7 @@ def audit(
     machine = _machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
     _check_distinct(x0, x1)
-    scope = Scope(f"x0={x0!r}", f"x1={x1!r}", tuple(queries), depth, the_measure, the_level)
+    scope = Scope(f"x0={x0!r}", f"x1={x1!r}", _queries(queries), depth, the_measure, the_level)
     starts = ((machine, machine.init(x0)), (machine, machine.init(x1)))
     return _run(starts, scope, limits, history_budget)
 
@@ -489,7 +497,7 @@ def audit_game(
     machine = _machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
     g0, g1 = game(machine, f, 0), game(machine, f, 1)
-    scope = Scope(f"game(b=0) on {data!r}", f"game(b=1) on {data!r}", tuple(queries), depth, the_measure,
+    scope = Scope(f"game(b=0) on {data!r}", f"game(b=1) on {data!r}", _queries(queries), depth, the_measure,
                   the_level)
     return _run(((g0, g0.init(data)), (g1, g1.init(data))), scope, limits, history_budget)
 
@@ -534,8 +542,12 @@ def worst_case(
     """
     check_positive_int("depth", depth)
     limits = _limits(branch_budget, history_budget, replay_budget)
+    given: object = memo  # callers without mypy may pass anything
+    if not isinstance(given, bool):
+        msg = f"memo={given!r} must be True or False"
+        raise InvalidArgument(msg)
     machine = _machine_of(mechanism)
-    compiled = Compiled(((machine, machine.init(x0)), (machine, machine.init(x1))), queries, depth, limits)
+    compiled = Compiled(((machine, machine.init(x0)), (machine, machine.init(x1))), _queries(queries), depth, limits)
     engine = Engine(compiled, test, memo=memo, budget=history_budget)
     lo, hi = engine.run(*compiled.starts)
     return WorstCase(lo, hi, engine.visited)

@@ -236,6 +236,8 @@ def same_value(a: object, b: object) -> bool:
     arrays included); ``False`` when they hold a kind of data this cannot compare."""
     if a is b:
         return True
+    if type(a) is not type(b):
+        return False
     interner = Interner(mutable=True)
     try:
         return interner._code(a, insert=True) == interner._code(b, insert=True)

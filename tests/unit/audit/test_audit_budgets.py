@@ -80,3 +80,14 @@ def test_an_unbounded_draw_is_inconclusive_within_seconds(machine: InteractiveMe
     assert time.perf_counter() - t < 60  # a few seconds alone; generous for a loaded machine
     small = audit(machine, 0, 1, [None], 3, PureDP(), Epsilon(1.0), replay_budget=1000)
     assert small.verdict is Verdict.INCONCLUSIVE and "more than 1000 replayed draws" in small.reason
+
+
+def test_queries_and_memo_are_checked() -> None:
+    rr = randomized_response(e_eps=3)
+    test = HockeyStickTest(F(3), F(0))
+    with pytest.raises(InvalidArgument, match="queries=5 must be a sequence of queries"):
+        audit(rr, 0, 1, 5, 1)  # type: ignore[call-overload]
+    with pytest.raises(InvalidArgument, match="queries='ab' must be a sequence"):
+        worst_case(rr, 0, 1, "ab", 1, test)
+    with pytest.raises(InvalidArgument, match="memo=1 must be True or False"):
+        worst_case(rr, 0, 1, [None], 1, test, memo=1)  # type: ignore[arg-type]
