@@ -247,7 +247,8 @@ def same_value(a: object, b: object) -> bool:
 
 def same_step(keys: Interner) -> Callable[[object, object], bool]:
     """Whether two results ``(state, answer)`` of one step on the same coins are the same: the
-    same answer, and the same next state unless the answer is ``HALT`` (the state is then unused)."""
+    same answer, and the same next state unless the answer is ``HALT`` (the state is then unused).
+    The first result is interned; the replay's is only looked up (a part never seen: different)."""
 
     def same(r1: object, r2: object) -> bool:
         if r1 is r2:
@@ -257,8 +258,8 @@ def same_step(keys: Interner) -> Callable[[object, object], bool]:
             raise InvalidArgument(msg)
         s1, a1 = r1
         s2, a2 = r2
-        if keys.code(a1, "answer") != keys.code(a2, "answer"):
+        if keys.code(a1, "answer") != keys.find(a2):
             return False
-        return isinstance(a1, Halt) or keys.code(s1, "state") == keys.code(s2, "state")
+        return isinstance(a1, Halt) or keys.code(s1, "state") == keys.find(s2)
 
     return same
