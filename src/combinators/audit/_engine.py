@@ -38,8 +38,9 @@ from .._arith import exp_down, exp_up
 from ..errors import InvalidArgument, NotEnumerable
 from ..machines import Halt, InteractiveMechanism
 from ..measures._plan import HockeyStickTest, Test
-from ..prob import FiniteDist, Interval, Prob, enumerate_step, lower, upper
-from ._views import check_hashable
+from ..prob import FiniteDist, Interval, Prob, lower, upper
+from ..prob.enumerate import Limits, enumerate_branches
+from ._observe import Interner, check_hashable, same_step
 
 __all__ = ["Compiled", "Engine", "Num"]
 
@@ -62,15 +63,15 @@ class Compiled:
     two different machines (e.g. the privacy games ``b = 0`` and ``b = 1``).
     """
 
-    __slots__ = ("_answer_index", "answers", "d", "depth", "exact", "halt", "hi", "lo", "machines", "queries",
-                 "raw", "starts", "state_index", "states")
+    __slots__ = ("_answer_index", "_keys", "_limits", "_same", "answers", "d", "depth", "exact", "halt", "hi", "lo",
+                 "machines", "queries", "raw", "starts", "state_index", "states")
 
     def __init__(
         self,
         starts: Sequence[tuple[InteractiveMechanism[Any, Any, Any, Any], object]],
         queries: Sequence[object],
         depth: int,
-        branch_budget: int,
+        limits: Limits,
     ) -> None:
         self.queries = tuple(queries)
         if not self.queries:  # the search starts from "no query yet" and would report that (review)
@@ -79,12 +80,16 @@ class Compiled:
         for q in self.queries:
             check_hashable("query", q)
         self.depth = depth
+        self._limits = limits
+        # states and answers are merged by type and value, never by their own == (_observe)
+        self._keys = Interner()
+        self._same = same_step(self._keys)
         self.machines: list[InteractiveMechanism[Any, Any, Any, Any]] = []
         self.states: list[tuple[int, object]] = []
-        self.state_index: dict[tuple[int, object], int] = {}
+        self.state_index: dict[tuple[int, int], int] = {}
         self.answers: list[object] = []
         self.halt = -2  # index of HALT among the answers, once seen
-        self._answer_index: dict[object, int] = {}
+        self._answer_index: dict[int, int] = {}
         # raw[s][qi] = ((answer, next state, probability), …), merged; None until expanded
         self.raw: list[tuple[tuple[tuple[int, int, Prob], ...], ...] | None] = []
         self.starts = tuple(self._intern(self._slot(m), s) for m, s in starts)
@@ -92,44 +97,37 @@ class Compiled:
         for _ in range(depth):
             nxt: list[int] = []
             for s in frontier:
-                nxt.extend(self._expand(s, branch_budget))
+                nxt.extend(self._expand(s))
             frontier = nxt
         self._integerise()
 
     def _slot(self, machine: InteractiveMechanism[Any, Any, Any, Any]) -> int:
         for i, m in enumerate(self.machines):
-            if m is machine or m == machine:
+            if m is machine:  # by identity: a machine's own == is not trusted
                 return i
         self.machines.append(machine)
         return len(self.machines) - 1
 
     def _intern(self, slot: int, state: object) -> int:
-        key = (slot, state)
-        try:
-            i = self.state_index.get(key)
-        except TypeError:
-            check_hashable("state", state)  # raises, naming the state
-            raise
+        key = (slot, self._keys.code(state, "state"))
+        i = self.state_index.get(key)
         if i is None:
             i = self.state_index[key] = len(self.states)
-            self.states.append(key)
+            self.states.append((slot, state))
             self.raw.append(None)
         return i
 
     def _answer(self, a: object) -> int:
-        try:
-            i = self._answer_index.get(a)
-        except TypeError:
-            check_hashable("answer", a)  # raises, naming the answer
-            raise
+        key = self._keys.code(a, "answer")
+        i = self._answer_index.get(key)
         if i is None:
-            i = self._answer_index[a] = len(self.answers)
+            i = self._answer_index[key] = len(self.answers)
             self.answers.append(a)
             if isinstance(a, Halt):
                 self.halt = i
         return i
 
-    def _expand(self, s: int, branch_budget: int) -> list[int]:
+    def _expand(self, s: int) -> list[int]:
         """Enumerate ``s`` under every query; return the states seen for the first time."""
         if self.raw[s] is not None:
             return []
@@ -139,7 +137,7 @@ class Compiled:
         rows: list[tuple[tuple[int, int, Prob], ...]] = []
         for q in self.queries:
             acc: dict[tuple[int, int], Prob] = {}
-            for (s2, a), p in enumerate_step(machine.step, state, q, branch_budget=branch_budget):
+            for (s2, a), p in enumerate_branches(machine.step, (state, q), self._limits, self._same):
                 ai = self._answer(a)
                 si = _HALTED if isinstance(a, Halt) else self._intern(slot, s2)
                 old = acc.get((ai, si))

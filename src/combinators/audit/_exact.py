@@ -19,7 +19,7 @@ seed 004 Lemma 1), so the verdict covers randomized adversaries of the same dept
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from typing import Any, Final, Generic, TypeVar, final, overload
 
@@ -27,12 +27,14 @@ import attrs
 from typing_extensions import override
 
 from .._validation import check_positive_int
-from ..errors import InvalidArgument, NotEnumerable
+from ..errors import ImpureStepError, InvalidArgument, NotEnumerable
 from ..machines import InteractiveMechanism, Mechanism, check_related, game
 from ..measures import Verdict
 from ..measures._plan import AuditPlan, Auditable, HockeyStickTest, RenyiTest, Test
-from ..prob import DEFAULT_BRANCH_BUDGET, Interval, Prob, lower, upper
+from ..prob import DEFAULT_BRANCH_BUDGET, DEFAULT_REPLAY_BUDGET, Interval, Prob, lower, upper
+from ..prob.enumerate import Limits
 from ._engine import Compiled, Engine, Num
+from ._observe import same_value
 from ._views import History, Strategy
 
 __all__ = ["DEFAULT_HISTORY_BUDGET", "AuditResult", "Check", "HockeyStickTest", "RenyiTest", "Scope", "Test", "Witness",
@@ -237,6 +239,29 @@ def _plan(measure: object, level: object) -> AuditPlan | str:
     return plan
 
 
+def _limits(branch_budget: int, history_budget: int, replay_budget: int) -> Limits:
+    """The exact interpreter's limits; every budget a positive int (a NaN would disable its guard)."""
+    check_positive_int("history_budget", history_budget)
+    return Limits(branch_budget=branch_budget, replay_budget=replay_budget)
+
+
+def _queries(queries: object) -> tuple[object, ...]:
+    """The query alphabet as a tuple (a bare query, e.g. ``queries=5``, is refused)."""
+    if isinstance(queries, (str, bytes)) or not isinstance(queries, Iterable):
+        msg = f"queries={queries!r} must be a sequence of queries, e.g. [None] or [0, 1, 2]"
+        raise InvalidArgument(msg)
+    return tuple(queries)
+
+
+def _check_distinct(x0: object, x1: object) -> None:
+    """Refuse two inputs of the same type and value: every machine's views on them are the same,
+    so the audit would certify any claim."""
+    if same_value(x0, x1):
+        msg = ("x0 and x1 are the same input (same type and value): every machine gives the same views "
+               "on both, so the audit would certify any claim; pass two different, neighbouring inputs")
+        raise InvalidArgument(msg)
+
+
 def _history(c: Compiled, hist: tuple[tuple[int, int], ...]) -> tuple[tuple[Any, Any], ...]:
     return tuple((c.queries[qi], c.answers[ai]) for qi, ai in hist)
 
@@ -266,7 +291,7 @@ def _witness(engine: Engine, check: Check) -> Witness[Any, Any]:
 def _run(
     starts: Sequence[tuple[InteractiveMechanism[Any, Any, Any, Any], object]],
     scope: Scope,
-    branch_budget: int,
+    limits: Limits,
     history_budget: int,
 ) -> AuditResult[Any, Any]:
     def result(verdict: Verdict, reason: str, visited: int = 0, checks: Sequence[Check] = (),
@@ -307,7 +332,7 @@ def _run(
         return found
 
     try:
-        compiled = Compiled(starts, scope.queries, scope.depth, branch_budget)
+        compiled = Compiled(starts, scope.queries, scope.depth, limits)
         for test in dict.fromkeys(plan.refute):
             for swapped in (False, True):
                 ck = check(test, swapped)
@@ -328,6 +353,9 @@ def _run(
                     return result(Verdict.INCONCLUSIVE, reason, visited, checks)
     except NotEnumerable as e:
         return result(Verdict.INCONCLUSIVE, f"cannot enumerate exactly: {e}", visited, checks)
+    except ImpureStepError as e:  # a verdict on views it cannot reproduce would be a guess
+        return result(Verdict.INCONCLUSIVE, f"the machine is not pure, so its views cannot be enumerated: {e}",
+                      visited, checks)
     n = len(dict.fromkeys(plan.certify))
     return result(Verdict.CERTIFIED, f"all {n} certify test(s) pass in both directions", visited, checks)
 
@@ -335,12 +363,13 @@ def _run(
 @overload
 def audit(
     mechanism: Mechanism[X, S, Q, A, D], x0: X, x1: X, queries: Sequence[Q], depth: int, *,
-    branch_budget: int = ..., history_budget: int = ...,
+    branch_budget: int = ..., history_budget: int = ..., replay_budget: int = ...,
 ) -> AuditResult[Q, A]: ...
 @overload
 def audit(
     mechanism: Mechanism[X, S, Q, A, D] | InteractiveMechanism[X, S, Q, A], x0: X, x1: X, queries: Sequence[Q],
     depth: int, measure: Auditable[L], level: L, *, branch_budget: int = ..., history_budget: int = ...,
+    replay_budget: int = ...,
 ) -> AuditResult[Q, A]: ...
 def audit(
     mechanism: Mechanism[X, S, Q, A, Any] | InteractiveMechanism[X, S, Q, A],
@@ -353,6 +382,7 @@ def audit(
     *,
     branch_budget: int = DEFAULT_BRANCH_BUDGET,
     history_budget: int = DEFAULT_HISTORY_BUDGET,
+    replay_budget: int = DEFAULT_REPLAY_BUDGET,
 ) -> AuditResult[Q, A]:
     """Audit a claim exactly: is the machine ``level``-DP under ``measure`` on ``(x0, x1)``?
 
@@ -364,12 +394,17 @@ def audit(
         mechanism: a finite machine or a certified mechanism; states, queries and answers
             must be hashable.
         x0, x1: the two inputs: neighbours under a certified mechanism's relation (checked with
-            ``Relation.related`` when it has one), else the caller asserts they are.
+            ``Relation.related`` when it has one), else the caller asserts they are; two of the
+            same type and value are refused.
         queries: the adversary's query alphabet.
         depth: the most queries an adversary sends.
         measure, level: the claim; both omitted: the mechanism's certificate.
         branch_budget: outcomes per step for the exact interpreter.
         history_budget: visits before the audit gives up (INCONCLUSIVE).
+        replay_budget: work of the exact interpreter in all (runs of steps plus draws
+            replayed) before the audit gives up (INCONCLUSIVE): a step that draws without end
+            (a loop until a coin succeeds, ``geometric``) stops within seconds. Every budget
+            is a positive int.
 
     Returns:
         ``AuditResult``: ``CERTIFIED`` (every certify-test of ``measure.audit_plan(level)``
@@ -378,12 +413,16 @@ def audit(
         scope it covers.
 
     Raises:
-        InvalidArgument: only one of measure/level, a raw machine without them, a depth
-            below 1, unhashable states, queries or answers.
+        InvalidArgument: only one of measure/level, a raw machine without them, a depth or
+            budget that is not a positive int, ``x0`` and ``x1`` of the same type and value,
+            unhashable states, queries or answers.
 
     Privacy: ``CERTIFIED`` proves the claim for this scope only (two inputs, alphabet,
     depth), not for the mechanism in general. A sample-only machine (continuous draws) is
-    never guessed about: the audit says INCONCLUSIVE.
+    never guessed about: the audit says INCONCLUSIVE; so does a machine that draws randomness
+    outside ``coins`` (each branch is replayed on the same coins and must give the same answer
+    and state). Answers and states are told apart by type and value (``True`` is not ``1``,
+    ``-0.0`` is not ``0.0``), never by their own ``==``.
 
     Example:
         >>> from fractions import Fraction
@@ -400,25 +439,28 @@ def audit(
     DESIGN.md §4 (exact audit).
     """
     check_positive_int("depth", depth)
+    limits = _limits(branch_budget, history_budget, replay_budget)
     machine = _machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
+    _check_distinct(x0, x1)
     if isinstance(mechanism, Mechanism):  # the pair must be neighbours under the certificate's relation
         check_related(mechanism.certificate.relation, x0, x1)
-    scope = Scope(f"x0={x0!r}", f"x1={x1!r}", tuple(queries), depth, the_measure, the_level)
+    scope = Scope(f"x0={x0!r}", f"x1={x1!r}", _queries(queries), depth, the_measure, the_level)
     starts = ((machine, machine.init(x0)), (machine, machine.init(x1)))
-    return _run(starts, scope, branch_budget, history_budget)
+    return _run(starts, scope, limits, history_budget)
 
 
 @overload
 def audit_game(
     mechanism: Mechanism[X, S, Q, A, D], f: Callable[[tuple[tuple[Q, Q], ...]], bool], data: X,
     queries: Sequence[tuple[Q, Q]], depth: int, *, branch_budget: int = ..., history_budget: int = ...,
+    replay_budget: int = ...,
 ) -> AuditResult[tuple[Q, Q], A]: ...
 @overload
 def audit_game(
     mechanism: Mechanism[X, S, Q, A, D] | InteractiveMechanism[X, S, Q, A], f: Callable[[tuple[tuple[Q, Q], ...]], bool],
     data: X, queries: Sequence[tuple[Q, Q]], depth: int, measure: Auditable[L], level: L, *,
-    branch_budget: int = ..., history_budget: int = ...,
+    branch_budget: int = ..., history_budget: int = ..., replay_budget: int = ...,
 ) -> AuditResult[tuple[Q, Q], A]: ...
 def audit_game(
     mechanism: Mechanism[X, S, Q, A, Any] | InteractiveMechanism[X, S, Q, A],
@@ -431,6 +473,7 @@ def audit_game(
     *,
     branch_budget: int = DEFAULT_BRANCH_BUDGET,
     history_budget: int = DEFAULT_HISTORY_BUDGET,
+    replay_budget: int = DEFAULT_REPLAY_BUDGET,
 ) -> AuditResult[tuple[Q, Q], A]:
     """Audit the privacy game: ``game(M, f, 0)`` vs ``game(M, f, 1)`` on the same data.
 
@@ -453,12 +496,13 @@ def audit_game(
     References: seed 002 Def 3.5 (verifier), Def 3.2 (identifier), Def 3.7 and Cor 3.8.
     """
     check_positive_int("depth", depth)
+    limits = _limits(branch_budget, history_budget, replay_budget)
     machine = _machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
     g0, g1 = game(machine, f, 0), game(machine, f, 1)
-    scope = Scope(f"game(b=0) on {data!r}", f"game(b=1) on {data!r}", tuple(queries), depth, the_measure,
+    scope = Scope(f"game(b=0) on {data!r}", f"game(b=1) on {data!r}", _queries(queries), depth, the_measure,
                   the_level)
-    return _run(((g0, g0.init(data)), (g1, g1.init(data))), scope, branch_budget, history_budget)
+    return _run(((g0, g0.init(data)), (g1, g1.init(data))), scope, limits, history_budget)
 
 
 def worst_case(
@@ -472,6 +516,7 @@ def worst_case(
     memo: bool = True,
     branch_budget: int = DEFAULT_BRANCH_BUDGET,
     history_budget: int = DEFAULT_HISTORY_BUDGET,
+    replay_budget: int = DEFAULT_REPLAY_BUDGET,
 ) -> WorstCase:
     """The largest value of one test's functional over every deterministic adversary, P on x0.
 
@@ -484,8 +529,10 @@ def worst_case(
             history; for benchmarks and cross-checks).
 
     Raises:
-        NotEnumerable: a continuous draw, a step past ``branch_budget``, or more than
-            ``history_budget`` visits.
+        NotEnumerable: a continuous draw, a step past ``branch_budget``, more than
+            ``history_budget`` visits, or more than ``replay_budget`` work.
+        ImpureStepError: a step gave a different result on the same coins (it draws
+            randomness outside ``coins``).
 
     Example:
         >>> from fractions import Fraction
@@ -497,9 +544,13 @@ def worst_case(
     References: seed 000 Lemma 2.3; seed 004 Lemma 1.
     """
     check_positive_int("depth", depth)
-    check_positive_int("history_budget", history_budget)
+    limits = _limits(branch_budget, history_budget, replay_budget)
+    given: object = memo  # callers without mypy may pass anything
+    if not isinstance(given, bool):
+        msg = f"memo={given!r} must be True or False"
+        raise InvalidArgument(msg)
     machine = _machine_of(mechanism)
-    compiled = Compiled(((machine, machine.init(x0)), (machine, machine.init(x1))), queries, depth, branch_budget)
+    compiled = Compiled(((machine, machine.init(x0)), (machine, machine.init(x1))), _queries(queries), depth, limits)
     engine = Engine(compiled, test, memo=memo, budget=history_budget)
     lo, hi = engine.run(*compiled.starts)
     return WorstCase(lo, hi, engine.visited)

@@ -4,7 +4,8 @@ A deterministic adversary of bounded depth is a finite tree: after each history 
 transcript ``((q1, a1), …, (qt, at))`` so far) it sends one query, or stops. Its view is that
 transcript, so the view distribution on a data set is a finite distribution over transcripts,
 computed here exactly by replaying the machine's step through the exact interpreter
-(``combinators.prob.enumerate_step``; DESIGN.md §1, "Randomness").
+(``combinators.prob.enumerate_step``; DESIGN.md §1, "Randomness"). Views are told apart by
+type and value (``_observe``): an answer ``True`` is not an answer ``1``.
 """
 
 from __future__ import annotations
@@ -19,10 +20,11 @@ from typing_extensions import override
 from .._validation import check_positive_int
 from ..errors import InvalidArgument
 from ..machines import HALT, Halt, InteractiveMechanism, Mechanism
-from ..prob import DEFAULT_BRANCH_BUDGET, FiniteDist, Prob, enumerate_step
+from ..prob import DEFAULT_BRANCH_BUDGET, DEFAULT_REPLAY_BUDGET, FiniteDist, Prob
+from ..prob.enumerate import Limits, enumerate_branches
+from ._observe import Interner, check_hashable, same_step
 
-__all__ = ["History", "Strategy", "StrategyLike", "check_hashable", "strategy_function", "view_distribution",
-           "views_from_state"]
+__all__ = ["History", "Strategy", "StrategyLike", "strategy_function", "view_distribution", "views_from_state"]
 
 Q = TypeVar("Q")
 A = TypeVar("A")
@@ -40,34 +42,13 @@ StrategyLike: TypeAlias = "Callable[[History[Q, A]], Q | Halt] | Mapping[History
 _ZERO: Final = Fraction(0)
 _ONE: Final = Fraction(1)
 
-_UNHASHABLE: Final = (
-    "{what} {value!r} is not hashable ({err}); the exact audit merges equal {what}s and memoises on "
-    "them, so they must be immutable values (tuples, frozensets, enums, frozen attrs classes), not "
-    "lists, dicts or sets"
-)
-
-
-def check_hashable(what: str, value: object) -> None:
-    """Raise ``InvalidArgument`` naming ``what`` if ``value`` cannot be hashed."""
-    try:
-        hash(value)
-    except TypeError as e:
-        msg = _UNHASHABLE.format(what=what, value=value, err=e)
-        raise InvalidArgument(msg) from e
-
-
 def _check_moves(inst: object, attribute: object, value: tuple[tuple[object, object], ...]) -> None:
-    seen: set[object] = set()
     for history, query in value:
         check_hashable("history", history)
         check_hashable("query", query)
         if not isinstance(history, tuple):
             msg = f"history {history!r} must be a tuple of (query, answer) pairs"
             raise InvalidArgument(msg)
-        if history in seen:
-            msg = f"history {history!r} has two moves; a deterministic adversary sends one query per history"
-            raise InvalidArgument(msg)
-        seen.add(history)
 
 
 def _moves(value: Iterable[tuple[History[Q, A], Q]]) -> tuple[tuple[History[Q, A], Q], ...]:
@@ -92,10 +73,21 @@ class Strategy(Generic[Q, A]):
     """
 
     moves: tuple[tuple[History[Q, A], Q], ...] = attrs.field(converter=_moves, validator=_check_moves)
-    _index: dict[History[Q, A], Q] = attrs.field(init=False, eq=False, hash=False)
+    # keyed by type and value (``_observe``): ((None, True),) and ((None, 1),) are two histories
+    _index: dict[int, Q] = attrs.field(init=False, eq=False, hash=False)
+    _keys: Interner = attrs.field(init=False, eq=False, hash=False)
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_index", dict(self.moves))
+        keys = Interner(by_identity=False)
+        index: dict[int, Q] = {}
+        for history, query in self.moves:
+            k = keys.code(history, "history")
+            if k in index:
+                msg = f"history {history!r} has two moves; a deterministic adversary sends one query per history"
+                raise InvalidArgument(msg)
+            index[k] = query
+        object.__setattr__(self, "_keys", keys)
+        object.__setattr__(self, "_index", index)
 
     @staticmethod
     def from_mapping(moves: Mapping[History[Q, A], Q]) -> Strategy[Q, A]:
@@ -104,18 +96,21 @@ class Strategy(Generic[Q, A]):
 
     def __call__(self, history: History[Q, A]) -> Q | Halt:
         """The query sent after ``history``, or ``HALT`` where the adversary stops."""
-        return self._index.get(history, HALT)
+        k = self._keys.find(history)
+        return HALT if k is None else self._index.get(k, HALT)
 
     def __len__(self) -> int:
         return len(self.moves)
 
     def as_dict(self) -> dict[History[Q, A], Q]:
-        """The moves as a fresh dict ``history -> query``."""
-        return dict(self._index)
+        """The moves as a fresh dict ``history -> query`` (a dict merges histories that are ``==``
+        but of different types, e.g. answers ``True`` and ``1``: ``moves`` keeps them apart)."""
+        return dict(self.moves)
 
     @override
     def __repr__(self) -> str:
-        return f"Strategy.from_mapping({self._index!r})"
+        inner = ", ".join(f"{h!r}: {q!r}" for h, q in self.moves)
+        return f"Strategy.from_mapping({{{inner}}})"
 
 
 def strategy_function(strategy: StrategyLike[Q, A]) -> Callable[[History[Q, A]], Q | Halt]:
@@ -136,41 +131,59 @@ def views_from_state(
     strategy: Callable[[History[Q, A]], Q | Halt],
     depth: int,
     *,
-    branch_budget: int = DEFAULT_BRANCH_BUDGET,
+    limits: Limits | None = None,
 ) -> FiniteDist[History[Q, A]]:
     """The exact view distribution of one deterministic adversary, from a given machine state.
 
-    Histories advance level by level; equal ``(history, state)`` pairs are merged and every
-    ``(state, query)`` step is enumerated once. The states must be hashable.
+    Histories advance level by level; ``(history, state)`` pairs of the same type and value are
+    merged, and every ``(state, query)`` step is enumerated once, each branch replayed to check
+    that the step is pure. The states must be hashable.
     """
-    cache: dict[tuple[S, Q], list[tuple[tuple[S, A | Halt], Prob]]] = {}
-    layer: dict[tuple[History[Q, A], S], Prob] = {((), state): _ONE}
-    done: list[tuple[History[Q, A], Prob]] = []
+    limits = Limits() if limits is None else limits
+    keys = Interner()
+    same = same_step(keys)
+    cache: dict[tuple[int, int], list[tuple[tuple[S, A | Halt], Prob]]] = {}
+    # (history key, state key) -> (history, state, probability); keys by type and value
+    layer: dict[tuple[tuple[int, ...], int], tuple[History[Q, A], S, Prob]] = {
+        ((), keys.code(state, "state")): ((), state, _ONE)}
+    done: dict[tuple[int, ...], tuple[History[Q, A], Prob]] = {}
+
+    def finish(hk: tuple[int, ...], history: History[Q, A], p: Prob) -> None:
+        old = done.get(hk)
+        done[hk] = (history, p if old is None else old[1] + p)
+
     for _ in range(depth):
-        nxt: dict[tuple[History[Q, A], S], Prob] = {}
-        for (history, s), p in layer.items():
+        nxt: dict[tuple[tuple[int, ...], int], tuple[History[Q, A], S, Prob]] = {}
+        for (hk, sk), (history, s, p) in layer.items():
             q = strategy(history)
             if isinstance(q, Halt):
-                done.append((history, p))
+                finish(hk, history, p)
                 continue
-            check_hashable("query", q)  # before it is part of a key (review: a raw TypeError)
-            key = (s, q)
-            branches = cache.get(key)
+            qk = keys.code(q, "query")
+            branches = cache.get((sk, qk))
             if branches is None:
-                branches = cache[key] = enumerate_step(machine.step, s, q, branch_budget=branch_budget)
+                branches = cache[sk, qk] = enumerate_branches(machine.step, (s, q), limits, same)
             for (s2, a), w in branches:
                 h2: History[Q, A] = (*history, (q, a))
+                hk2 = (*hk, qk, keys.code(a, "answer"))
                 if isinstance(a, Halt):
-                    done.append((h2, p * w))
+                    finish(hk2, h2, p * w)
                     continue
-                check_hashable("answer", a)
-                check_hashable("state", s2)
-                k2 = (h2, s2)
+                k2 = (hk2, keys.code(s2, "state"))
                 old = nxt.get(k2)
-                nxt[k2] = p * w if old is None else old + p * w
+                nxt[k2] = (h2, s2, p * w if old is None else old[2] + p * w)
         layer = nxt
-    done.extend((history, p) for (history, _), p in layer.items())
-    return FiniteDist.from_pairs(done)
+    for (hk, _), (history, _, p) in layer.items():
+        finish(hk, history, p)
+    seen: set[object] = set()
+    for history, _ in done.values():
+        if history in seen:
+            msg = (f"two views are equal under == but differ in type (history {history!r}, e.g. answers "
+                   "True and 1): a FiniteDist would merge them; audit(...) keeps them apart, or answer "
+                   "values of one type")
+            raise InvalidArgument(msg)
+        seen.add(history)
+    return FiniteDist.from_pairs(done.values())
 
 
 def view_distribution(
@@ -180,6 +193,7 @@ def view_distribution(
     depth: int,
     *,
     branch_budget: int = DEFAULT_BRANCH_BUDGET,
+    replay_budget: int = DEFAULT_REPLAY_BUDGET,
 ) -> FiniteDist[History[Q, A]]:
     """The exact distribution of the view of one deterministic adversary on ``data``.
 
@@ -192,15 +206,21 @@ def view_distribution(
         data: its input; the machine starts from ``init(data)``.
         strategy: a ``Strategy``, a mapping or a function from histories to queries.
         depth: the most queries the adversary sends.
-        branch_budget: passed to the exact interpreter for each step.
+        branch_budget: the most outcomes of one step for the exact interpreter.
+        replay_budget: the most work in all (runs of steps plus draws replayed), so a step that
+            draws without end gives up within seconds.
 
     Returns:
         ``FiniteDist`` over transcripts ``((q1, a1), …)``; a transcript ends early where the
         adversary stops or the machine answers ``HALT``.
 
     Raises:
-        NotEnumerable: a continuous draw, or a step with more than ``branch_budget`` outcomes.
-        InvalidArgument: an unhashable state, query or answer; a depth below 1.
+        NotEnumerable: a continuous draw, a step with more than ``branch_budget`` outcomes, or
+            more than ``replay_budget`` work.
+        ImpureStepError: a step gave a different result on the same coins (it draws
+            randomness outside ``coins``).
+        InvalidArgument: an unhashable state, query or answer; a depth or budget that is not a
+            positive int; two transcripts equal under ``==`` but of different types.
 
     Example:
         >>> from combinators.primitives import randomized_response
@@ -212,8 +232,7 @@ def view_distribution(
     References: seed 000 Def 1.5–1.6 (interaction and views); seed 002 §2.2.
     """
     check_positive_int("depth", depth)
+    limits = Limits(branch_budget=branch_budget, replay_budget=replay_budget)
     machine = mechanism.machine if isinstance(mechanism, Mechanism) else mechanism
     state = machine.init(data)
-    check_hashable("state", state)
-    return views_from_state(machine, state, strategy_function(strategy), depth, branch_budget=branch_budget)
-
+    return views_from_state(machine, state, strategy_function(strategy), depth, limits=limits)

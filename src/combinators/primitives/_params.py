@@ -15,7 +15,7 @@ from ..errors import InvalidArgument, InvalidData
 from ..measures._pairs import _log_fraction
 from ..prob import Interval, Prob, exp_bounds
 
-__all__ = ["bit_datum", "epsilon_and_exp", "int_datum", "keep_probability", "real_datum"]
+__all__ = ["bit_datum", "delta_probability", "epsilon_and_exp", "int_datum", "keep_probability", "real_datum"]
 
 
 def epsilon_and_exp(epsilon: object, e_eps: object) -> tuple[float, Prob]:
@@ -32,9 +32,9 @@ def epsilon_and_exp(epsilon: object, e_eps: object) -> tuple[float, Prob]:
             raise InvalidArgument(msg)
         if e == 1:
             return 0.0, e
-        # past the float range (found in review: OverflowError), log of the exact rational
-        eps = log_up(float_up(e)) if e < _FLOAT_SAFE else up(_log_fraction(e)[1])
-        return eps, e
+        if e >= _FLOAT_SAFE:  # past the float range: log of the exact rational
+            return up(_log_fraction(e)[1]), e
+        return _auditable(log_up(float_up(e)), e), e
     eps_v = check_finite_nonneg("epsilon", epsilon)
     try:
         bounds = exp_bounds(eps_v)
@@ -46,6 +46,28 @@ def epsilon_and_exp(epsilon: object, e_eps: object) -> tuple[float, Prob]:
 
 
 _FLOAT_SAFE: Final = Fraction(2) ** 1000
+
+
+def _auditable(eps: float, e: Fraction) -> float:
+    """``eps >= ln e`` raised until the lower end of ``exp_bounds(eps)`` reaches ``e``.
+
+    The exact audit tests a level ε against the interval ``exp_bounds(ε)`` of ``e^ε``, and
+    certifies ``P <= e^ε·Q`` only if the interval's lower end is at least the true ratio ``e``.
+    The float just above ``ln e`` has an ``e^ε`` whose lower end falls a few ulps below ``e``,
+    so the mechanism's own certificate would be INCONCLUSIVE; a few more ulps make it
+    certifiable. Raising ε only weakens the guarantee stated, so it stays sound.
+    """
+    step = math.ulp(eps)
+    while exp_bounds(eps).lo < e:
+        eps = up(eps + step)
+        step *= 2
+    return eps
+
+
+def delta_probability(delta: float | Fraction) -> Fraction:
+    """δ as the exact probability the coins draw: a float is its own binary value exactly, so
+    the certified δ is the drawn one and the exact audit can certify it."""
+    return Fraction(delta)
 
 
 def keep_probability(e: Prob) -> Prob:

@@ -40,8 +40,7 @@ from ..machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, Mechanism, Pr
 from ..machines.certificate import _issue
 from ..measures import ApproxDP, EpsDelta
 from ..prob import Coins, Interval, Prob
-from ..prob.interval import prob_of_float
-from ._params import bit_datum, epsilon_and_exp, keep_probability
+from ._params import bit_datum, delta_probability, epsilon_and_exp, keep_probability
 from .randomized_response import BOT, TOP, Flag
 
 __all__ = [
@@ -153,8 +152,8 @@ def interactive_randomized_response(
 
     Args:
         epsilon: ε as a float (``e^ε`` is then irrational: probabilities become intervals).
-        delta: δ in [0, 1]; a ``Fraction`` keeps enumeration exact, a float becomes the
-            tightest interval of floats around it.
+        delta: δ in [0, 1], a ``Fraction`` or a float (taken at its exact binary value, so
+            enumeration stays exact).
         e_eps: ``e^ε`` as an exact rational ``>= 1`` instead of ``epsilon``.
 
     Returns:
@@ -185,6 +184,6 @@ def interactive_randomized_response(
     """
     eps, e = epsilon_and_exp(epsilon, e_eps)
     d = check_probability("delta", delta)
-    d_prob: Prob = d if isinstance(d, Fraction) else (Fraction(d) if Fraction(d) in (0, 1) else prob_of_float(d))
+    d_prob = delta_probability(d)
     machine = InteractiveRandomizedResponse(keep_probability(e), d_prob)
     return _issue(machine, ApproxDP(), EpsDelta(eps, d), BIT_FLIP, Proved(_THEOREM))

@@ -21,8 +21,7 @@ from ..machines import BIT_FLIP, Mechanism, NIMState, NoninteractiveMechanism, P
 from ..machines.certificate import _issue
 from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
 from ..prob import Coins, Prob
-from ..prob.interval import prob_of_float
-from ._params import bit_datum, epsilon_and_exp, keep_probability
+from ._params import bit_datum, delta_probability, epsilon_and_exp, keep_probability
 
 __all__ = ["BOT", "TOP", "Flag", "RandomizedResponse", "RandomizedResponseDelta",
            "randomized_response", "randomized_response_delta"]
@@ -113,8 +112,8 @@ def randomized_response_delta(
 
     Args:
         epsilon: ε as a float, or ``e_eps`` as an exact rational ``e^ε``.
-        delta: δ in [0, 1]; a ``Fraction`` keeps enumeration exact, a float becomes the
-            tightest interval of floats around it.
+        delta: δ in [0, 1], a ``Fraction`` or a float (taken at its exact binary value, so
+            enumeration stays exact).
 
     Privacy: (ε,δ)-DP under ``BIT_FLIP``, tight: the hockey-stick divergence at ε is exactly δ.
 
@@ -127,7 +126,7 @@ def randomized_response_delta(
     """
     eps, e = epsilon_and_exp(epsilon, e_eps)
     d = check_probability("delta", delta)
-    d_prob: Prob = d if isinstance(d, Fraction) else (Fraction(d) if Fraction(d) in (0, 1) else prob_of_float(d))
+    d_prob = delta_probability(d)
     level = EpsDelta(eps, d if isinstance(d, float) else float_up(d))
     return _issue(RandomizedResponseDelta(keep_probability(e), d_prob), ApproxDP(), level, BIT_FLIP,
                   Proved(_RRD_THEOREM))

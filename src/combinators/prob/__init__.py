@@ -6,6 +6,7 @@ from .coins import sampled_coins as sampled_coins
 from .dist import FiniteDist as FiniteDist
 from .enumerate import DEFAULT_BRANCH_BUDGET as DEFAULT_BRANCH_BUDGET
 from .enumerate import DEFAULT_DRAW_BUDGET as DEFAULT_DRAW_BUDGET
+from .enumerate import DEFAULT_REPLAY_BUDGET as DEFAULT_REPLAY_BUDGET
 from .enumerate import enumerate_step as enumerate_step
 from .interval import Interval as Interval
 from .interval import Prob as Prob
@@ -17,6 +18,7 @@ from .interval import upper as upper
 __all__ = [
     "DEFAULT_BRANCH_BUDGET",
     "DEFAULT_DRAW_BUDGET",
+    "DEFAULT_REPLAY_BUDGET",
     "Coins",
     "FiniteDist",
     "Interval",

@@ -29,8 +29,9 @@ class Coins(Protocol):
 
     Finite draws (``bernoulli``, ``uniform_int``, ``choice``) take exact or interval
     probabilities, so a machine built from them can be enumerated exactly. ``geometric`` and
-    ``discrete_laplace`` have infinite support (the enumerator explores them up to its branch
-    budget); ``laplace`` and ``gaussian`` are continuous and make a machine sample-only.
+    ``discrete_laplace`` have infinite support (the enumerator explores them up to its
+    budgets, and the audit answers INCONCLUSIVE past them); ``laplace`` and ``gaussian`` are
+    continuous and make a machine sample-only.
     """
 
     def bernoulli(self, p: Prob, /) -> bool:

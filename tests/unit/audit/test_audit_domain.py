@@ -78,7 +78,7 @@ class Forever(InteractiveMechanism[int, int, object, int]):
 def test_audit_refuses_a_pair_the_relation_does_not_relate() -> None:
     rr = randomized_response(e_eps=3)
     with pytest.raises(InvalidArgument, match="not neighbours under the relation 'bit flip'"):
-        audit(rr, 0, 0, [None], 1)
+        audit(rr, 0, 2, [None], 1)
     g = geometric(r=F(1, 2), lo=0, hi=3)  # sensitivity 1
     with pytest.raises(InvalidArgument, match="not neighbours under the relation 'sensitivity 1'"):
         audit(g, 0, 2, [None], 1)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import math
+import random
 from fractions import Fraction as F
 from typing import Any, Final
 
 import attrs
 import mpmath
+import numpy as np
 import pytest
 from typing_extensions import override
 
@@ -21,6 +23,7 @@ from combinators.audit import (
     view_distribution,
     worst_case,
 )
+from combinators.errors import ImpureStepError, InvalidArgument
 from combinators.machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, certify_machine
 from combinators.measures import (
     ZCDP,
@@ -271,3 +274,169 @@ def test_result_is_frozen_and_scoped() -> None:
         r.reason = "changed"  # type: ignore[misc]
     assert r.scope.first == "x0=0" and r.scope.second == "x1=1"
     assert all(c.surely_passes for c in r.checks) and len(r.checks) == 2
+
+
+# ---- observations are told apart by type and value ---------------------------------------
+
+@attrs.frozen
+class _Holder:
+    value: object
+
+
+@attrs.frozen
+class _Reveal(InteractiveMechanism[int, object, object, object]):
+    """Answers ``views[x]`` for input ``x`` (deterministically): the views differ only in type
+    (``True`` vs ``1``), sign (``0.0`` vs ``-0.0``), or deeper inside a tuple or a frozen class."""
+
+    views: tuple[object, object]
+
+    @override
+    def init(self, data: int, /) -> object:
+        return self.views[data]
+
+    @override
+    def step(self, state: object, query: object, coins: Coins, /) -> tuple[object, object]:
+        return state, state
+
+
+@pytest.mark.parametrize("views", [(True, 1), (0.0, -0.0), (1, 1.0), ((True,), (1,)), (_Holder(True), _Holder(1)),
+                                   (F(1), 1), (frozenset({True}), frozenset({1}))],
+                         ids=["bool-int", "zero-sign", "int-float", "in-tuple", "in-attrs", "fraction-int", "frozenset"])
+def test_answers_of_another_type_are_another_view(views: tuple[object, object]) -> None:
+    """The adversary sees True or 1: P and Q are disjoint, no ε holds (was CERTIFIED at ε = 0)."""
+    r = audit(_Reveal(views), 0, 1, ONE_QUERY, 1, PureDP(), Epsilon(0.0))
+    assert r.verdict is Verdict.VIOLATED
+    assert r.witness is not None and r.witness.p_event == 1 and r.witness.q_event == 0
+
+
+@attrs.frozen
+class _TypeName(InteractiveMechanism[int, object, object, str]):
+    """Starts in ``True`` on 0 and ``1`` on 1, and answers the state's type name."""
+
+    @override
+    def init(self, data: int, /) -> object:
+        return True if data == 0 else 1
+
+    @override
+    def step(self, state: object, query: object, coins: Coins, /) -> tuple[object, str]:
+        return state, type(state).__name__
+
+
+def test_states_of_another_type_are_another_state() -> None:
+    """Merged as one state under ==, the two inputs gave one view distribution (CERTIFIED at 0)."""
+    r = audit(_TypeName(), 0, 1, ONE_QUERY, 1, PureDP(), Epsilon(0.0))
+    assert r.verdict is Verdict.VIOLATED
+
+
+@attrs.frozen
+class _CoinThenBit(InteractiveMechanism[int, tuple[int, int], object, object]):
+    """First answer: True or 1 with probability 1/2 each (data-free); second: the data bit."""
+
+    @override
+    def init(self, data: int, /) -> tuple[int, int]:
+        return (0, data)
+
+    @override
+    def step(self, state: tuple[int, int], query: object, coins: Coins, /) -> tuple[tuple[int, int], object]:
+        n, b = state
+        if n == 0:
+            return (1, b), (True if coins.bernoulli(F(1, 2)) else 1)
+        return (2, b), b
+
+
+def test_a_witness_keeps_histories_of_another_type_apart() -> None:
+    r = audit(_CoinThenBit(), 0, 1, ONE_QUERY, 2, PureDP(), Epsilon(1.0))
+    assert r.verdict is Verdict.VIOLATED and r.witness is not None
+    s: Strategy[Any, Any] = r.witness.strategy
+    assert s(((None, True),)) is None and s(((None, 1),)) is None  # a move at both histories
+    assert len(s) == 3
+    with pytest.raises(InvalidArgument, match="equal under == but differ in type"):
+        view_distribution(_CoinThenBit(), 0, s, 2)
+
+
+def test_a_strategy_has_one_move_per_typed_history() -> None:
+    s: Strategy[Any, Any] = Strategy(((((None, True),), "a"), (((None, 1),), "b")))
+    assert s(((None, True),)) == "a" and s(((None, 1),)) == "b" and s(((None, 1.0),)) is HALT
+    with pytest.raises(InvalidArgument, match="two moves"):
+        Strategy(((((None, 1),), "a"), (((None, 1),), "b")))
+
+
+# ---- the two inputs ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("pair", [(0, 0), ((0, 0, 0), (0, 0, 0)), ([1, 2], [1, 2]), ({"a": [1.5]}, {"a": [1.5]})])
+def test_identical_inputs_are_refused(pair: tuple[Any, Any]) -> None:
+    """Identical inputs give identical views: any claim would be CERTIFIED."""
+    x0, x1 = pair
+    with pytest.raises(InvalidArgument, match="x0 and x1 are the same input"):
+        audit(randomized_response(e_eps=3), x0, x1, ONE_QUERY, 1)
+
+
+@attrs.frozen
+class _Constant(InteractiveMechanism[object, int, object, int]):
+    """Ignores its data: 0-DP on every pair."""
+
+    @override
+    def init(self, data: object, /) -> int:
+        return 0
+
+    @override
+    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int]:
+        return state, 0
+
+
+@pytest.mark.parametrize("pair", [(True, 1), (0.0, -0.0), ([1], [True]), ((1,), [1])])
+def test_inputs_of_another_type_are_not_identical(pair: tuple[Any, Any]) -> None:
+    x0, x1 = pair
+    assert audit(_Constant(), x0, x1, ONE_QUERY, 1, PureDP(), Epsilon(0.0)).verdict is Verdict.CERTIFIED
+
+
+# ---- randomness outside coins -----------------------------------------------------------
+
+@attrs.frozen
+class _OwnSampler(InteractiveMechanism[int, int, object, float]):
+    """A hand-wrapped measurement: Laplace noise from numpy's global generator, not from coins."""
+
+    @override
+    def init(self, data: int, /) -> int:
+        return data
+
+    @override
+    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, float]:
+        return state, state + float(np.random.laplace(0.0, 1.0))
+
+
+@attrs.frozen
+class _RandomBit(InteractiveMechanism[int, int, object, int]):
+    """Randomized response with a coin from the ``random`` module."""
+
+    @override
+    def init(self, data: int, /) -> int:
+        return data
+
+    @override
+    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int]:
+        return state, state if random.random() < 0.75 else 1 - state
+
+
+def test_randomness_outside_coins_is_inconclusive() -> None:
+    """It was VIOLATED with P = 1, Q = 0: each run of a step drew a fresh float."""
+    r = audit(_OwnSampler(), 0, 1, ONE_QUERY, 1, PureDP(), Epsilon(1.0))
+    assert r.verdict is Verdict.INCONCLUSIVE
+    assert "not pure" in r.reason and "outside coins" in r.reason
+    random.seed(2026)
+    r = audit(_RandomBit(), 0, 1, ONE_QUERY, 2, PureDP(), Epsilon(math.log(3)))
+    assert r.verdict is Verdict.INCONCLUSIVE and "outside coins" in r.reason
+    with pytest.raises(ImpureStepError, match="outside coins"):
+        worst_case(_OwnSampler(), 0, 1, ONE_QUERY, 1, HockeyStickTest(F(1), F(0)))
+    with pytest.raises(ImpureStepError, match="outside coins"):
+        view_distribution(_OwnSampler(), 0, {(): None}, 1)
+
+
+@attrs.define
+class _Mutable:
+    value: int
+
+
+def test_a_mutable_state_is_refused_though_its_fields_could_be_compared() -> None:
+    with pytest.raises(InvalidArgument, match="state _Mutable.* is not hashable"):
+        audit(_Reveal((_Mutable(0), _Mutable(1))), 0, 1, ONE_QUERY, 1, PureDP(), Epsilon(0.0))

@@ -9,6 +9,7 @@ from typing import TypeVar
 
 import pytest
 
+from combinators.audit import audit
 from combinators.errors import InvalidArgument
 from combinators.machines import BIT_FLIP, HALT, Certificate, Halt, InteractiveMechanism, Mechanism, Proved, Relation
 from combinators.measures import ApproxDP, EpsDelta, Verdict, hockey_stick
@@ -232,8 +233,18 @@ def test_bad_arguments(kwargs: dict[str, object], match: str) -> None:
 
 
 def test_delta_prob_types() -> None:
-    """δ = 0 or 1 as a float is exact; another float is the tightest float interval."""
+    """A float δ is drawn at its exact binary value (0.1 is 3602879701896397/2^55)."""
     assert machine_of(interactive_randomized_response(e_eps=3, delta=0.0)).delta == F(0)
     assert machine_of(interactive_randomized_response(e_eps=3, delta=1.0)).delta == F(1)
-    d: Prob = machine_of(interactive_randomized_response(e_eps=3, delta=0.25)).delta
-    assert isinstance(d, Interval) and F(1, 4) in d
+    d: Prob = machine_of(interactive_randomized_response(e_eps=3, delta=0.1)).delta
+    assert type(d) is F and d == F(3602879701896397, 2**55)
+
+
+@pytest.mark.parametrize("e", [2, F(3, 2), F(101, 100), 3])
+@pytest.mark.parametrize("delta", [F(1, 100), 0.01, 0.0])
+def test_irr_certificate_is_certified_by_the_exact_audit(e: int | F, delta: F | float) -> None:
+    """The certified ε is rounded up far enough that the audit's interval of e^ε lies above e."""
+    m = interactive_randomized_response(e_eps=e, delta=delta)
+    for x0, x1 in ((0, 1), (1, 0)):
+        assert audit(m, x0, x1, ["q*"], 3).verdict is Verdict.CERTIFIED
+    assert m.level.epsilon >= math.log(F(e).numerator) - math.log(F(e).denominator) - 1e-15

@@ -240,3 +240,30 @@ def test_uniform_int_past_int64() -> None:
     assert all(0 <= k < n for k in draws)
     assert 0.45 < sum(k < n // 2 for k in draws) / len(draws) < 0.55  # halves equally likely
     assert len({k >> 60 for k in draws}) == 16  # the top bits vary too
+
+
+def test_replay_budget_bounds_the_work_of_an_unbounded_draw() -> None:
+    """A geometric draw needs ~k²/2 replayed draws for k branches: the budget counts them all."""
+    with pytest.raises(NotEnumerable, match="more than 5000 replayed draws"):
+        enumerate_step(lambda c: c.geometric(F(1, 2)), replay_budget=5000)
+    # within the budget the weights are exact: branch k has probability 2^-(k+1)
+    def bounded(coins: Coins) -> int:
+        k = 0
+        while k < 60 and not coins.bernoulli(F(1, 2)):
+            k += 1
+        return k
+
+    branches = enumerate_step(bounded)
+    assert [p for _, p in branches] == [F(1, 2 ** (k + 1)) for k in range(60)] + [F(1, 2**60)]
+
+
+def test_purity_replays_catch_randomness_outside_coins() -> None:
+    import random
+
+    from combinators.prob.enumerate import Limits, enumerate_branches
+
+    rng = random.Random(7)
+    with pytest.raises(ImpureStepError, match="outside coins"):
+        enumerate_branches(lambda c: rng.random(), (), Limits(), lambda a, b: a == b)
+    assert enumerate_branches(lambda c: c.bernoulli(F(1, 3)), (), Limits(), lambda a, b: a == b) == [
+        (True, F(1, 3)), (False, F(2, 3))]

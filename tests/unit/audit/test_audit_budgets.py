@@ -1,0 +1,93 @@
+"""The audit's limits: every budget a positive int, and bounded work on a machine that draws
+without end (a loop until a coin succeeds, a geometric draw)."""
+
+from __future__ import annotations
+
+import time
+from fractions import Fraction as F
+from typing import Any
+
+import attrs
+import pytest
+from typing_extensions import override
+
+from combinators.audit import HockeyStickTest, audit, audit_game, view_distribution, worst_case
+from combinators.errors import InvalidArgument
+from combinators.machines import InteractiveMechanism
+from combinators.measures import Epsilon, PureDP, Verdict
+from combinators.primitives import randomized_response
+from combinators.prob import Coins, enumerate_step
+
+BAD_BUDGETS = [float("nan"), float("inf"), -1, 0, True, 2.5, "10"]
+
+
+@pytest.mark.parametrize("bad", BAD_BUDGETS)
+@pytest.mark.parametrize("name", ["branch_budget", "history_budget", "replay_budget"])
+def test_a_budget_is_a_positive_int(name: str, bad: object) -> None:
+    """NaN, inf, -1, True and 2.5 were accepted (NaN disabled the history guard)."""
+    rr = randomized_response(e_eps=3)
+    kw: dict[str, Any] = {name: bad}
+    with pytest.raises(InvalidArgument, match=f"{name}=.* must be a positive int"):
+        audit(rr, 0, 1, [None], 1, **kw)
+    with pytest.raises(InvalidArgument, match=f"{name}=.* must be a positive int"):
+        audit_game(rr, lambda pairs: True, 0, [(0, 1)], 1, **kw)
+    with pytest.raises(InvalidArgument, match=f"{name}=.* must be a positive int"):
+        worst_case(rr, 0, 1, [None], 1, HockeyStickTest(F(3), F(0)), **kw)
+    if name != "history_budget":
+        with pytest.raises(InvalidArgument, match=f"{name}=.* must be a positive int"):
+            view_distribution(rr, 0, {(): None}, 1, **kw)
+        with pytest.raises(InvalidArgument, match=f"{name}=.* must be a positive int"):
+            enumerate_step(lambda c: c.bernoulli(F(1, 2)), **kw)
+
+
+@attrs.frozen
+class _Geometric(InteractiveMechanism[int, int, object, int]):
+    """Data plus a geometric draw: infinitely many outcomes."""
+
+    @override
+    def init(self, data: int, /) -> int:
+        return data
+
+    @override
+    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int]:
+        return state, state + coins.geometric(F(1, 2))
+
+
+@attrs.frozen
+class _UntilHeads(InteractiveMechanism[int, int, object, int]):
+    """Counts tails until a fair coin comes up heads, with a new Fraction each flip."""
+
+    @override
+    def init(self, data: int, /) -> int:
+        return data
+
+    @override
+    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int]:
+        n = 0
+        while not coins.bernoulli(F(1, 2)):
+            n += 1
+        return state + 1, n + state
+
+
+@pytest.mark.parametrize("machine", [_Geometric(), _UntilHeads()], ids=["geometric", "until-heads"])
+def test_an_unbounded_draw_is_inconclusive_within_seconds(machine: InteractiveMechanism[int, int, object, int]) -> None:
+    """It took minutes (156 s for one geometric step: each branch replayed every draw and
+    multiplied its weight again); the replay budget bounds the audit's work in all."""
+    t = time.perf_counter()
+    r = audit(machine, 0, 1, [None], 3, PureDP(), Epsilon(1.0))
+    assert r.verdict is Verdict.INCONCLUSIVE
+    assert "replay_budget" in r.reason and "draws without bound" in r.reason
+    assert time.perf_counter() - t < 60  # a few seconds alone; generous for a loaded machine
+    small = audit(machine, 0, 1, [None], 3, PureDP(), Epsilon(1.0), replay_budget=1000)
+    assert small.verdict is Verdict.INCONCLUSIVE and "more than 1000 replayed draws" in small.reason
+
+
+def test_queries_and_memo_are_checked() -> None:
+    rr = randomized_response(e_eps=3)
+    test = HockeyStickTest(F(3), F(0))
+    with pytest.raises(InvalidArgument, match="queries=5 must be a sequence of queries"):
+        audit(rr, 0, 1, 5, 1)  # type: ignore[call-overload]
+    with pytest.raises(InvalidArgument, match="queries='ab' must be a sequence"):
+        worst_case(rr, 0, 1, "ab", 1, test)
+    with pytest.raises(InvalidArgument, match="memo=1 must be True or False"):
+        worst_case(rr, 0, 1, [None], 1, test, memo=1)  # type: ignore[arg-type]
