@@ -49,7 +49,7 @@ from ..machines.provenance import AuditScope, Audited
 from ..measures import Measure, Verdict
 from ..prob import DEFAULT_BRANCH_BUDGET, Coins, enumerate_step
 from ._exact import DEFAULT_HISTORY_BUDGET, AuditResult, audit
-from ._views import check_hashable
+from ._observe import Interner, check_hashable
 
 __all__ = ["DomainAudit", "PairAudit", "QueryGuard", "audit_domain", "certify_by_audit"]
 
@@ -239,17 +239,20 @@ def _halts_within(machine: InteractiveMechanism[Any, Any, Any, Any], items: tupl
                   queries: Sequence[object], depth: int, branch_budget: int) -> str | None:
     """None if every run from the domain surely answers HALT to every query once ``depth`` queries
     are answered, else why not."""
-    frontier: dict[object, None] = dict.fromkeys(machine.init(x) for x in items)
+    states = Interner()  # states merged by (type, value), as the audit merges them: True is not 1
+    frontier: dict[int, object] = {}
+    for x in items:
+        s0 = machine.init(x)
+        frontier.setdefault(states.code(s0, "state"), s0)
     for _ in range(depth):
-        nxt: dict[object, None] = {}
-        for s in frontier:
+        nxt: dict[int, object] = {}
+        for s in frontier.values():
             for q in queries:
                 for (s2, a), _p in enumerate_step(machine.step, s, q, branch_budget=branch_budget):
                     if not isinstance(a, Halt):
-                        check_hashable("state", s2)
-                        nxt[s2] = None
+                        nxt.setdefault(states.code(s2, "state"), s2)
         frontier = nxt
-    for s in frontier:
+    for s in frontier.values():
         for q in queries:
             for (_s2, a), _p in enumerate_step(machine.step, s, q, branch_budget=branch_budget):
                 if a is not HALT:

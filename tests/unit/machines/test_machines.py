@@ -33,6 +33,7 @@ from combinators.measures import Epsilon
 from combinators.primitives import randomized_response
 from combinators.prob import Coins, FiniteDist, enumerate_step, sampled_coins
 from combinators.testing._machines import table_ipms, table_machines
+from tests.reference_machines import RefChain, RefPost
 
 Bits = tuple[int, ...]
 
@@ -317,58 +318,8 @@ def test_conversions_of_mechanisms_are_explicit_and_typed() -> None:
 # ---- flat pipelines: the same machine as the nested Alg 1 / Alg 2 --------------------------------
 # ``@`` pipelines are held flat (a tuple of post-processors over one mechanism, states in one flat
 # tuple). The reference below is seed 002 Alg 1 and Alg 2 (direction labels flipped) written as
-# nested binary machines, as the papers state them; the flat form must make the same calls in the
+# nested binary machines (tests/reference_machines.py), as the papers state them; the flat form must make the same calls in the
 # same order, so it draws the same coins and gives the same answers, message for message.
-
-
-class _RefPost(InteractiveMechanism[object, tuple[object, object], object, object]):
-    """Seed 002 Alg 1, nested: P ∘* M."""
-
-    def __init__(self, p: Any, m: Any) -> None:
-        self.p, self.m = p, m
-
-    @override
-    def init(self, data: object, /) -> tuple[object, object]:
-        return self.p.initial(), self.m.init(data)
-
-    @override
-    def step(self, state: tuple[object, object], query: object, coins: Coins, /
-             ) -> tuple[tuple[object, object], object]:
-        sp, sm = state
-        sp, out = self.p.step(sp, Left(query), coins)
-        while isinstance(out, Right):
-            sm, a = self.m.step(sm, out.msg, coins)
-            sp, out = self.p.step(sp, Right(a), coins)
-        return (sp, sm), out.msg
-
-
-class _RefChain(InteractivePostprocessor[tuple[object, object], object, object, object, object]):
-    """Seed 002 Alg 2, nested, with the direction labels flipped between P1 and P2."""
-
-    def __init__(self, p1: Any, p2: Any) -> None:
-        self.p1, self.p2 = p1, p2
-
-    @override
-    def initial(self) -> tuple[object, object]:
-        return self.p1.initial(), self.p2.initial()
-
-    @override
-    def step(self, state: tuple[object, object], msg: Left[object] | Right[object], coins: Coins, /
-             ) -> tuple[tuple[object, object], Left[object] | Right[object]]:
-        s1, s2 = state
-        if isinstance(msg, Left):
-            s1, out1 = self.p1.step(s1, msg, coins)
-        else:
-            s2, out2 = self.p2.step(s2, msg, coins)
-            if isinstance(out2, Right):
-                return (s1, s2), out2
-            s1, out1 = self.p1.step(s1, Right(out2.msg), coins)
-        while isinstance(out1, Right):
-            s2, out2 = self.p2.step(s2, Left(out1.msg), coins)
-            if isinstance(out2, Right):
-                return (s1, s2), out2
-            s1, out1 = self.p1.step(s1, Right(out2.msg), coins)
-        return (s1, s2), out1
 
 
 def _answers(m: InteractiveMechanism[Any, Any, Any, Any], x: object, queries: list[int], seed: int) -> list[object]:
@@ -393,10 +344,10 @@ def test_flat_pipelines_run_as_the_nested_algorithms(p1: Any, p2: Any, p3: Any, 
     Alg 1 / Alg 2 do, on the same coins, and the same holds for a chain entered from either side."""
     groupings = [p1 @ (p2 @ (p3 @ m)), ((p1 @ p2) @ p3) @ m, (p1 @ (p2 @ p3)) @ m, p1 @ ((p2 @ p3) @ m)]
     assert all(g == groupings[0] for g in groupings)
-    right_nested = _answers(_RefPost(p1, _RefPost(p2, _RefPost(p3, m))), x, queries, seed)
-    left_nested = _answers(_RefPost(_RefChain(_RefChain(p1, p2), p3), m), x, queries, seed)
+    right_nested = _answers(RefPost(p1, RefPost(p2, RefPost(p3, m))), x, queries, seed)
+    left_nested = _answers(RefPost(RefChain(RefChain(p1, p2), p3), m), x, queries, seed)
     assert right_nested == left_nested == _answers(groupings[0], x, queries, seed)
-    flat, ref = chain(chain(p1, p2), p3), _RefChain(p1, _RefChain(p2, p3))
+    flat, ref = chain(chain(p1, p2), p3), RefChain(p1, RefChain(p2, p3))
     for msg in ([Left(q) for q in queries] + [Right(q) for q in queries]):
         coins_a, coins_b = sampled_coins(seed), sampled_coins(seed)
         assert flat.step(flat.initial(), msg, coins_a)[1] == ref.step(ref.initial(), msg, coins_b)[1]

@@ -1,0 +1,64 @@
+"""Seed 002 Alg 1 and Alg 2 written as nested binary machines, as the paper states them: the
+reference that the library's flat ``@`` pipelines are checked against (same calls, same order,
+same coins; the same exact view distributions)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from typing_extensions import override
+
+from combinators.machines import InteractiveMechanism, InteractivePostprocessor, Left, Right
+from combinators.prob import Coins
+
+__all__ = ["RefChain", "RefPost"]
+
+
+class RefPost(InteractiveMechanism[object, tuple[object, object], object, object]):
+    """Seed 002 Alg 1, nested: P ∘* M."""
+
+    def __init__(self, p: Any, m: Any) -> None:
+        self.p, self.m = p, m
+
+    @override
+    def init(self, data: object, /) -> tuple[object, object]:
+        return self.p.initial(), self.m.init(data)
+
+    @override
+    def step(self, state: tuple[object, object], query: object, coins: Coins, /
+             ) -> tuple[tuple[object, object], object]:
+        sp, sm = state
+        sp, out = self.p.step(sp, Left(query), coins)
+        while isinstance(out, Right):
+            sm, a = self.m.step(sm, out.msg, coins)
+            sp, out = self.p.step(sp, Right(a), coins)
+        return (sp, sm), out.msg
+
+
+class RefChain(InteractivePostprocessor[tuple[object, object], object, object, object, object]):
+    """Seed 002 Alg 2, nested, with the direction labels flipped between P1 and P2."""
+
+    def __init__(self, p1: Any, p2: Any) -> None:
+        self.p1, self.p2 = p1, p2
+
+    @override
+    def initial(self) -> tuple[object, object]:
+        return self.p1.initial(), self.p2.initial()
+
+    @override
+    def step(self, state: tuple[object, object], msg: Left[object] | Right[object], coins: Coins, /
+             ) -> tuple[tuple[object, object], Left[object] | Right[object]]:
+        s1, s2 = state
+        if isinstance(msg, Left):
+            s1, out1 = self.p1.step(s1, msg, coins)
+        else:
+            s2, out2 = self.p2.step(s2, msg, coins)
+            if isinstance(out2, Right):
+                return (s1, s2), out2
+            s1, out1 = self.p1.step(s1, Right(out2.msg), coins)
+        while isinstance(out1, Right):
+            s2, out2 = self.p2.step(s2, Left(out1.msg), coins)
+            if isinstance(out2, Right):
+                return (s1, s2), out2
+            s1, out1 = self.p1.step(s1, Right(out2.msg), coins)
+        return (s1, s2), out1
