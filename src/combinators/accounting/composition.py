@@ -87,7 +87,12 @@ def _positive_delta(name: str, value: object, *, below_one: bool = True) -> floa
         raise InvalidArgument(msg)
     if isinstance(v, Fraction):
         f = float(v)
-        return f if Fraction(f) <= v else math.nextafter(f, 0.0)
+        f = f if Fraction(f) <= v else math.nextafter(f, 0.0)
+        if f == 0:  # rounding down further would make the bound vacuous, rounding up optimistic
+            msg = (f"{name}={value!r} is below the smallest positive float (5e-324); "
+                   f"pass a {name} of at least 5e-324")
+            raise InvalidArgument(msg)
+        return f
     return v
 
 
