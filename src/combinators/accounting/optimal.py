@@ -238,6 +238,8 @@ def _log_prefix(lx: FArr) -> tuple[FArr, FArr]:
     first = int(finite[0])
     lev = np.floor(run[first:] / _LEVEL)
     cuts = (np.flatnonzero(np.diff(lev)) + 1 + first).tolist()
+    if len(cuts) > _MAX_SEGMENTS and len(cuts) > n // 8:  # mostly one-term segments
+        return _log_prefix_steps(lx)
     prev, prev_err = -_INF, 0.0
     for s, e in zip([first, *cuts], [*cuts, n], strict=True):
         seg = lx[s:e]
@@ -262,6 +264,24 @@ def _log_prefix(lx: FArr) -> tuple[FArr, FArr]:
         out[s:e] = total
         err[s:e] = etotal
         prev, prev_err = float(total[-1]), float(etotal[-1])
+    return out, _SAFETY * err
+
+
+_MAX_SEGMENTS: Final = 1024
+
+
+def _log_prefix_steps(lx: FArr) -> tuple[FArr, FArr]:
+    """:func:`_log_prefix` one ``logaddexp`` at a time, for terms that grow too fast for segments
+    (each a new segment: blocks of atoms whose losses are thousands apart).
+
+    ``S_m = max + log1p(e^{−|d|})`` with ``d = S_{m−1} − lx_m``: the rounding of ``d`` moves the
+    result by at most ``0.28·u`` (``t·e^{−t}/(1 + e^{−t}) ≤ 0.28``), ``exp`` and ``log1p`` by
+    ``2K·u``, the sum by ``u·|S_m|``; an earlier error passes on with weight ``≤ 1``, so the errors
+    add up.
+    """
+    out: FArr = np.logaddexp.accumulate(lx)
+    step = np.where(np.isfinite(out), (2 * _K + 2) * _U + _U * np.abs(out), 0.0)
+    err: FArr = np.cumsum(step)
     return out, _SAFETY * err
 
 
@@ -491,21 +511,22 @@ def _binomial_root(k: int, eps: float, lr: float) -> tuple[float, float]:
         p = 1 / (1 + math.exp(-eps))
         sd = math.sqrt(k * p * (1 - p))
         mode = min(k, max(half, math.floor((k + 1) * p)))
-        step = math.ceil((math.sqrt(2 * max(60.0, 60 - lr)) + 2) * sd)
-        n_hi = min(k, mode + step)
+        # at least one atom (sd underflows to 0 when e^{−ε} does), doubled after each miss
+        step = max(1, math.ceil((math.sqrt(2 * max(60.0, 60 - lr)) + 2) * sd))
+        n_hi, grow = min(k, mode + step), step
         while n_hi < k:
             cut = _take_off(lrc, _upper_tail(k, eps, n_hi + 1))
             if cut is not None:
                 lrc = cut
                 break
-            n_hi = min(k, n_hi + step)
-        n_lo = max(half, mode - step)
+            n_hi, grow = min(k, n_hi + grow), 2 * grow
+        n_lo, grow = max(half, mode - step), step
         while n_lo > half:
             cut = _take_off(lrc, _lower_tail(k, eps, n_lo))
             if cut is not None:
                 lrc = cut
                 break
-            n_lo = max(half, n_lo - step)
+            n_lo, grow = max(half, n_lo - grow), 2 * grow
     width = n_hi - n_lo + 1
     if width <= _WINDOW_ATOMS:
         return _root_of(_binomial_atoms(k, eps, n_lo, n_hi), lrc)

@@ -430,6 +430,26 @@ def test_a_grid_too_fine_is_refused_not_run() -> None:
         optimal([0.5] * 1000 + [0.3], None, 1e-6, grid=2**-14)  # 8·10⁶ steps, 8·10⁹ additions
 
 
+@pytest.mark.parametrize(("k", "eps"), [(4097, 700.0), (10**6, 1e300), (2**53, 700.0)])
+def test_no_spread_at_large_epsilon(k: int, eps: float) -> None:
+    """``e^{−ε}`` underflows, so the binomial's spread is 0 and the top atom holds all the mass but
+    ``k·e^{−ε}``: ε_g is ``kε`` up to far less than an ulp (the window must still move)."""
+    t0 = time.perf_counter()
+    got = optimal_homogeneous(k, eps, 0.0, 5e-324).epsilon
+    assert time.perf_counter() - t0 < 1
+    assert F(got) >= k * F(eps) and got == pytest.approx(k * eps, rel=1e-15)
+
+
+def test_the_largest_binomial_count_is_fast() -> None:
+    """k = 2⁵³ at ε = 5: blocks whose losses are 10⁵ apart are summed one step at a time (one
+    segment per block took 9 s); the value lies below the Kairouz–Oh–Viswanath bound."""
+    t0 = time.perf_counter()
+    got = optimal_homogeneous(2**53, 5.0, 0.0, 1e-6).epsilon
+    assert time.perf_counter() - t0 < 5
+    with mpmath.workdps(DPS):
+        assert _mp(got) < _kairouz_mp(2**53, 5.0, 1e-6)
+
+
 def test_zero_right_side_at_a_billion_is_basic_at_once() -> None:
     """R = 0 (δ_g = 0, pure children): ε_g = kε with no atoms (it built all 5·10⁸ of them)."""
     got = optimal_homogeneous(10**9, 1e-4, 0.0, 0.0).epsilon
