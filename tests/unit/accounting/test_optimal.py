@@ -19,6 +19,7 @@ from fractions import Fraction as F
 from typing import Any, TypeAlias
 
 import mpmath
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -448,6 +449,24 @@ def test_the_largest_binomial_count_is_fast() -> None:
     assert time.perf_counter() - t0 < 5
     with mpmath.workdps(DPS):
         assert _mp(got) < _kairouz_mp(2**53, 5.0, 1e-6)
+
+
+@settings(max_examples=40)
+@given(st.lists(st.floats(-1e17, 1e17) | st.floats(-800.0, 50.0) | st.just(-math.inf), min_size=1, max_size=40),
+       st.booleans())
+def test_prefix_sums_one_step_at_a_time_bound_their_error(xs: list[float], growing: bool) -> None:
+    """``ln Σ_{a≤m} e^{x_a}`` by ``logaddexp`` steps lies within its stated error of 50 digits."""
+    lx = np.array(sorted(xs) if growing else xs)
+    with np.errstate(all="ignore"):
+        out, err = module._log_prefix_steps(lx)
+    with mpmath.workdps(DPS):
+        acc = mpmath.mpf(0)
+        for x, o, e in zip(lx.tolist(), out.tolist(), err.tolist(), strict=True):
+            acc += mpmath.exp(_mp(x)) if x > -math.inf else 0
+            if acc == 0:
+                assert o == -math.inf
+            else:
+                assert abs(mpmath.log(acc) - _mp(o)) <= _mp(e)
 
 
 def test_zero_right_side_at_a_billion_is_basic_at_once() -> None:
