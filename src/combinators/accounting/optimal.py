@@ -951,7 +951,7 @@ def optimal_admitted_count(epsilon: float | Fraction, budget_epsilon: float | Fr
     Raises:
         InvalidArgument: ``epsilon`` zero (every count fits), NaN, negative or infinite;
             ``budget_epsilon`` NaN, negative or infinite; ``delta_g`` outside ``[0, 1)``; a count
-            above 2²⁴ (use :func:`optimal_homogeneous` at the counts you need instead).
+            of 2²⁵ or more (use :func:`optimal_homogeneous` at the counts you need instead).
 
     Example:
         >>> optimal_admitted_count(0.01, 1.0, 1e-6)  # research/ERRATA.md C: 562, not 563
