@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Final, Literal, TypeAlias
 
-from .._arith import add_up, fsum_up, log_down, mul_up, sqrt_up, up
+from .._arith import add_up, float_up, fsum_up, log_down, mul_up, sqrt_up, up
 from .._validation import check_probability
 from ..errors import InvalidArgument
 from ..measures import ApproxDP, EpsDelta, Epsilon
@@ -87,7 +87,12 @@ def _positive_delta(name: str, value: object, *, below_one: bool = True) -> floa
         raise InvalidArgument(msg)
     if isinstance(v, Fraction):
         f = float(v)
-        return f if Fraction(f) <= v else math.nextafter(f, 0.0)
+        f = f if Fraction(f) <= v else math.nextafter(f, 0.0)
+        if f == 0:  # rounding down further would make the bound vacuous, rounding up optimistic
+            msg = (f"{name}={value!r} is below the smallest positive float (5e-324); "
+                   f"pass a {name} of at least 5e-324")
+            raise InvalidArgument(msg)
+        return f
     return v
 
 
@@ -193,9 +198,32 @@ def advanced(levels: Sequence[EpsDelta | Epsilon], delta_prime: float | Fraction
 
 
 def _homogeneous_up(k: int, eps: float, log_inv: float, form: AdvancedForm) -> float:
-    """``√(2·L·k·ε²) + k·lower(ε)``, rounded up: ``advanced`` of ``k`` equal levels in O(1)."""
-    sum_sq = mul_up(float(k), mul_up(eps, eps))
-    return add_up(sqrt_up(mul_up(mul_up(2.0, log_inv), sum_sq)), mul_up(float(k), _lower_term(eps, form)))
+    """``√(2·L·k·ε²) + k·lower(ε)``, rounded up: ``advanced`` of ``k`` equal levels in O(1).
+
+    Any count is taken: past 2**53, where ``float(k)`` would round ``k`` (sometimes down), the
+    products with ``k`` are exact rationals rounded up, and ``ε²`` is not rounded to a float first
+    (it may underflow while ``k·ε²`` is of order 1).
+    """
+    if k <= _MAX_COUNT:
+        sum_sq = mul_up(float(k), mul_up(eps, eps))
+        lower = mul_up(float(k), _lower_term(eps, form))
+    else:
+        factor = _tanh_half_up(eps) if form == "kairouz" else _expm1_up(eps)
+        e = Fraction(eps)
+        sum_sq = float_up(k * e * e)
+        lower = math.inf if math.isinf(factor) else float_up(k * e * Fraction(factor))
+    root = sqrt_up(mul_up(mul_up(2.0, log_inv), sum_sq)) if log_inv > 0 else 0.0
+    return add_up(root, lower)
+
+
+def _times_k_up(k: int, x: float) -> float:
+    """``k·x`` rounded up for an int ``k ≥ 0`` of any size and a float ``x ≥ 0`` (``inf`` past the
+    float range); ``float(k)`` would round a ``k`` past 2**53 to nearest, sometimes down."""
+    if x == 0:
+        return 0.0
+    if k <= _MAX_COUNT or math.isinf(x):
+        return mul_up(float(k), x)
+    return float_up(k * Fraction(x))
 
 
 def _child_epsilon(child: object) -> float:

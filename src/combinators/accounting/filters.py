@@ -57,6 +57,7 @@ from __future__ import annotations
 
 import math
 import struct
+import sys
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Any, Final, Generic, Protocol, Self, final, overload
@@ -418,11 +419,30 @@ def _positive_finite(name: str, value: object) -> float | Fraction:
     return v
 
 
+_STEPS: Final = 64
+_MAX_FLOAT: Final = sys.float_info.max
+
+
 def _step_down(x: float, too_big: Callable[[float], bool]) -> float:
-    """The largest float ``≤ x`` (reached by stepping down) for which ``too_big`` is false."""
-    while x > 0 and too_big(x):
+    """The largest float ``≤ x`` for which ``too_big`` (monotone: false up to a point, true after)
+    is false, or 0.
+
+    A few ulps down first (the usual case: ``x`` is the rounded root); if that is not enough (the
+    check itself overflowed, say), bisection on the floats' bit patterns, which order the
+    non-negative floats, so the cost is bounded by 64 more checks.
+    """
+    for _ in range(_STEPS):
+        if not (x > 0 and too_big(x)):
+            return x
         x = math.nextafter(x, 0.0)
-    return x
+    lo, hi = 0, struct.unpack("<q", struct.pack("<d", x))[0]  # too_big(0) is taken as false
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if too_big(struct.unpack("<d", struct.pack("<q", mid))[0]):
+            hi = mid
+        else:
+            lo = mid
+    return float(struct.unpack("<d", struct.pack("<q", lo))[0])
 
 
 def y_star(epsilon: float | Fraction, delta_prime: float | Fraction) -> float:
@@ -453,10 +473,12 @@ def y_star(epsilon: float | Fraction, delta_prime: float | Fraction) -> float:
     References:
         seed 003 Thm 2, Lemma 9, App. D eq. (15) (corrected).
     """
-    eps = float(_positive_finite("epsilon", epsilon))
+    eps = float_down(_positive_finite("epsilon", epsilon))  # a smaller target: a smaller root
     dp = _positive_delta("delta_prime", delta_prime)
-    two_l = 2 * -math.log(dp)
-    y = (2 * eps / (math.sqrt(two_l + 2 * eps) + math.sqrt(two_l))) ** 2
+    log_inv = -math.log(dp)
+    # = (2ε / (√(2L + 2ε) + √(2L)))², written so that no intermediate leaves the float range
+    t = eps / (math.sqrt(log_inv + eps) + math.sqrt(log_inv))
+    y = min(2 * (t * t), _MAX_FLOAT)
     return _step_down(y, lambda v: whitehouse_epsilon(v, dp) > epsilon)
 
 
@@ -484,10 +506,11 @@ def rho_star(epsilon: float | Fraction, delta_prime: float | Fraction) -> float:
     References:
         seed 001 Thm 2 (after Whitehouse et al. 2023 Thm 1) and §6; Bun–Steinke 2016, Prop 1.3.
     """
-    eps = float(_positive_finite("epsilon", epsilon))
+    eps = float_down(_positive_finite("epsilon", epsilon))  # a smaller target: a smaller root
     dp = _positive_delta("delta_prime", delta_prime)
     log_inv = -math.log(dp)
-    r = (eps / (math.sqrt(log_inv + eps) + math.sqrt(log_inv))) ** 2
+    t = eps / (math.sqrt(log_inv + eps) + math.sqrt(log_inv))
+    r = min(t * t, _MAX_FLOAT)  # float ** raises past the float range
     return _step_down(r, lambda v: zcdp_to_approx_dp(Rho(v), dp).epsilon > epsilon)
 
 

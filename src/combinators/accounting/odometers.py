@@ -340,7 +340,7 @@ def rogers_baseline_odometer(v: float | Fraction, delta_prime: float | Fraction,
         msg = f"dataset_size={dataset_size!r} must be >= 2 (the bound takes ln ln |x|)"
         raise InvalidArgument(msg)
     half_v = _half_v_up(vv)
-    log_n = log_up(float(n))
+    log_n = up(up(math.log(n)))  # math.log takes an int of any size; float(n) would overflow
     if Fraction(1, n * n) <= vv <= 1:
         inside = add_up(add_up(1.0, log_up(110.0)), mul_up(2.0, log_up(float_up(Fraction(log_n) / Fraction(dp)))))
         return add_up(sqrt_up(mul_up(mul_up(2.0, float_up(vv)), inside)), half_v)

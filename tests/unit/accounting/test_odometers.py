@@ -328,3 +328,27 @@ def test_bad_input_raises_naming_the_argument(factory: Callable[[], object], mat
     with pytest.raises(InvalidArgument) as info:
         factory()
     assert match in str(info.value)
+
+
+_TINY = F(1, 10**400)
+"""A δ' with no positive float at or below it."""
+
+
+@pytest.mark.parametrize(
+    "call",
+    [lambda: filter_odometer(1.0, _TINY, 1.0), lambda: mixture_boundary(1.0, _TINY, 1.0),
+     lambda: mixture_odometer(1.0, _TINY, 1.0), lambda: stitched_boundary(1.0, _TINY, 1.0),
+     lambda: stitched_odometer(1.0, _TINY, 1.0), lambda: rogers_baseline_odometer(1.0, _TINY, 100)],
+)
+def test_a_delta_below_the_float_range_is_refused(call: Callable[[], float]) -> None:
+    """It rounded to 0 and raised a raw ValueError (log 0) or ZeroDivisionError."""
+    with pytest.raises(InvalidArgument, match="delta"):
+        call()
+
+
+def test_rogers_baseline_takes_a_dataset_size_past_the_float_range() -> None:
+    """|x| = 10⁴⁰⁰ (float(|x|) raised OverflowError): seed 003 Lemma 3's inside case, at 50 digits."""
+    n, v, dp = 10**400, 1, _mp(1e-6)
+    true = mpmath.sqrt(2 * v * (mpmath.log(110 * mpmath.e) + 2 * mpmath.log(mpmath.log(n) / dp))) + mpmath.mpf(v) / 2
+    got = rogers_baseline_odometer(1.0, 1e-6, n)
+    assert true <= _mp(got) <= true * (1 + mpmath.mpf(1e-12))

@@ -13,11 +13,13 @@ import itertools
 import math
 import re
 import time
+import tracemalloc
 from collections.abc import Callable
 from fractions import Fraction as F
 from typing import Any, TypeAlias
 
 import mpmath
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -375,6 +377,129 @@ def test_homogeneous_is_fast() -> None:
     for _ in range(10):
         optimal_homogeneous(10_000, 0.01, 0.0, 1e-6)
     assert (time.perf_counter() - t0) / 10 < 0.05  # about 1 ms on the reference machine
+
+
+# ----------------------------------------------------------------------------------------------
+# bounded work at large k
+
+
+@pytest.mark.parametrize(
+    ("k", "eps", "dg", "truth"),
+    # the least ε_g by the binomial recurrence at 40 digits, summed over every atom within 14
+    # (at ε = 5, 40) standard deviations of the mode, the rest far below R·e^{−90}
+    [(10**9, 5.0, 0.5, "4933071489.69905334584"),
+     (10**9, 0.1, 0.5, "4995836.499116173322802"),
+     (10**9, 1e-4, 1e-6, "19.42365639466996519828")],
+)
+def test_a_billion_mechanisms_in_bounded_memory_and_time(k: int, eps: float, dg: float, truth: str) -> None:
+    """The issue's rows needed more than 11.8 GB (ε = 5) and peaked at 5.8 GB (ε = 0.1): the
+    atoms below the mode were all taken whenever the root fell below the window's first loss."""
+    tracemalloc.start()
+    t0 = time.perf_counter()
+    try:
+        got = optimal_homogeneous(k, eps, 0.0, dg).epsilon
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert time.perf_counter() - t0 < 10  # about 0.5 s on the reference machine
+    assert peak < 2**30
+    with mpmath.workdps(DPS):
+        ref = mpmath.mpf(truth)
+        assert ref <= _mp(got) <= ref * (1 + mpmath.mpf(REL))
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(5000, 20000), st.floats(1e-3, 2.0), st.floats(1e-30, 0.9), st.sampled_from([16, 64, 256]))
+def test_blocks_are_an_upper_bound(k: int, eps: float, dg: float, atoms: int) -> None:
+    """The block path (forced here with windows of 16 to 256 atoms, so blocks of hundreds) satisfies
+    the exact condition, i.e. is never below the optimal ε_g; coarse as it is here, within 25%."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(module, "_WINDOW_ATOMS", atoms)
+        mp.setattr(module, "_FINE_ATOMS", atoms)
+        got = optimal_homogeneous(k, eps, 0.0, dg).epsilon
+    exact = optimal_homogeneous(k, eps, 0.0, dg).epsilon
+    rhs = mp_rhs([0.0], dg)
+    assert mp_lhs_binomial(k, eps, got) <= rhs
+    assert got <= exact * 1.25 + 1e-9
+
+
+def test_a_grid_too_fine_is_refused_not_run() -> None:
+    """2²⁵ + 0.9·2²⁵ grid steps took 4.4 GB and over a minute; now refused by name."""
+    with pytest.raises(InvalidArgument, match="grid"):
+        optimal([1.0, 0.9], None, 1e-6, grid=2**-25)
+    with pytest.raises(InvalidArgument, match="grid"):
+        optimal([0.5] * 1000 + [0.3], None, 1e-6, grid=2**-14)  # 8·10⁶ steps, 8·10⁹ additions
+
+
+@pytest.mark.parametrize(("k", "eps"), [(4097, 700.0), (10**6, 1e300), (2**53, 700.0)])
+def test_no_spread_at_large_epsilon(k: int, eps: float) -> None:
+    """``e^{−ε}`` underflows, so the binomial's spread is 0 and the top atom holds all the mass but
+    ``k·e^{−ε}``: ε_g is ``kε`` up to far less than an ulp (the window must still move)."""
+    t0 = time.perf_counter()
+    got = optimal_homogeneous(k, eps, 0.0, 5e-324).epsilon
+    assert time.perf_counter() - t0 < 1
+    assert F(got) >= k * F(eps) and got == pytest.approx(k * eps, rel=1e-15)
+
+
+def test_the_largest_binomial_count_is_fast() -> None:
+    """k = 2⁵³ at ε = 5: blocks whose losses are 10⁵ apart are summed one step at a time (one
+    segment per block took 9 s); the value lies below the Kairouz–Oh–Viswanath bound."""
+    t0 = time.perf_counter()
+    got = optimal_homogeneous(2**53, 5.0, 0.0, 1e-6).epsilon
+    assert time.perf_counter() - t0 < 5
+    with mpmath.workdps(DPS):
+        assert _mp(got) < _kairouz_mp(2**53, 5.0, 1e-6)
+
+
+@settings(max_examples=40)
+@given(st.lists(st.floats(-1e17, 1e17) | st.floats(-800.0, 50.0) | st.just(-math.inf), min_size=1, max_size=40),
+       st.booleans())
+def test_prefix_sums_one_step_at_a_time_bound_their_error(xs: list[float], growing: bool) -> None:
+    """``ln Σ_{a≤m} e^{x_a}`` by ``logaddexp`` steps lies within its stated error of 50 digits."""
+    lx = np.array(sorted(xs) if growing else xs)
+    with np.errstate(all="ignore"):
+        out, err = module._log_prefix_steps(lx)
+    with mpmath.workdps(DPS):
+        acc = mpmath.mpf(0)
+        for x, o, e in zip(lx.tolist(), out.tolist(), err.tolist(), strict=True):
+            acc += mpmath.exp(_mp(x)) if x > -math.inf else 0
+            if acc == 0:
+                assert o == -math.inf
+            else:
+                assert abs(mpmath.log(acc) - _mp(o)) <= _mp(e)
+
+
+def test_zero_right_side_at_a_billion_is_basic_at_once() -> None:
+    """R = 0 (δ_g = 0, pure children): ε_g = kε with no atoms (it built all 5·10⁸ of them)."""
+    got = optimal_homogeneous(10**9, 1e-4, 0.0, 0.0).epsilon
+    assert F(got) >= 10**9 * F(1e-4) and got == pytest.approx(1e5, rel=1e-15)
+
+
+def _kairouz_mp(k: int, eps: float, dg: float) -> Mp:
+    """Kairouz–Oh–Viswanath 2015 Thm 3.4 (third form, δ = 0): kε·tanh(ε/2) + ε·√(2k·ln(1/δ_g))."""
+    e = _mp(eps)
+    return k * e * mpmath.tanh(e / 2) + e * mpmath.sqrt(2 * k * mpmath.log(1 / _mp(dg)))
+
+
+@pytest.mark.parametrize(("k", "eps"), [(2**53 + 1, 1e-7), (10**20, 1e-9), (10**400, 1e-200), (10**400, 0.5)],
+                         ids=["2**53+1", "1e20", "1e400-tiny", "1e400"])
+def test_counts_past_2_to_the_53_take_the_kairouz_bound(k: int, eps: float) -> None:
+    """float(k) rounded k (to nearest: sometimes down) and raised OverflowError past 1.8e308;
+    such counts now get the closed form, an upper bound of the optimal ε_g, rounded up."""
+    got = optimal_homogeneous(k, eps, 0.0, 1e-6).epsilon
+    if k * F(eps) > 2**1024:
+        assert got == math.inf
+    else:
+        with mpmath.workdps(DPS):
+            bound = _kairouz_mp(k, eps, 1e-6)
+            assert bound <= _mp(got) <= bound * (1 + mpmath.mpf(1e-12))
+    assert got >= optimal_homogeneous(2**53, eps, 0.0, 1e-6).epsilon  # ε_g grows with k
+
+
+def test_counts_past_the_float_range_with_deltas() -> None:
+    """(1 − δ)^k for k = 10⁴⁰⁰ (OverflowError before): R < 0, so no ε reaches δ_g."""
+    assert optimal_homogeneous(10**400, 1e-100, 1e-300, 0.5).epsilon == math.inf
+    assert optimal_homogeneous(10**400, 0.0, 0.0, 0.5).epsilon == 0.0
 
 
 def test_fractions_round_toward_the_weaker_guarantee() -> None:
