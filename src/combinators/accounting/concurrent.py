@@ -28,7 +28,7 @@ import math
 from collections.abc import Iterable
 from fractions import Fraction
 
-from .._arith import add_up, down, exp_up, fsum_up, mul_up, up
+from .._arith import add_up, down, exp_up, float_up, fsum_up, mul_up, up
 from .._validation import check_positive_int, check_probability
 from ..errors import InvalidArgument
 from ..measures.distances import EpsDelta, loss_up
@@ -230,16 +230,17 @@ def concurrent_approx_homogeneous(k: int, epsilon: float | Fraction, delta: floa
     kk = check_positive_int("k", k)
     eps = loss_up("epsilon", epsilon, allow_inf=False)
     d = _delta_up("delta", delta)
-    total = mul_up(float(kk), eps)
+    kf = float_up(kk)  # k rounded up: inf past the float range, so every bound below stays one
+    if eps == 0:
+        return EpsDelta(0.0, _cap(mul_up(kf, d)) if d else 0.0)
+    total = mul_up(kf, eps)
     if d == 0:
         return EpsDelta(total, 0.0)
-    if eps == 0:
-        return EpsDelta(0.0, _cap(mul_up(float(kk), d)))
     if total > 700.0:  # e^{kε} leaves the float range: δ·Σ_{i<k} e^{iε} ≤ δ·e^{(k−1)ε}/(1 − e^{−ε})
-        tail = _div_up(exp_up(mul_up(float(kk - 1), eps)), down(down(-math.expm1(-eps))))
+        tail = _div_up(exp_up(mul_up(float_up(kk - 1), eps)), down(down(-math.expm1(-eps))))
         return EpsDelta(total, _cap(mul_up(d, tail)))
     den = down(down(math.expm1(eps)))
     if den < 1e-300:  # subnormal ε: Σ_{i<k} e^{iε} ≤ k·e^{kε}
-        return EpsDelta(total, _cap(mul_up(mul_up(float(kk), d), exp_up(total))))
+        return EpsDelta(total, _cap(mul_up(mul_up(kf, d), exp_up(total))))
     ratio = _div_up(_expm1_up(total), den)
     return EpsDelta(total, _cap(mul_up(d, ratio)))

@@ -34,6 +34,7 @@ from typing import Final, TypeAlias, TypeVar, final
 import attrs
 from typing_extensions import override
 
+from .._validation import check_sequence_of
 from ..errors import InvalidArgument
 from ..measures import FDP, ZCDP, ApproxDP, ApproxZCDP, PureDP, RenyiDP
 
@@ -156,7 +157,7 @@ class Capability:
 
     def allows(self, conditions: Iterable[Condition] = ()) -> bool:
         """Whether this is a theorem whose required conditions are all among ``conditions``."""
-        return self.status is Status.THEOREM and self.requires <= frozenset(conditions)
+        return self.status is Status.THEOREM and self.requires <= _conditions(conditions)
 
     @override
     def __str__(self) -> str:
@@ -484,7 +485,7 @@ def require(measure: object, combinator: Combinator | str, adaptivity: Adaptivit
         'Σρ_i, for interactive children queried in any interleaving'
     """
     entry = lookup(measure, combinator, adaptivity, rule)
-    given = frozenset(conditions)
+    given = _conditions(conditions)
     if entry.status is not Status.THEOREM:
         msg = f"{entry}: {entry.statement} ({entry.citation})"
         raise CompositionForbidden(msg)
@@ -506,6 +507,11 @@ def _enum(kind: type[E], name: str, value: object) -> E:
         allowed = ", ".join(repr(m.value) for m in kind)
         msg = f"{name}={value!r} must be {_article(kind.__name__)} {kind.__name__} or one of {allowed}"
         raise InvalidArgument(msg) from None
+
+
+def _conditions(conditions: object) -> frozenset[Condition]:
+    return frozenset(check_sequence_of("conditions", conditions, lambda name, c: _enum(Condition, name, c),
+                                       what="a collection of Conditions"))
 
 
 def _article(word: str) -> str:

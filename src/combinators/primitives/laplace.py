@@ -17,7 +17,7 @@ from ..errors import InvalidArgument
 from ..machines import Certificate, Mechanism, NIMState, NoninteractiveMechanism
 from ..measures import Epsilon, PureDP
 from ..prob import Coins
-from ._sensitivity import check_positive_real, float_at_least, float_up, sensitivity_relation
+from ._sensitivity import as_float, check_positive_real, float_at_least, float_up, sensitivity_relation
 
 __all__ = ["Laplace", "laplace"]
 
@@ -33,7 +33,7 @@ def _check_scale(inst: object, attribute: attrs.Attribute[float], value: object)
 class Laplace(NoninteractiveMechanism[float, float]):
     """The machine ``x ↦ x + Lap(scale)``; build it with ``laplace``."""
 
-    scale: float = attrs.field(validator=_check_scale)
+    scale: float = attrs.field(converter=as_float, validator=_check_scale)
 
     @override
     def release(self, data: float, coins: Coins, /) -> float:

@@ -20,7 +20,7 @@ from .._validation import check_probability
 from ..machines import BIT_FLIP, Certificate, Mechanism, NIMState, NoninteractiveMechanism
 from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
 from ..prob import Coins, Prob
-from ..prob.interval import prob_of_float
+from ..prob.interval import check_prob, prob_of_float
 from ._params import epsilon_and_exp, keep_probability
 
 __all__ = ["BOT", "TOP", "Flag", "RandomizedResponse", "RandomizedResponseDelta",
@@ -42,6 +42,10 @@ TOP: Final = Flag.TOP
 BOT: Final = Flag.BOT
 
 
+def _check_prob(inst: object, attribute: attrs.Attribute[Prob], value: object) -> None:
+    check_prob(attribute.name, value)
+
+
 def _bit(b: int) -> int:
     return 1 if b else 0
 
@@ -51,7 +55,7 @@ def _bit(b: int) -> int:
 class RandomizedResponse(NoninteractiveMechanism[int, int]):
     """The machine of RR_ε on one bit: keep it with probability ``keep``, else flip it."""
 
-    keep: Prob
+    keep: Prob = attrs.field(validator=_check_prob)
 
     @override
     def release(self, data: int, coins: Coins, /) -> int:
@@ -64,8 +68,8 @@ class RandomizedResponse(NoninteractiveMechanism[int, int]):
 class RandomizedResponseDelta(NoninteractiveMechanism[int, "int | Flag"]):
     """The machine of RR_{ε,δ} on one bit (seed 003 Def 7)."""
 
-    keep: Prob
-    delta: Prob
+    keep: Prob = attrs.field(validator=_check_prob)
+    delta: Prob = attrs.field(validator=_check_prob)
 
     @override
     def release(self, data: int, coins: Coins, /) -> int | Flag:

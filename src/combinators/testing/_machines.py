@@ -21,10 +21,12 @@ import attrs
 from hypothesis import strategies as st
 from typing_extensions import override
 
+from .._validation import check_bool, check_positive_int, check_sequence_of
 from ..audit import History, Strategy
 from ..errors import InvalidArgument
 from ..machines import HALT, Halt, InteractiveMechanism, InteractivePostprocessor, Left, MapAnswers, Right
 from ..prob import Coins, Prob
+from ..prob.interval import check_prob
 
 __all__ = [
     "HALTED",
@@ -53,6 +55,10 @@ IPMOut: TypeAlias = Left[int | Halt] | Right[int]
 IPMRow: TypeAlias = Pmf[tuple[IPMOut, int]]
 
 
+def _check_keep(inst: object, attribute: attrs.Attribute[Prob], value: object) -> None:
+    check_prob("keep", value)
+
+
 @final
 @attrs.frozen
 class RRBits(InteractiveMechanism[Bits, Bits, int, int]):
@@ -65,7 +71,7 @@ class RRBits(InteractiveMechanism[Bits, Bits, int, int]):
         Fraction(9, 16)
     """
 
-    keep: Prob
+    keep: Prob = attrs.field(validator=_check_keep)
 
     @override
     def init(self, data: Bits, /) -> Bits:
@@ -183,8 +189,7 @@ def identity_ipm() -> MapAnswers[Q, A, A]:
     return MapAnswers(_identity)
 
 
-@st.composite
-def pmfs(draw: st.DrawFn, outcomes: Sequence[T], max_support: int = 3) -> Pmf[T]:
+def pmfs(outcomes: Sequence[T], max_support: int = 3) -> st.SearchStrategy[Pmf[T]]:
     """A pmf with exact ``Fraction`` masses on 1 to ``max_support`` distinct outcomes.
 
     Example:
@@ -193,29 +198,39 @@ def pmfs(draw: st.DrawFn, outcomes: Sequence[T], max_support: int = 3) -> Pmf[T]
         >>> sum(p for _, p in pmf)
         Fraction(1, 1)
     """
+    out = check_sequence_of("outcomes", outcomes, lambda _, x: x, nonempty=True)
+    return _pmfs(out, check_positive_int("max_support", max_support))
+
+
+@st.composite
+def _pmfs(draw: st.DrawFn, outcomes: Sequence[T], max_support: int) -> Pmf[T]:
     idx = draw(st.lists(st.integers(0, len(outcomes) - 1), min_size=1, max_size=max_support, unique=True))
     weights = [draw(st.integers(1, 4)) for _ in idx]
     total = sum(weights)
     return tuple((outcomes[i], Fraction(w, total)) for i, w in zip(idx, weights, strict=True))
 
 
-@st.composite
 def table_machines(
-    draw: st.DrawFn, n_states: int = 3, n_queries: int = 2, n_answers: int = 2, *, halts: bool = True,
-    max_support: int = 3,
-) -> TableMachine:
+    n_states: int = 3, n_queries: int = 2, n_answers: int = 2, *, halts: bool = True, max_support: int = 3,
+) -> st.SearchStrategy[TableMachine]:
     """A random finite IM over ``range(n_states)``, queries ``range(n_queries)``, answers
     ``range(n_answers)`` (plus ``HALT`` if ``halts``), every pmf exact on at most
     ``max_support`` outcomes; ``init(x)`` is state ``x``."""
+    sizes = [check_positive_int(n, v) for n, v in
+             (("n_states", n_states), ("n_queries", n_queries), ("n_answers", n_answers), ("max_support", max_support))]
+    return _table_machines(*sizes, check_bool("halts", halts))
+
+
+@st.composite
+def _table_machines(draw: st.DrawFn, n_states: int, n_queries: int, n_answers: int, max_support: int,
+                    halts: bool) -> TableMachine:
     answers: list[int | Halt] = [*range(n_answers), *([HALT] if halts else [])]
     outcomes = [(a, s) for a in answers for s in range(n_states)]
     rows = tuple(tuple(draw(pmfs(outcomes, max_support)) for _ in range(n_queries)) for _ in range(n_states))
     return TableMachine(rows)
 
 
-@st.composite
 def table_ipms(
-    draw: st.DrawFn,
     n_states: int = 2,
     n_left_queries: int = 2,
     n_left_answers: int = 2,
@@ -225,11 +240,21 @@ def table_ipms(
     max_calls: int = 2,
     halts: bool = True,
     max_support: int = 3,
-) -> TableIPM:
+) -> st.SearchStrategy[TableIPM]:
     """A random finite IPM: left queries ``range(n_left_queries)`` answered by
     ``range(n_left_answers)`` (plus ``HALT``); right queries ``range(n_right_queries)`` answered
     by ``range(n_right_answers)`` or ``HALT``; at most ``max_calls`` right messages per left one;
     every pmf on at most ``max_support`` outcomes."""
+    sizes = [check_positive_int(n, v) for n, v in
+             (("n_states", n_states), ("n_left_queries", n_left_queries), ("n_left_answers", n_left_answers),
+              ("n_right_queries", n_right_queries), ("n_right_answers", n_right_answers),
+              ("max_calls", max_calls), ("max_support", max_support))]
+    return _table_ipms(*sizes, check_bool("halts", halts))
+
+
+@st.composite
+def _table_ipms(draw: st.DrawFn, n_states: int, n_left_queries: int, n_left_answers: int, n_right_queries: int,
+                n_right_answers: int, max_calls: int, max_support: int, halts: bool) -> TableIPM:
     lefts: list[IPMOut] = [Left(a) for a in range(n_left_answers)]
     if halts:
         lefts.append(Left(HALT))
@@ -242,10 +267,16 @@ def table_ipms(
     return TableIPM(left_rows, right_rows, fallback, max_calls)
 
 
-@st.composite
-def adversary_trees(draw: st.DrawFn, queries: Sequence[Q], answers: Sequence[A], depth: int) -> Strategy[Q, A]:
+def adversary_trees(queries: Sequence[Q], answers: Sequence[A], depth: int) -> st.SearchStrategy[Strategy[Q, A]]:
     """A random deterministic adversary of ``depth`` queries: one query per history, for
     every history over ``answers`` (a ``HALT`` ends a history, so it needs no move)."""
+    return _adversary_trees(check_sequence_of("queries", queries, lambda _, q: q, nonempty=True),
+                            check_sequence_of("answers", answers, lambda _, a: a, nonempty=True),
+                            check_positive_int("depth", depth))
+
+
+@st.composite
+def _adversary_trees(draw: st.DrawFn, queries: Sequence[Q], answers: Sequence[A], depth: int) -> Strategy[Q, A]:
     moves: dict[History[Q, A], Q] = {}
     frontier: list[History[Q, A]] = [()]
     for level in range(depth):
