@@ -25,24 +25,27 @@ import re
 import resource
 import signal
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction as F
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
+from typing_extensions import override
 
 from combinators.errors import CombinatorsError
 from combinators.machines import HALT, Halt, InteractiveMechanism
-from combinators.prob import Coins
+from combinators.prob import Coins, FiniteDist
 
 
 class AskOnce(InteractiveMechanism[None, int, object, object]):
     """An adversary for ``interact``: asks ``None`` once, then halts."""
 
+    @override
     def init(self, data: None, /) -> int:
         return 0
 
+    @override
     def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, object | Halt]:
         return (1, None) if state == 0 else (2, HALT)
 
@@ -138,6 +141,7 @@ class _Opaque:
 
     __slots__ = ()
 
+    @override
     def __repr__(self) -> str:
         return "<opaque>"
 
@@ -286,7 +290,7 @@ def judge(param: str, annotation: str, kind: str, value: object, semantics: set[
         return Validity.UNKNOWN if anylike or not known else Validity.INVALID
     if kind in {"opaque", "wrong-machine", "empty", "wrong-level"}:
         if anylike or not known:
-            if kind == "wrong-level" and sem is not None and "wrong-level" in sem:
+            if kind == "wrong-level" and "wrong-level" in sem:
                 return Validity.INVALID
             return Validity.UNKNOWN
         if kind == "empty":
@@ -391,7 +395,7 @@ class Target:
         for p in self.params:
             v = replace.get(p.name, p.sample)
             if p.kind is inspect.Parameter.VAR_POSITIONAL:
-                args.extend(v)  # type: ignore[call-overload]
+                args.extend(cast("Iterable[object]", v))
             elif p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD) and not kwargs:
                 args.append(v)
             else:
@@ -419,7 +423,7 @@ class Failure:
         return (self.target, self.param, self.kind)
 
 
-def public_objects() -> Iterator[tuple[str, str, object]]:
+def public_objects() -> Iterator[tuple[str, str, Any]]:
     """(module, name, object) for every name in the packages' ``__all__``, each object once."""
     seen: set[int] = set()
     for modname in MODULES:
@@ -477,6 +481,11 @@ def run_target(t: Target, kinds: set[str], skip: set[tuple[str, str, str]]) -> t
 # ---------------------------------------------------------------------------------------------
 # Valid samples: by parameter name for numbers, by annotation for the rest, with per-target
 # overrides where neither fits.
+
+
+def _dist(x: object) -> FiniteDist[int]:
+    assert isinstance(x, FiniteDist)
+    return x
 
 
 def _samples() -> dict[str, object]:
@@ -651,7 +660,7 @@ def _instances() -> dict[str, list[tuple[str, Callable[[], object], dict[str, st
                       {"D": "Epsilon"})]
     out["SampledCoins"] = [("sampled_coins(0)", lambda: sampled_coins(0), {})]
     out["FiniteDist"] = [("FiniteDist", lambda: s["p_dist"], {"T": "int", "U": "int"})]
-    out["PrivacyLossDistribution"] = [("pld_of_pair(p, q)", lambda: pld_of_pair(s["p_dist"], s["q_dist"]), {})]
+    out["PrivacyLossDistribution"] = [("pld_of_pair(p, q)", lambda: pld_of_pair(_dist(s["p_dist"]), _dist(s["q_dist"])), {})]
     out["PiecewiseTradeOff"] = [("f_eps_delta(1.0, 0.0)", lambda: f_eps_delta(1.0, 0.0), {})]
     out["PrivacyProfile"] = [("tradeoff_to_profile(gaussian)", lambda: tradeoff_to_profile(gaussian_tradeoff(1.0)),
                               {})]
@@ -663,7 +672,7 @@ def _instances() -> dict[str, list[tuple[str, Callable[[], object], dict[str, st
     return out
 
 
-def _overrides() -> dict[str, dict[str, object]]:
+def _overrides() -> dict[str, dict[str, object] | None]:
     """Samples the name/annotation rules do not guess, per target name."""
     from combinators.accounting import additive_accumulator, pld_of_pair
     from combinators.machines import BIT_FLIP, Certificate, MapAnswers, certify_machine
@@ -687,7 +696,7 @@ def _overrides() -> dict[str, dict[str, object]]:
         "combinators.accounting.profile_delta": {"level": s["GaussianTradeOff"]},
         "combinators.accounting.profile_epsilon": {"level": s["GaussianTradeOff"]},
         "combinators.accounting.pld_of_tradeoff": {"level": f_eps_delta(1.0, 0.0)},
-        "combinators.accounting.compose_plds": {"plds": [pld_of_pair(s["p_dist"], s["q_dist"])] * 2},
+        "combinators.accounting.compose_plds": {"plds": [pld_of_pair(_dist(s["p_dist"]), _dist(s["q_dist"]))] * 2},
         "combinators.accounting.admitted_prefix": {"accumulator": additive_accumulator(PureDP()),
                                                    "levels": [Epsilon(0.5)] * 3, "budget": Epsilon(1.0)},
         "combinators.accounting.continues": {"accumulator": additive_accumulator(PureDP()),
@@ -856,7 +865,7 @@ def _overrides() -> dict[str, dict[str, object]]:
         "combinators.cli.main": {"argv": ["demo"]},
         "Mechanism.postprocessed_by": {"p": MapAnswers(lambda a: a)},
         "FiniteDist.pushforward": {"g": lambda x: x},
-        "PrivacyLossDistribution.compose": {"other": pld_of_pair(s["p_dist"], s["q_dist"])},
+        "PrivacyLossDistribution.compose": {"other": pld_of_pair(_dist(s["p_dist"]), _dist(s["q_dist"]))},
         "SampledCoins.choice": {"pmf": [(0, F(1, 2)), (1, F(1, 2))]},
         "SampledCoins.r": {},
         "Capability.allows": {"conditions": ()},
@@ -914,7 +923,7 @@ def build_targets() -> tuple[list[Target], list[tuple[str, str]]]:
                     fn = getattr(obj, meth)
                     mfull = f"{full}.{meth}"
                     try:
-                        targets.append(Target(mfull, owner, fn, make_params(fn, s, overrides.get(mfull, {}))))
+                        targets.append(Target(mfull, owner, fn, make_params(fn, s, overrides.get(mfull) or {})))
                     except KeyError as e:
                         skipped.append((mfull, f"NO SAMPLE for {e}"))
                     continue
@@ -924,7 +933,7 @@ def build_targets() -> tuple[list[Target], list[tuple[str, str]]]:
                     inst = make()
                     bound = getattr(inst, meth)
                     tname = f"{label}.{meth}"
-                    ov = overrides.get(f"{obj.__name__}.{meth}", {})
+                    ov = overrides.get(f"{obj.__name__}.{meth}") or {}
                     try:
                         params = make_params(bound, s, ov, typevars)
                     except KeyError as e:

@@ -37,6 +37,6 @@ def test_unknown_command_is_a_usage_error() -> None:
 
 def test_argv_that_is_not_a_list_of_words_is_refused() -> None:
     with pytest.raises(InvalidArgument, match="argv"):
-        main("demo")  # type: ignore[arg-type]  # a str would run as the words d, e, m, o
+        main("demo")  # a str is a Sequence[str] to mypy, but would run as the words d, e, m, o
     with pytest.raises(InvalidArgument, match=r"argv\[0\]"):
         main([1.5])  # type: ignore[list-item]

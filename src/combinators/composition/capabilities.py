@@ -157,7 +157,7 @@ class Capability:
 
     def allows(self, conditions: Iterable[Condition] = ()) -> bool:
         """Whether this is a theorem whose required conditions are all among ``conditions``."""
-        return self.status is Status.THEOREM and self.requires <= _conditions(conditions)
+        return self.status is Status.THEOREM and self.requires <= _given(conditions)
 
     @override
     def __str__(self) -> str:
@@ -485,7 +485,7 @@ def require(measure: object, combinator: Combinator | str, adaptivity: Adaptivit
         'Σρ_i, for interactive children queried in any interleaving'
     """
     entry = lookup(measure, combinator, adaptivity, rule)
-    given = _conditions(conditions)
+    given = _given(conditions)
     if entry.status is not Status.THEOREM:
         msg = f"{entry}: {entry.statement} ({entry.citation})"
         raise CompositionForbidden(msg)
@@ -509,7 +509,7 @@ def _enum(kind: type[E], name: str, value: object) -> E:
         raise InvalidArgument(msg) from None
 
 
-def _conditions(conditions: object) -> frozenset[Condition]:
+def _given(conditions: object) -> frozenset[Condition]:
     return frozenset(check_sequence_of("conditions", conditions, lambda name, c: _enum(Condition, name, c),
                                        what="a collection of Conditions"))
 

@@ -119,7 +119,8 @@ def game(
     Privacy: M is d-DP w.r.t. f iff ``game(M, f, 0)`` and ``game(M, f, 1)`` give d-close
     views to every adversary; ``combinators.audit`` checks that on finite instances.
     """
-    if not isinstance(m, (InteractiveMechanism, Mechanism)):
+    given: object = m  # callers without mypy may pass anything
+    if not isinstance(given, (InteractiveMechanism, Mechanism)):
         msg = f"m={m!r} must be an InteractiveMechanism or a certified Mechanism"
         raise InvalidArgument(msg)
     v: Verifier[tuple[Q, Q], A] = Verifier(f)

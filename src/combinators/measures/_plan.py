@@ -37,24 +37,24 @@ T = TypeVar("T", bound=Hashable)
 D_contra = TypeVar("D_contra", contravariant=True)
 
 
-def _check_e(inst: object, attribute: object, value: object) -> None:
+def _check_e(inst: object, attribute: attrs.Attribute[Prob], value: object) -> None:
     if lower(check_exact("e", value)) < 0:
         msg = f"e={value!r} must be >= 0 (a slope or e^epsilon)"
         raise InvalidArgument(msg)
 
 
-def _check_delta(inst: object, attribute: object, value: object) -> None:
+def _check_delta(inst: object, attribute: attrs.Attribute[Fraction], value: object) -> None:
     d = check_exact("delta", value)
     if isinstance(d, Interval) or not 0 <= d <= 1:
         msg = f"delta={value!r} must be an exact probability in [0, 1] (a Fraction)"
         raise InvalidArgument(msg)
 
 
-def _check_alpha(inst: object, attribute: object, value: object) -> None:
+def _check_alpha(inst: object, attribute: "attrs.Attribute[Fraction | float]", value: object) -> None:
     check_order("alpha", value)
 
 
-def _check_bound(inst: object, attribute: object, value: object) -> None:
+def _check_bound(inst: object, attribute: attrs.Attribute[Interval], value: object) -> None:
     check_instance("bound", value, Interval, "an Interval around e^((alpha - 1)·epsilon)")
 
 

@@ -122,7 +122,8 @@ def irr_to_rr(tau: IRRFlag, bit: int) -> int | Flag:
         >>> irr_to_rr(IRRFlag.REVEAL, 1), irr_to_rr(IRRFlag.REVEAL, 0), irr_to_rr(IRRFlag.NOISY, 0)
         (TOP, BOT, 0)
     """
-    if not isinstance(tau, IRRFlag):
+    given: object = tau  # callers without mypy may pass anything
+    if not isinstance(given, IRRFlag):
         msg = f"tau={tau!r} must be IRRFlag.REVEAL or IRRFlag.NOISY (IRR's first answer)"
         raise InvalidArgument(msg)
     b = _answer_bit("bit", bit)

@@ -41,7 +41,7 @@ def _pair(name: str, item: object) -> tuple[object, object]:
     return (_hashable(f"the outcome of {name}", item[0]), item[1])
 
 
-def _check_items(inst: object, attribute: object, value: tuple[tuple[object, object], ...]) -> None:
+def _check_items(inst: object, attribute: object, value: object) -> None:
     if not isinstance(value, tuple):
         msg = f"items={value!r} must be a tuple of (outcome, probability) pairs; use FiniteDist.from_pairs"
         raise InvalidArgument(msg)
@@ -101,7 +101,8 @@ class FiniteDist(Generic[T]):
     @staticmethod
     def from_mapping(pmf: Mapping[U, Prob]) -> FiniteDist[U]:
         """A distribution from a mapping ``outcome -> probability``."""
-        if not isinstance(pmf, Mapping):
+        given: object = pmf  # callers without mypy may pass anything
+        if not isinstance(given, Mapping):
             msg = f"pmf={pmf!r} must be a mapping outcome -> probability (a dict), not {type(pmf).__name__}"
             raise InvalidArgument(msg)
         return FiniteDist.from_pairs(pmf.items())

@@ -142,14 +142,22 @@ def as_interval(p: Interval | Fraction | int) -> Interval:
 
 def lower(p: Prob) -> Fraction:
     """The lower end of ``p`` (``p`` itself when exact)."""
-    q = p if isinstance(p, (Interval, Fraction)) else check_exact("p", p)  # the common cases stay fast
-    return q.lo if isinstance(q, Interval) else q
+    given: object = p  # callers without mypy may pass a float or a string
+    if isinstance(given, Interval):
+        return given.lo
+    if isinstance(given, Fraction):
+        return given
+    return lower(check_exact("p", given))
 
 
 def upper(p: Prob) -> Fraction:
     """The upper end of ``p`` (``p`` itself when exact)."""
-    q = p if isinstance(p, (Interval, Fraction)) else check_exact("p", p)
-    return q.hi if isinstance(q, Interval) else q
+    given: object = p
+    if isinstance(given, Interval):
+        return given.hi
+    if isinstance(given, Fraction):
+        return given
+    return upper(check_exact("p", given))
 
 
 _EXP_LIMIT = 2**20  # e^x then has about 1.5 million bits: the largest we build exactly

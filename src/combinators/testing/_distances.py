@@ -144,7 +144,8 @@ def tradeoffs(kind: Literal["any", "piecewise", "gaussian"] = "any") -> st.Searc
     ``FDP.compose`` refuses to mix the two kinds, so law checks that compose use one kind at a
     time.
     """
-    if not (isinstance(kind, str) and kind in ("any", "piecewise", "gaussian")):
+    given: object = kind  # callers without mypy may pass anything
+    if not (isinstance(given, str) and given in ("any", "piecewise", "gaussian")):
         msg = f"kind={kind!r} must be 'any', 'piecewise' or 'gaussian'"
         raise InvalidArgument(msg)
     if kind == "piecewise":

@@ -189,6 +189,10 @@ def identity_ipm() -> MapAnswers[Q, A, A]:
     return MapAnswers(_identity)
 
 
+def _any(name: str, item: object) -> object:
+    return item
+
+
 def pmfs(outcomes: Sequence[T], max_support: int = 3) -> st.SearchStrategy[Pmf[T]]:
     """A pmf with exact ``Fraction`` masses on 1 to ``max_support`` distinct outcomes.
 
@@ -198,8 +202,8 @@ def pmfs(outcomes: Sequence[T], max_support: int = 3) -> st.SearchStrategy[Pmf[T
         >>> sum(p for _, p in pmf)
         Fraction(1, 1)
     """
-    out = check_sequence_of("outcomes", outcomes, lambda _, x: x, nonempty=True)
-    return _pmfs(out, check_positive_int("max_support", max_support))
+    check_sequence_of("outcomes", outcomes, _any, nonempty=True)
+    return _pmfs(list(outcomes), check_positive_int("max_support", max_support))
 
 
 @st.composite
@@ -216,9 +220,9 @@ def table_machines(
     """A random finite IM over ``range(n_states)``, queries ``range(n_queries)``, answers
     ``range(n_answers)`` (plus ``HALT`` if ``halts``), every pmf exact on at most
     ``max_support`` outcomes; ``init(x)`` is state ``x``."""
-    sizes = [check_positive_int(n, v) for n, v in
-             (("n_states", n_states), ("n_queries", n_queries), ("n_answers", n_answers), ("max_support", max_support))]
-    return _table_machines(*sizes, check_bool("halts", halts))
+    return _table_machines(check_positive_int("n_states", n_states), check_positive_int("n_queries", n_queries),
+                           check_positive_int("n_answers", n_answers), check_positive_int("max_support", max_support),
+                           check_bool("halts", halts))
 
 
 @st.composite
@@ -245,11 +249,11 @@ def table_ipms(
     ``range(n_left_answers)`` (plus ``HALT``); right queries ``range(n_right_queries)`` answered
     by ``range(n_right_answers)`` or ``HALT``; at most ``max_calls`` right messages per left one;
     every pmf on at most ``max_support`` outcomes."""
-    sizes = [check_positive_int(n, v) for n, v in
-             (("n_states", n_states), ("n_left_queries", n_left_queries), ("n_left_answers", n_left_answers),
-              ("n_right_queries", n_right_queries), ("n_right_answers", n_right_answers),
-              ("max_calls", max_calls), ("max_support", max_support))]
-    return _table_ipms(*sizes, check_bool("halts", halts))
+    return _table_ipms(check_positive_int("n_states", n_states), check_positive_int("n_left_queries", n_left_queries),
+                       check_positive_int("n_left_answers", n_left_answers),
+                       check_positive_int("n_right_queries", n_right_queries),
+                       check_positive_int("n_right_answers", n_right_answers), check_positive_int("max_calls", max_calls),
+                       check_positive_int("max_support", max_support), check_bool("halts", halts))
 
 
 @st.composite
@@ -270,9 +274,9 @@ def _table_ipms(draw: st.DrawFn, n_states: int, n_left_queries: int, n_left_answ
 def adversary_trees(queries: Sequence[Q], answers: Sequence[A], depth: int) -> st.SearchStrategy[Strategy[Q, A]]:
     """A random deterministic adversary of ``depth`` queries: one query per history, for
     every history over ``answers`` (a ``HALT`` ends a history, so it needs no move)."""
-    return _adversary_trees(check_sequence_of("queries", queries, lambda _, q: q, nonempty=True),
-                            check_sequence_of("answers", answers, lambda _, a: a, nonempty=True),
-                            check_positive_int("depth", depth))
+    check_sequence_of("queries", queries, _any, nonempty=True)
+    check_sequence_of("answers", answers, _any, nonempty=True)
+    return _adversary_trees(list(queries), list(answers), check_positive_int("depth", depth))
 
 
 @st.composite
