@@ -225,3 +225,16 @@ BAD: list[tuple[str, Callable[[], object], str]] = [
 def test_bad_input_raises_naming_the_argument(call: Callable[[], object], match: str) -> None:
     with pytest.raises(InvalidArgument, match=re.escape(match)):
         call()
+
+
+def test_homogeneous_count_past_the_float_range_is_conservative() -> None:
+    # k·ε and k·δ both exceed any float: the honest answer is the trivial one, (∞, 1)
+    assert concurrent_approx_homogeneous(10**400, 0.1, 1e-6) == EpsDelta(math.inf, 1.0)
+    assert concurrent_approx_homogeneous(10**400, 0.0, 1e-6) == EpsDelta(0.0, 1.0)
+    assert concurrent_approx_homogeneous(10**400, 0.1, 0.0) == EpsDelta(math.inf, 0.0)
+
+
+def test_homogeneous_count_may_be_a_numpy_integer() -> None:
+    import numpy as np
+
+    assert concurrent_approx_homogeneous(np.int64(3), 0.5, 0.0) == concurrent_approx_homogeneous(3, 0.5, 0.0)  # type: ignore[arg-type]

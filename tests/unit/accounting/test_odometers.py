@@ -328,3 +328,13 @@ def test_bad_input_raises_naming_the_argument(factory: Callable[[], object], mat
     with pytest.raises(InvalidArgument) as info:
         factory()
     assert match in str(info.value)
+
+
+def test_rogers_dataset_size_past_the_float_range_is_refused() -> None:
+    with pytest.raises(InvalidArgument, match=r"dataset_size=.* must be an int in \[2, 2\*\*1000\]"):
+        rogers_baseline_odometer(1.0, 1e-6, 10**400)
+
+
+def test_odometer_path_refuses_an_odometer_that_is_not_a_function() -> None:
+    with pytest.raises(InvalidArgument, match="odometer=0.5 must be a function"):
+        odometer_path([EpsDelta(0.1, 0.0)], 1e-7, 0.5)  # type: ignore[arg-type]

@@ -263,3 +263,12 @@ def test_sensitivity_relation() -> None:
 def test_sensitivity_relation_bad(bad: object) -> None:
     with pytest.raises(InvalidArgument, match="delta_in="):
         sensitivity_relation(bad)  # type: ignore[arg-type]
+
+
+def test_numpy_floats_build_the_noise_machines() -> None:
+    import numpy as np
+
+    assert Laplace(np.float32(0.5)) == Laplace(0.5) and type(Laplace(np.float32(0.5)).scale) is float
+    assert Gaussian(np.float64(2.0)) == Gaussian(2.0)
+    with pytest.raises(InvalidArgument, match="scale=True"):
+        Laplace(True)

@@ -259,3 +259,13 @@ def test_machine_refuses_bad_fields() -> None:
 def test_probabilities_are_never_floats() -> None:
     probs: list[Prob] = [p for _, p in machine_of(geometric(1.0, lo=-3, hi=3)).pmf(0)]
     assert all(isinstance(p, (F, Interval)) for p in probs)
+
+
+def test_numpy_integers_are_window_ends() -> None:
+    import numpy as np
+
+    m = geometric(1.0, lo=np.int64(0), hi=np.int64(3), sensitivity=np.int64(1))  # type: ignore[arg-type]
+    assert m.machine.lo == 0 and type(m.machine.lo) is int  # type: ignore[attr-defined]
+    assert ClampedGeometric(F(1, 2), np.int32(-1), np.int64(1)) == ClampedGeometric(F(1, 2), -1, 1)
+    with pytest.raises(InvalidArgument, match="lo=True"):
+        geometric(1.0, lo=True, hi=3)
