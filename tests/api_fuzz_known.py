@@ -274,6 +274,19 @@ KNOWN_FAILURES: dict[tuple[str, str, str], tuple[str, str]] = {
     ('combinators.accounting.Filter', 'accumulator', 'str'): ('bounded', 'silent'),  # '1' accepted
     ('combinators.accounting.Filter', 'accumulator', 'subnormal'): ('bounded', 'silent'),  # 5e-324 accepted
     ('combinators.accounting.Filter', 'accumulator', 'zero'): ('bounded', 'silent'),  # 0.0 accepted
+    ('combinators.accounting.Filter', 'budget', '-inf'): ('bounded', 'silent'),  # -inf accepted
+    ('combinators.accounting.Filter', 'budget', 'bool'): ('bounded', 'silent'),  # True accepted
+    ('combinators.accounting.Filter', 'budget', 'empty'): ('bounded', 'silent'),  # () accepted
+    ('combinators.accounting.Filter', 'budget', 'huge'): ('bounded', 'silent'),  # 1000000000000000000000000000000000000000000000000000000000000000000000
+    ('combinators.accounting.Filter', 'budget', 'inf'): ('bounded', 'silent'),  # inf accepted
+    ('combinators.accounting.Filter', 'budget', 'nan'): ('bounded', 'silent'),  # nan accepted
+    ('combinators.accounting.Filter', 'budget', 'neg'): ('bounded', 'silent'),  # -1.0 accepted
+    ('combinators.accounting.Filter', 'budget', 'none'): ('bounded', 'silent'),  # None accepted
+    ('combinators.accounting.Filter', 'budget', 'opaque'): ('bounded', 'silent'),  # <opaque> accepted
+    ('combinators.accounting.Filter', 'budget', 'str'): ('bounded', 'silent'),  # '1' accepted
+    ('combinators.accounting.Filter', 'budget', 'subnormal'): ('bounded', 'silent'),  # 5e-324 accepted
+    ('combinators.accounting.Filter', 'budget', 'wrong-level'): ('bounded', 'silent'),  # Rho(0.5) accepted
+    ('combinators.accounting.Filter', 'budget', 'zero'): ('bounded', 'silent'),  # 0.0 accepted
     ('combinators.accounting.GaussianAccumulator', 'count', 'np.int64'): ('bounded', 'refused-number'),  # np.int64(0) refused
     ('combinators.accounting.ScalarAccumulator', 'count', 'np.int64'): ('bounded', 'refused-number'),  # np.int64(0) refused
     ('combinators.accounting.ScalarAccumulator', 'measure', '-inf'): ('bounded', 'silent'),  # -inf accepted
@@ -815,6 +828,19 @@ KNOWN_FAILURES: dict[tuple[str, str, str], tuple[str, str]] = {
     ('combinators.composition.Query', 'index', 'opaque'): ('levels', 'silent'),  # <opaque> accepted
     ('combinators.composition.Query', 'index', 'str'): ('levels', 'silent'),  # '1' accepted
     ('combinators.composition.Query', 'index', 'subnormal'): ('levels', 'silent'),  # 5e-324 accepted
+    ('combinators.composition.Spawn', 'level', '-inf'): ('levels', 'silent'),  # -inf accepted
+    ('combinators.composition.Spawn', 'level', 'bool'): ('levels', 'silent'),  # True accepted
+    ('combinators.composition.Spawn', 'level', 'empty'): ('levels', 'silent'),  # () accepted
+    ('combinators.composition.Spawn', 'level', 'huge'): ('levels', 'silent'),  # 1000000000000000000000000000000000000000000000000000000000000000000000
+    ('combinators.composition.Spawn', 'level', 'inf'): ('levels', 'silent'),  # inf accepted
+    ('combinators.composition.Spawn', 'level', 'nan'): ('levels', 'silent'),  # nan accepted
+    ('combinators.composition.Spawn', 'level', 'neg'): ('levels', 'silent'),  # -1.0 accepted
+    ('combinators.composition.Spawn', 'level', 'none'): ('levels', 'silent'),  # None accepted
+    ('combinators.composition.Spawn', 'level', 'opaque'): ('levels', 'silent'),  # <opaque> accepted
+    ('combinators.composition.Spawn', 'level', 'str'): ('levels', 'silent'),  # '1' accepted
+    ('combinators.composition.Spawn', 'level', 'subnormal'): ('levels', 'silent'),  # 5e-324 accepted
+    ('combinators.composition.Spawn', 'level', 'wrong-level'): ('levels', 'silent'),  # Rho(0.5) accepted
+    ('combinators.composition.Spawn', 'level', 'zero'): ('levels', 'silent'),  # 0.0 accepted
     ('combinators.composition.Spawn', 'mechanism', '-inf'): ('levels', 'silent'),  # -inf accepted
     ('combinators.composition.Spawn', 'mechanism', 'bool'): ('levels', 'silent'),  # True accepted
     ('combinators.composition.Spawn', 'mechanism', 'empty'): ('levels', 'silent'),  # () accepted
@@ -1060,6 +1086,17 @@ KNOWN_FAILURES: dict[tuple[str, str, str], tuple[str, str]] = {
     ('combinators.open_session', 'mechanism', 'str'): ('session', 'raw'),  # AttributeError: 'str' object has no attribute 'init'
     ('combinators.open_session', 'mechanism', 'subnormal'): ('session', 'raw'),  # AttributeError: 'float' object has no attribute 'init'
     ('combinators.open_session', 'mechanism', 'zero'): ('session', 'raw'),  # AttributeError: 'float' object has no attribute 'init'
+    ('geometric(1.0, lo=0, hi=3).machine.pmf', 'x', '-inf'): ('session', 'raw'),  # TypeError: 'float' object cannot be interpreted as an integer
+    ('geometric(1.0, lo=0, hi=3).machine.pmf', 'x', 'bool'): ('session', 'silent'),  # True accepted
+    ('geometric(1.0, lo=0, hi=3).machine.pmf', 'x', 'empty'): ('session', 'raw'),  # TypeError: 'tuple' object cannot be interpreted as an integer
+    ('geometric(1.0, lo=0, hi=3).machine.pmf', 'x', 'inf'): ('session', 'raw'),  # TypeError: 'float' object cannot be interpreted as an integer
+    ('geometric(1.0, lo=0, hi=3).machine.pmf', 'x', 'nan'): ('session', 'raw'),  # TypeError: 'float' object cannot be interpreted as an integer
+    ('geometric(1.0, lo=0, hi=3).machine.pmf', 'x', 'none'): ('session', 'raw'),  # TypeError: 'NoneType' object cannot be interpreted as an integer
+    ('geometric(1.0, lo=0, hi=3).machine.pmf', 'x', 'np.float32'): ('session', 'raw'),  # TypeError: 'numpy.float32' object cannot be interpreted as an integer
+    ('geometric(1.0, lo=0, hi=3).machine.pmf', 'x', 'np.float64'): ('session', 'raw'),  # TypeError: 'numpy.float64' object cannot be interpreted as an integer
+    ('geometric(1.0, lo=0, hi=3).machine.pmf', 'x', 'opaque'): ('session', 'raw'),  # TypeError: '_Opaque' object cannot be interpreted as an integer
+    ('geometric(1.0, lo=0, hi=3).machine.pmf', 'x', 'str'): ('session', 'raw'),  # TypeError: 'str' object cannot be interpreted as an integer
+    ('geometric(1.0, lo=0, hi=3).machine.pmf', 'x', 'subnormal'): ('session', 'raw'),  # TypeError: 'float' object cannot be interpreted as an integer
     ('open_session(gaussian(1.0), data).ask', 'data', 'bool'): ('session', 'silent'),  # True accepted
     ('open_session(gaussian(1.0), data).ask', 'data', 'nan'): ('session', 'silent'),  # nan accepted
     ('open_session(gaussian(1.0), data).ask', 'data', 'str'): ('session', 'silent'),  # '1' accepted

@@ -161,6 +161,12 @@ def test_laws_refuse_what_is_not_a_measure_a_level_or_a_pair() -> None:
         laws.close_reflexive(PureDP(), 0.5, Epsilon(1.0))  # type: ignore[arg-type]
     with pytest.raises(InvalidArgument, match="g=3 must be a function"):
         laws.close_postprocessing(PureDP(), FiniteDist.point(0), FiniteDist.point(1), Epsilon(1.0), 3)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="levels=1.0 must be a hypothesis strategy"):
+        laws.check_measure_laws(PureDP(), 1.0)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="close_levels=-1.0 must be a hypothesis strategy"):
+        laws.check_measure_laws(PureDP(), epsilons(), close_levels=-1.0)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="convert=2 must be a function"):
+        laws.check_conversion_laws(PureDP(), PureDP(), 2, epsilons())  # type: ignore[arg-type]
     with pytest.raises(InvalidArgument, match="exact=-1.0 must be True or False"):
         laws.compose_associative(PureDP(), Epsilon(0.5), Epsilon(0.5), Epsilon(0.5), exact=-1.0)  # type: ignore[arg-type]
 

@@ -295,6 +295,16 @@ def conversion_sound(source: Measure[D], target: Measure[E], convert: Callable[[
 # --------------------------------------------------------------------------------------------
 
 
+def _strategies(*named: tuple[str, object], settings: object) -> None:
+    """The drivers' strategies (``levels`` required, the others optional) and settings, by type."""
+    for i, (name, value) in enumerate(named):
+        if value is None and i > 0:
+            continue
+        check_instance(name, value, st.SearchStrategy, "a hypothesis strategy (e.g. combinators.testing.strategies)")
+    if settings is not None:
+        check_instance("settings", settings, Settings, "hypothesis.settings(...)")
+
+
 def _refusable(run: Callable[[], None]) -> None:
     """Run a law; an ``InvalidArgument`` from ``compose`` discards the example."""
     try:
@@ -360,6 +370,9 @@ def check_measure_laws(
         >>> from combinators.testing._distances import eps_deltas, finite_pairs
         >>> check_measure_laws(ApproxDP(), eps_deltas(), finite_pairs(), exact=True)
     """
+    _args(measure, functions=(("equivalent", equivalent),))
+    _strategies(("levels", levels), ("pairs", pairs), ("close_levels", close_levels), settings=settings)
+    exact = check_bool("exact", exact)
     m = measure
 
     @given(levels, levels, levels, levels, levels)
@@ -416,6 +429,9 @@ def check_conversion_laws(
         >>> from combinators.testing._distances import epsilons
         >>> check_conversion_laws(PureDP(), ZCDP(), pure_to_zcdp, epsilons())
     """
+    _args(source, functions=(("convert", convert),))
+    _args(target)
+    _strategies(("levels", levels), ("pairs", pairs), settings=settings)
     @given(levels, levels, levels)
     def monotone(a: D, b: D, d: D) -> None:
         conversion_monotone(source, target, convert, a, b)
