@@ -682,6 +682,7 @@ def _overrides() -> dict[str, dict[str, object] | None]:
     """Samples the name/annotation rules do not guess, per target name."""
     from combinators.accounting import additive_accumulator, pld_of_pair
     from combinators.machines import BIT_FLIP, Certificate, MapAnswers, certify_machine
+    from combinators.machines import Left as LeftMsg
     from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP, Rho, RenyiDP, ZCDP, f_eps_delta
     from combinators.primitives import IRRFlag, gaussian, laplace
     from combinators.prob import FiniteDist
@@ -793,7 +794,7 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.primitives.randomized_response": {"epsilon": 1.0},
         "combinators.primitives.randomized_response_delta": {"epsilon": 1.0, "delta": 0.0},
         "combinators.primitives.interactive_randomized_response": {"epsilon": 1.0, "delta": 0.0},
-        "combinators.composition.Capability": None,  # rows of the capability table, read by lookup
+        "combinators.composition.Capability": _capability_fields(),
         "combinators.composition.ConComp": {"children": [lap.machine]},
         "combinators.composition.OrderedConComp": {"children": [lap.machine]},
         "combinators.composition.NullExtension": {"inner": lap.machine},
@@ -866,8 +867,10 @@ def _overrides() -> dict[str, dict[str, object] | None]:
                                                     "c": Epsilon(2.0)},
         "combinators.testing.laws.zero_is_bottom": {"measure": PureDP(), "a": Epsilon(1.0)},
         "combinators.testing.strategies.RRBits": {"keep": F(2, 3)},
-        "combinators.testing.strategies.TableMachine": None,  # built by table_machines
-        "combinators.testing.strategies.TableIPM": None,  # built by table_ipms
+        "combinators.testing.strategies.TableMachine": {"rows": (((((0, 0), F(1)),),),)},
+        "combinators.testing.strategies.TableIPM": {
+            "left_rows": (((((LeftMsg(0), 0), F(1)),),),), "right_rows": (((((LeftMsg(0), 0), F(1)),),),),
+            "fallback": ((((LeftMsg(0), 0), F(1)),),), "max_calls": 1},
         "combinators.testing.strategies.adversary_trees": {"queries": [0, 1], "answers": [0, 1], "depth": 1},
         "combinators.testing.strategies.pmfs": {"outcomes": [0, 1]},
         "combinators.testing.strategies.tradeoffs": {"kind": "any"},
@@ -886,6 +889,14 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "ZCDP.bounds": {},
         "Certificate": {},
     }
+
+
+def _capability_fields() -> dict[str, object]:
+    from combinators.composition import CAPABILITIES
+
+    c = CAPABILITIES[0]
+    return {f: getattr(c, f) for f in ("measure", "combinator", "adaptivity", "rule", "status", "statement",
+                                       "citation", "requires", "otherwise")}
 
 
 def _pure_to_zcdp(level: object) -> object:

@@ -190,3 +190,18 @@ def test_strategies_refuse_bad_sizes_when_built() -> None:
     for make in bad:
         with pytest.raises(InvalidArgument):
             make()
+
+
+def test_table_machines_refuse_rows_that_are_not_tables_of_pmfs() -> None:
+    from combinators.errors import InvalidArgument
+    from combinators.machines import Left
+    from combinators.testing.strategies import TableIPM, TableMachine
+
+    one = (((0, 0), Fraction(1)),)
+    assert TableMachine(((one,),)).rows == ((one,),)
+    for bad in (-1.0, [[one]], ((((0, 0), 0.5),),), ((((0, 0), Fraction(1, 2)),),)):
+        with pytest.raises(InvalidArgument, match="rows"):
+            TableMachine(bad)  # type: ignore[arg-type]
+    pmf = (((Left(0), 0), Fraction(1)),)
+    with pytest.raises(InvalidArgument, match="max_calls=0 must be a positive int"):
+        TableIPM(((pmf,),), ((pmf,),), (pmf,), 0)

@@ -15,17 +15,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Final, TypeAlias, TypeVar, final
+from typing import Any, Final, TypeAlias, TypeVar, final
 
 import attrs
 from hypothesis import strategies as st
 from typing_extensions import override
 
-from .._validation import check_bool, check_positive_int, check_sequence_of
+from .._validation import check_bool, check_instance, check_pairs, check_positive_int, check_sequence_of
 from ..audit import History, Strategy
 from ..errors import InvalidArgument
 from ..machines import HALT, Halt, InteractiveMechanism, InteractivePostprocessor, Left, MapAnswers, Right
 from ..prob import Coins, Prob
+from ..prob.coins import check_pmf
 from ..prob.interval import check_prob
 
 __all__ = [
@@ -107,6 +108,27 @@ class HiddenBit(InteractiveMechanism[Bits, tuple[Bits, int], int, int]):
         return (x, z), (bit if coins.bernoulli(Fraction(2, 3)) else 1 - bit)
 
 
+def _pmfs_tuple(inst: object, attribute: "attrs.Attribute[Any]", value: object) -> None:
+    _rows(attribute.name, value)
+
+
+def _rows(name: str, value: object) -> None:
+    """A tuple of exact pmfs (each checked by ``check_pmf``)."""
+    rows: tuple[object, ...] = check_instance(name, value, tuple, "a tuple of pmfs")
+    for i, pmf in enumerate(rows):
+        check_pmf(check_pairs(f"{name}[{i}]", pmf, "(outcome, probability)"))
+
+
+def _table(inst: object, attribute: "attrs.Attribute[Any]", value: object) -> None:
+    table: tuple[object, ...] = check_instance(attribute.name, value, tuple, "a tuple of rows (one per state)")
+    for s, row in enumerate(table):
+        _rows(f"{attribute.name}[{s}]", row)
+
+
+def _max_calls(inst: object, attribute: attrs.Attribute[int], value: object) -> None:
+    check_positive_int("max_calls", value)
+
+
 @final
 @attrs.frozen
 class TableMachine(InteractiveMechanism[int, int, int, int]):
@@ -115,7 +137,7 @@ class TableMachine(InteractiveMechanism[int, int, int, int]):
     ``init(data)`` is the state ``data``; a ``HALT`` answer moves to the absorbing ``HALTED``.
     """
 
-    rows: tuple[tuple[MachineRow, ...], ...]
+    rows: tuple[tuple[MachineRow, ...], ...] = attrs.field(validator=_table)
 
     @override
     def init(self, data: int, /) -> int:
@@ -145,10 +167,10 @@ class TableIPM(InteractivePostprocessor[tuple[int, int], int, int, int, int]):
     the right, with index ``n_right_answers`` for ``HALT``. Sending ``Left(HALT)`` is absorbing.
     """
 
-    left_rows: tuple[tuple[IPMRow, ...], ...]
-    right_rows: tuple[tuple[IPMRow, ...], ...]
-    fallback: tuple[IPMRow, ...]
-    max_calls: int
+    left_rows: tuple[tuple[IPMRow, ...], ...] = attrs.field(validator=_table)
+    right_rows: tuple[tuple[IPMRow, ...], ...] = attrs.field(validator=_table)
+    fallback: tuple[IPMRow, ...] = attrs.field(validator=_pmfs_tuple)
+    max_calls: int = attrs.field(validator=_max_calls)
 
     @override
     def initial(self) -> tuple[int, int]:

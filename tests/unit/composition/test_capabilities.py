@@ -203,3 +203,12 @@ def test_conditions_must_be_a_collection_of_conditions() -> None:
         with pytest.raises(InvalidArgument, match="conditions"):
             require(ZCDP(), Combinator.CONCURRENT, Adaptivity.FIXED, conditions=bad)  # type: ignore[arg-type]
     assert entry.allows([c.value for c in Condition])  # type: ignore[misc]  # the values name the conditions too
+
+
+def test_a_capability_row_refuses_text_that_is_not_text() -> None:
+    row = CAPABILITIES[0]
+    fields = {f: getattr(row, f) for f in ("measure", "combinator", "adaptivity", "rule", "status", "statement",
+                                           "citation", "requires", "otherwise")}
+    for name, bad in (("statement", None), ("citation", 1.0), ("otherwise", b"x"), ("requires", 5)):
+        with pytest.raises(InvalidArgument, match=name if name != "requires" else "conditions"):
+            Capability(**{**fields, name: bad})
