@@ -261,7 +261,8 @@ class SampledCoins:
         return int(self.rng.geometric(1 - rf)) - int(self.rng.geometric(1 - rf))
 
     def laplace(self, scale: float, /) -> float:
-        scale = _finite_positive("scale", scale)
+        if not (type(scale) is float and 0.0 < scale < _INF):  # the machines' own floats skip the call
+            scale = _finite_positive("scale", scale)
         d = self._draws
         i = d.laplace_next
         if i == len(d.laplace):
@@ -271,7 +272,8 @@ class SampledCoins:
         return scale * d.laplace[i]
 
     def gaussian(self, sigma: float, /) -> float:
-        sigma = _finite_positive("sigma", sigma)
+        if not (type(sigma) is float and 0.0 < sigma < _INF):
+            sigma = _finite_positive("sigma", sigma)
         d = self._draws
         i = d.normal_next
         if i == len(d.normal):
@@ -281,6 +283,7 @@ class SampledCoins:
         return sigma * d.normal[i]
 
 
+_INF: Final = math.inf
 _COIN_METHODS: Final = ("bernoulli", "uniform_int", "choice", "geometric", "discrete_laplace", "laplace", "gaussian")
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from fractions import Fraction
-from typing import Generic, TypeVar, final
+from typing import Generic, TypeVar, cast, final
 
 import attrs
 from typing_extensions import override
 
-from .._validation import check_callable, check_instance, check_sequence_of
+from .._validation import check_callable, check_instance
 from ..errors import InvalidArgument
 from .interval import Interval, Prob, check_exact, lower, upper
 
@@ -46,7 +46,8 @@ def _check_items(inst: object, attribute: object, value: object) -> None:
         msg = f"items={value!r} must be a tuple of (outcome, probability) pairs; use FiniteDist.from_pairs"
         raise InvalidArgument(msg)
     seen: set[object] = set()
-    for x, p in (_pair(f"items[{i}]", item) for i, item in enumerate(value)):
+    for i, item in enumerate(value):
+        x, p = item if type(item) is tuple and len(item) == 2 else _pair(f"items[{i}]", item)
         if not isinstance(p, (Fraction, Interval)):
             msg = (f"the probability of {x!r} is {p!r} ({type(p).__name__}); a FiniteDist holds "
                    "Fractions or Intervals, never bare floats")
@@ -54,7 +55,12 @@ def _check_items(inst: object, attribute: object, value: object) -> None:
         if lower(p) < 0:
             msg = f"the probability of {x!r} is {p!r}, which reaches below 0"
             raise InvalidArgument(msg)
-        if x in seen:
+        try:
+            repeated = x in seen
+        except TypeError:  # x cannot be hashed (a list, a dict)
+            _hashable(f"the outcome of items[{i}]", x)
+            raise
+        if repeated:
             msg = f"outcome {x!r} appears twice; build the pmf with FiniteDist.from_branches to merge"
             raise InvalidArgument(msg)
         seen.add(x)
@@ -85,10 +91,22 @@ class FiniteDist(Generic[T]):
     @staticmethod
     def from_pairs(pairs: Iterable[tuple[U, Prob]]) -> FiniteDist[U]:
         """A distribution from ``(outcome, probability)`` pairs, merging equal outcomes."""
+        given: object = pairs  # callers without mypy may pass anything
+        if isinstance(given, (str, bytes, Mapping)) or not isinstance(given, Iterable):
+            msg = f"pairs={given!r} must be a sequence of (outcome, probability) pairs"
+            raise InvalidArgument(msg)
         acc: dict[U, Prob] = {}
-        for x, p in check_sequence_of("pairs", pairs, _pair, what="a sequence of (outcome, probability) pairs"):
-            q = check_exact(f"the probability of {x!r}", p)
-            acc[x] = _add(acc[x], q) if x in acc else q  # type: ignore[index]  # x: an outcome of the caller's type U
+        for i, item in enumerate(pairs):
+            pair: object = item  # callers without mypy may pass anything
+            if type(pair) is not tuple or len(pair) != 2:
+                pair = _pair(f"pairs[{i}]", pair)  # raises unless a 2-item tuple subclass
+            x, mass = cast("tuple[U, object]", pair)
+            p = mass if isinstance(mass, (Fraction, Interval)) else check_exact(f"the probability of pairs[{i}]", mass)
+            try:
+                acc[x] = _add(acc[x], p) if x in acc else p
+            except TypeError:  # x cannot be hashed (a list, a dict)
+                _hashable(f"the outcome of pairs[{i}]", x)
+                raise
         return FiniteDist(tuple((x, p) for x, p in acc.items() if upper(p) != 0))
 
     from_branches = from_pairs

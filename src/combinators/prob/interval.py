@@ -143,20 +143,20 @@ def as_interval(p: Interval | Fraction | int) -> Interval:
 def lower(p: Prob) -> Fraction:
     """The lower end of ``p`` (``p`` itself when exact)."""
     given: object = p  # callers without mypy may pass a float or a string
-    if isinstance(given, Interval):
-        return given.lo
     if isinstance(given, Fraction):
         return given
+    if isinstance(given, Interval):
+        return given.lo
     return lower(check_exact("p", given))
 
 
 def upper(p: Prob) -> Fraction:
     """The upper end of ``p`` (``p`` itself when exact)."""
     given: object = p
-    if isinstance(given, Interval):
-        return given.hi
     if isinstance(given, Fraction):
         return given
+    if isinstance(given, Interval):
+        return given.hi
     return upper(check_exact("p", given))
 
 
