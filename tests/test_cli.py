@@ -9,6 +9,7 @@ import time
 import pytest
 
 from combinators.cli import main
+from combinators.errors import InvalidArgument
 
 
 def test_demo_prints_certificate_and_verdicts(capsys: pytest.CaptureFixture[str]) -> None:
@@ -31,6 +32,11 @@ def test_module_entry_point_runs_fast() -> None:
 
 
 def test_unknown_command_is_a_usage_error() -> None:
-    with pytest.raises(SystemExit) as e:
-        main(["nonsense"])
-    assert e.value.code == 2
+    assert main(["nonsense"]) == 2  # argparse's usage status, returned: main is also called from Python
+
+
+def test_argv_that_is_not_a_list_of_words_is_refused() -> None:
+    with pytest.raises(InvalidArgument, match="argv"):
+        main("demo")  # a str is a Sequence[str] to mypy, but would run as the words d, e, m, o
+    with pytest.raises(InvalidArgument, match=r"argv\[0\]"):
+        main([1.5])  # type: ignore[list-item]

@@ -3,12 +3,34 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 from numbers import Integral, Real
+from typing import TypeVar
+
+import numpy as np
 
 from .errors import InvalidArgument
 
-__all__ = ["check_pairs", "check_positive_int", "check_finite_nonneg", "check_nonneg", "check_order", "check_probability", "check_real"]
+__all__ = [
+    "check_bool",
+    "check_callable",
+    "check_finite_nonneg",
+    "check_instance",
+    "check_int",
+    "check_nonneg",
+    "check_order",
+    "check_pairs",
+    "check_positive",
+    "check_positive_int",
+    "check_probability",
+    "check_real",
+    "check_sequence_of",
+    "check_str",
+]
+
+T = TypeVar("T")
+C = TypeVar("C")
 
 
 def check_real(name: str, value: object) -> float | Fraction:
@@ -72,12 +94,81 @@ def check_order(name: str, value: object) -> float | Fraction:
     return v
 
 
+def check_int(name: str, value: object, *, minimum: int | None = None) -> int:
+    """An integer (``int`` or a numpy integer, not bool) ``>= minimum``, as a Python ``int``."""
+    what = "an int" if minimum is None else "a positive int" if minimum == 1 else f"an int >= {minimum}"
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, Integral):
+        msg = f"{name}={value!r} must be {what}, not {type(value).__name__}"
+        raise InvalidArgument(msg)
+    v = int(value)
+    if minimum is not None and v < minimum:
+        msg = f"{name}={value!r} must be {what}"
+        raise InvalidArgument(msg)
+    return v
+
+
 def check_positive_int(name: str, value: object) -> int:
-    """A Python ``int`` ``>= 1`` (not bool)."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        msg = f"{name}={value!r} must be a positive int"
+    """An integer ``>= 1`` (``int`` or a numpy integer, not bool), as a Python ``int``."""
+    return check_int(name, value, minimum=1)
+
+
+def check_positive(name: str, value: object, *, allow_inf: bool = False) -> float | Fraction:
+    """A real ``> 0`` (a scale, a standard deviation); NaN refused, ``inf`` only where ``allow_inf``."""
+    v = check_nonneg(name, value, allow_inf=allow_inf)
+    if v == 0:
+        msg = f"{name}={value!r} must be > 0"
+        raise InvalidArgument(msg)
+    return v
+
+
+def check_bool(name: str, value: object) -> bool:
+    """``True`` or ``False`` (or a numpy bool): a flag, never a truthy number or string."""
+    if not isinstance(value, (bool, np.bool_)):
+        msg = f"{name}={value!r} must be True or False, not {type(value).__name__}"
+        raise InvalidArgument(msg)
+    return bool(value)
+
+
+def check_str(name: str, value: object) -> str:
+    """A ``str``."""
+    if not isinstance(value, str):
+        msg = f"{name}={value!r} must be a str, not {type(value).__name__}"
         raise InvalidArgument(msg)
     return value
+
+
+def check_callable(name: str, value: C) -> C:
+    """A callable (a function, a lambda, a class with ``__call__``)."""
+    if not callable(value):
+        msg = f"{name}={value!r} must be a function, not {type(value).__name__}"
+        raise InvalidArgument(msg)
+    return value
+
+
+def check_instance(name: str, value: object, cls: type[T] | tuple[type, ...], what: str) -> T:
+    """``value`` if it is an instance of ``cls`` (decided by type, never by ``==``); ``what`` names it
+    in the user's words, e.g. ``"a FiniteDist"``."""
+    if not isinstance(value, cls):
+        msg = f"{name}={value!r} must be {what}, not {type(value).__name__}"
+        raise InvalidArgument(msg)
+    return value  # type: ignore[return-value]  # cls is type[T] or a tuple the caller types
+
+
+def check_sequence_of(name: str, value: object, check_item: Callable[[str, object], T], *,
+                      what: str = "a sequence", nonempty: bool = False) -> list[T]:
+    """``value`` as a list, each item passed through ``check_item(f"{name}[i]", item)``.
+
+    Any iterable but a string or a mapping is taken (strings iterate as characters, which is never
+    what a caller means); ``nonempty`` refuses ``[]``.
+    """
+    if isinstance(value, (str, bytes, dict)) or not isinstance(value, Iterable):
+        msg = f"{name}={value!r} must be {what} (a list or a tuple), not {type(value).__name__}"
+        raise InvalidArgument(msg)
+    out = [check_item(f"{name}[{i}]", item) for i, item in enumerate(value)]
+    if nonempty and not out:
+        msg = f"{name} is empty; pass at least one item"
+        raise InvalidArgument(msg)
+    return out
 
 
 def check_pairs(name: str, value: object, meaning: str) -> list[tuple[object, object]]:

@@ -13,6 +13,7 @@ import time
 from collections.abc import Sequence
 from fractions import Fraction
 
+from ._validation import check_sequence_of, check_str
 from .audit import audit
 from .machines import open_session
 from .measures import ApproxDP, EpsDelta
@@ -61,7 +62,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="combinators", description=__doc__.splitlines()[0] if __doc__ else None)
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("demo", help="build, run and exactly audit a small pipeline")
-    args = parser.parse_args(argv)
+    if argv is not None:
+        argv = check_sequence_of("argv", argv, check_str, what="a sequence of command-line words")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as e:  # usage errors and --help: argparse printed why; answer its exit status
+        return e.code if isinstance(e.code, int) else 2
+
     if args.command == "demo":
         lines: list[str] = []
         demo(lines)

@@ -143,3 +143,65 @@ def test_laws_catch_a_broken_measure() -> None:
     quick = settings(max_examples=10, phases=[Phase.generate], database=None)
     with pytest.raises(AssertionError, match=r"compose\(\[\]\) is not zero\(\)"):
         check_measure_laws(Broken(), epsilons(allow_infinity=False), settings=quick)
+
+
+# ---- the laws and strategies refuse bad arguments before they run (issue 10, finding 11) --------
+
+def test_laws_refuse_what_is_not_a_measure_a_level_or_a_pair() -> None:
+    from combinators.errors import IncompatibleMeasureError, InvalidArgument
+    from combinators.measures import Epsilon, PureDP, Rho
+    from combinators.prob import FiniteDist
+    from combinators.testing import laws
+
+    with pytest.raises(InvalidArgument, match="measure=1.0 must be a Measure"):
+        laws.leq_reflexive(1.0, Epsilon(1.0))  # type: ignore[arg-type]
+    with pytest.raises(IncompatibleMeasureError):
+        laws.compose_extensive(PureDP(), Epsilon(1.0), Rho(0.5))  # type: ignore[misc]
+    with pytest.raises(InvalidArgument, match="p=0.5 must be a FiniteDist"):
+        laws.close_reflexive(PureDP(), 0.5, Epsilon(1.0))  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="g=3 must be a function"):
+        laws.close_postprocessing(PureDP(), FiniteDist.point(0), FiniteDist.point(1), Epsilon(1.0), 3)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="levels=1.0 must be a hypothesis strategy"):
+        laws.check_measure_laws(PureDP(), 1.0)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="close_levels=-1.0 must be a hypothesis strategy"):
+        laws.check_measure_laws(PureDP(), epsilons(), close_levels=-1.0)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="convert=2 must be a function"):
+        laws.check_conversion_laws(PureDP(), PureDP(), 2, epsilons())  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="exact=-1.0 must be True or False"):
+        laws.compose_associative(PureDP(), Epsilon(0.5), Epsilon(0.5), Epsilon(0.5), exact=-1.0)  # type: ignore[arg-type]
+
+
+def test_strategies_refuse_bad_sizes_when_built() -> None:
+    from combinators.errors import InvalidArgument
+    from combinators.testing import strategies as ts
+
+    bad: list[Callable[[], object]] = [
+        lambda: ts.epsilons(max_value=float("nan")),
+        lambda: ts.losses(exact=1),  # type: ignore[arg-type]
+        lambda: ts.rhos(max_value=10**400),
+        lambda: ts.finite_pairs(0),
+        lambda: ts.tradeoffs("all"),  # type: ignore[arg-type]
+        lambda: ts.pmfs([], 2),
+        lambda: ts.table_machines(n_states=-1),
+        lambda: ts.table_ipms(max_calls=0),
+        lambda: ts.adversary_trees([0], [0], 0),
+        lambda: ts.RRBits(Fraction(3, 2)),
+    ]
+    for make in bad:
+        with pytest.raises(InvalidArgument):
+            make()
+
+
+def test_table_machines_refuse_rows_that_are_not_tables_of_pmfs() -> None:
+    from combinators.errors import InvalidArgument
+    from combinators.machines import Left
+    from combinators.testing.strategies import TableIPM, TableMachine
+
+    one = (((0, 0), Fraction(1)),)
+    assert TableMachine(((one,),)).rows == ((one,),)
+    for bad in (-1.0, [[one]], ((((0, 0), 0.5),),), ((((0, 0), Fraction(1, 2)),),)):
+        with pytest.raises(InvalidArgument, match="rows"):
+            TableMachine(bad)  # type: ignore[arg-type]
+    pmf = (((Left(0), 0), Fraction(1)),)
+    with pytest.raises(InvalidArgument, match="max_calls=0 must be a positive int"):
+        TableIPM(((pmf,),), ((pmf,),), (pmf,), 0)

@@ -34,7 +34,7 @@ from fractions import Fraction
 from typing import Final
 
 from .._arith import add_up, exp_up, float_down, float_up, log_down, log_up, mul_up, sqrt_up, up
-from .._validation import check_nonneg, check_positive_int, check_probability
+from .._validation import check_callable, check_nonneg, check_positive_int, check_probability
 from ..errors import InvalidArgument
 from ..measures import EpsDelta, Epsilon
 from .composition import _levels, _log_inv_up, _positive_delta
@@ -298,6 +298,8 @@ def _check_rogers_delta(value: object) -> float:
     return _positive_delta("delta_prime", d)
 
 
+
+
 def rogers_baseline_odometer(v: float | Fraction, delta_prime: float | Fraction, dataset_size: int) -> float:
     """BASELINE: the Rogers–Roth–Ullman–Vadhan 2016 odometer, transcribed as seed 003 Lemma 3
     prints it. Use it only for comparison with the Thm 3 odometers.
@@ -337,7 +339,7 @@ def rogers_baseline_odometer(v: float | Fraction, delta_prime: float | Fraction,
     dp = _check_rogers_delta(delta_prime)
     n = check_positive_int("dataset_size", dataset_size)
     if n < 2:
-        msg = f"dataset_size={dataset_size!r} must be >= 2 (the bound takes ln ln |x|)"
+        msg = f"dataset_size={dataset_size!r} must be an int >= 2 (the bound takes ln ln |x|)"
         raise InvalidArgument(msg)
     half_v = _half_v_up(vv)
     log_n = up(up(math.log(n)))  # math.log takes an int of any size; float(n) would overflow
@@ -383,6 +385,7 @@ def odometer_path(levels: Sequence[EpsDelta | Epsilon], delta_pp: float | Fracti
     """
     checked = _levels(levels)
     dpp = Fraction(check_probability("delta_pp", delta_pp))
+    check_callable("odometer", odometer)
     v: Fraction | None = Fraction(0)  # None once some ε_m = ∞: every later bound is ∞
     d = Fraction(0)
     out: list[float] = []

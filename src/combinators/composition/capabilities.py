@@ -34,6 +34,7 @@ from typing import Final, TypeAlias, TypeVar, final
 import attrs
 from typing_extensions import override
 
+from .._validation import check_sequence_of, check_str
 from ..errors import InvalidArgument
 from ..measures import FDP, ZCDP, ApproxDP, ApproxZCDP, PureDP, RenyiDP
 
@@ -119,8 +120,28 @@ def _check_measure_name(inst: object, attribute: object, value: str) -> None:
         raise InvalidArgument(msg)
 
 
+def _enum(kind: type[E], name: str, value: object) -> E:
+    if isinstance(value, kind):
+        return value
+    try:
+        return kind(value)
+    except ValueError:
+        allowed = ", ".join(repr(m.value) for m in kind)
+        msg = f"{name}={value!r} must be {_article(kind.__name__)} {kind.__name__} or one of {allowed}"
+        raise InvalidArgument(msg) from None
+
+
+def _article(word: str) -> str:
+    return "an" if word[0] in "AEIOU" else "a"
+
+
 def _conditions(value: Iterable[Condition]) -> frozenset[Condition]:
-    return frozenset(value)
+    return frozenset(check_sequence_of("conditions", value, lambda name, c: _enum(Condition, name, c),
+                                       what="a collection of Conditions"))
+
+
+def _text(inst: object, attribute: attrs.Attribute[str], value: object) -> None:
+    check_str(attribute.name, value)
 
 
 @final
@@ -141,12 +162,12 @@ class Capability:
     adaptivity: Adaptivity
     rule: Rule
     status: Status
-    statement: str
+    statement: str = attrs.field(validator=_text)
     """What holds (for ``THEOREM``), or why it is refused."""
-    citation: str
+    citation: str = attrs.field(validator=_text)
     requires: frozenset[Condition] = attrs.field(default=frozenset(), converter=_conditions)
     """Conditions the children must meet for the theorem (the caller asserts them)."""
-    otherwise: str = ""
+    otherwise: str = attrs.field(default="", validator=_text)
     """What holds, or fails, when a required condition is missing."""
 
     @property
@@ -156,7 +177,7 @@ class Capability:
 
     def allows(self, conditions: Iterable[Condition] = ()) -> bool:
         """Whether this is a theorem whose required conditions are all among ``conditions``."""
-        return self.status is Status.THEOREM and self.requires <= frozenset(conditions)
+        return self.status is Status.THEOREM and self.requires <= _conditions(conditions)
 
     @override
     def __str__(self) -> str:
@@ -484,7 +505,7 @@ def require(measure: object, combinator: Combinator | str, adaptivity: Adaptivit
         'Σρ_i, for interactive children queried in any interleaving'
     """
     entry = lookup(measure, combinator, adaptivity, rule)
-    given = frozenset(conditions)
+    given = _conditions(conditions)
     if entry.status is not Status.THEOREM:
         msg = f"{entry}: {entry.statement} ({entry.citation})"
         raise CompositionForbidden(msg)
@@ -495,21 +516,6 @@ def require(measure: object, combinator: Combinator | str, adaptivity: Adaptivit
                "Assert it only if every child meets it")
         raise CompositionForbidden(msg)
     return entry
-
-
-def _enum(kind: type[E], name: str, value: object) -> E:
-    if isinstance(value, kind):
-        return value
-    try:
-        return kind(value)
-    except ValueError:
-        allowed = ", ".join(repr(m.value) for m in kind)
-        msg = f"{name}={value!r} must be {_article(kind.__name__)} {kind.__name__} or one of {allowed}"
-        raise InvalidArgument(msg) from None
-
-
-def _article(word: str) -> str:
-    return "an" if word[0] in "AEIOU" else "a"
 
 
 _HEADER: Final = (

@@ -17,6 +17,7 @@ from .._typing import A, Q, S, X
 from ..errors import InvalidArgument
 from ..prob import Coins
 from ._core import InteractiveMechanism, InteractivePostprocessor, PipelineState
+from .certificate import Mechanism
 from .messages import HALT, Halt, Left, Right
 
 __all__ = ["Identifier", "Verifier", "VerifierState", "game", "identifier", "verifier"]
@@ -119,6 +120,10 @@ def game(
     Privacy: M is d-DP w.r.t. f iff ``game(M, f, 0)`` and ``game(M, f, 1)`` give d-close
     views to every adversary; ``combinators.audit`` checks that on finite instances.
     """
+    given: object = m  # callers without mypy may pass anything
+    if not isinstance(given, (InteractiveMechanism, Mechanism)):
+        msg = f"m={m!r} must be an InteractiveMechanism or a certified Mechanism"
+        raise InvalidArgument(msg)
     v: Verifier[tuple[Q, Q], A] = Verifier(f)
     i: Identifier[Q, A] = Identifier(b)
     return (v @ i) @ m

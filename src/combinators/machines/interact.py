@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Generic, TypeVar, final
+from typing import Any, Generic, TypeVar, final
 
 import attrs
 
 from .._typing import A, D, Q, S, X
-from .._validation import check_positive_int
+from .._validation import check_instance, check_positive_int
+from ..errors import InvalidArgument
 from ..prob import Coins, Prob
+from ..prob.coins import check_coins
 from ._core import InteractiveMechanism
 from .certificate import Mechanism
 from .messages import Halt
@@ -55,6 +57,22 @@ class _Recording:
         return self._rec(self.inner.gaussian(sigma))
 
 
+def _tuple(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    check_instance(attribute.name, value, tuple, "a tuple")
+
+
+def _ended_by(inst: object, attribute: attrs.Attribute[str], value: object) -> None:
+    if not (isinstance(value, str) and value in ("adversary", "mechanism", "max_rounds")):
+        msg = f"ended_by={value!r} must be 'adversary', 'mechanism' or 'max_rounds'"
+        raise InvalidArgument(msg)
+
+
+def _check_machine(name: str, value: object) -> None:
+    if not isinstance(value, (InteractiveMechanism, Mechanism)):
+        msg = f"{name}={value!r} must be an InteractiveMechanism or a certified Mechanism"
+        raise InvalidArgument(msg)
+
+
 @final
 @attrs.frozen
 class View(Generic[Q, A]):
@@ -64,9 +82,9 @@ class View(Generic[Q, A]):
     or ``"max_rounds"``.
     """
 
-    adversary_coins: tuple[object, ...]
-    transcript: tuple[Q | A | Halt, ...]
-    ended_by: str
+    adversary_coins: tuple[object, ...] = attrs.field(validator=_tuple)
+    transcript: tuple[Q | A | Halt, ...] = attrs.field(validator=_tuple)
+    ended_by: str = attrs.field(validator=_ended_by)
 
 
 def interact(
@@ -94,6 +112,9 @@ def interact(
         ('adversary', 2)
     """
     check_positive_int("max_rounds", max_rounds)
+    check_instance("adversary", adversary, InteractiveMechanism, "an InteractiveMechanism (it receives answers, sends queries)")
+    _check_machine("mechanism", mechanism)
+    coins = check_coins("coins", coins)
     machine = mechanism.machine if isinstance(mechanism, Mechanism) else mechanism
     rec = _Recording(coins)
     sa = adversary.init(None)

@@ -14,8 +14,17 @@ import attrs
 from typing_extensions import override
 
 from .._typing import D, T_co
+from .._validation import check_int, check_str
 
 __all__ = ["HALT", "ChildHalted", "Halt", "Invalid", "Left", "Refusal", "Right"]
+
+
+def _reason(inst: object, attribute: attrs.Attribute[str], value: object) -> None:
+    check_str(attribute.name, value)
+
+
+def _index(inst: object, attribute: attrs.Attribute[int], value: object) -> None:
+    check_int(attribute.name, value, minimum=0)
 
 
 class Halt(enum.Enum):
@@ -53,7 +62,7 @@ class Invalid:
     """The answer to a message that does not parse or is out of range; the state is unchanged
     (seed 000 §2, "invalid query")."""
 
-    reason: str
+    reason: str = attrs.field(validator=_reason)
 
 
 @final
@@ -64,7 +73,7 @@ class Refusal(Generic[D]):
     spent: D
     requested: D
     budget: D
-    reason: str
+    reason: str = attrs.field(validator=_reason)
 
 
 @final
@@ -78,4 +87,4 @@ class ChildHalted:
         ChildHalted(index=1)
     """
 
-    index: int
+    index: int = attrs.field(validator=_index)

@@ -8,15 +8,19 @@ end points were rounded outward, so a comparison against a claimed level is soun
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Hashable
 from fractions import Fraction
 from typing import Final, TypeVar
 
 from .._arith import down, float_down, float_up, up
+from .._validation import check_instance, check_order, check_positive
 from ..prob import FiniteDist, Interval, Prob, as_interval, exp_bounds, lower, upper
+from ..errors import InvalidArgument
 from ..prob.interval import EXP_LIMIT
 
 __all__ = [
+    "check_dists",
     "hockey_stick",
     "kl_bounds",
     "likelihood_ratio_bounds",
@@ -27,6 +31,14 @@ __all__ = [
 T = TypeVar("T", bound=Hashable)
 _ZERO: Final = Fraction(0)
 _U: Final = Fraction(1, 2**50)  # generous bound on the relative error of one float operation chain
+_EXACT_POWER_LIMIT: Final = 2**14  # integer orders up to this are raised exactly; beyond, in log space
+_FLOAT_MAX: Final = Fraction(sys.float_info.max)
+
+
+def check_dists(p: object, q: object) -> None:
+    """Refuse ``p`` or ``q`` unless each is a ``FiniteDist`` (decided by type)."""
+    check_instance("p", p, FiniteDist, "a FiniteDist")
+    check_instance("q", q, FiniteDist, "a FiniteDist")
 
 
 def hockey_stick(p: FiniteDist[T], q: FiniteDist[T], e_eps: Prob) -> Prob:
@@ -41,6 +53,12 @@ def hockey_stick(p: FiniteDist[T], q: FiniteDist[T], e_eps: Prob) -> Prob:
         >>> hockey_stick(p, q, F(3)), hockey_stick(p, q, F(2))
         (Fraction(0, 1), Fraction(1, 4))
     """
+    check_dists(p, q)
+    if not isinstance(e_eps, Interval):
+        check_positive("e_eps", e_eps, allow_inf=False)
+    elif e_eps.lo <= 0:
+        msg = f"e_eps={e_eps!r} must be > 0 (it is e^epsilon)"
+        raise InvalidArgument(msg)
     if isinstance(e_eps, Fraction) and p.is_exact and q.is_exact:
         total = _ZERO
         for x, px in p.items:
@@ -97,9 +115,11 @@ def _pow_bounds(x: Fraction, y: Fraction, alpha: Fraction | float) -> tuple[Frac
     log space (it decreases in ``log y`` since ``1−α < 0``) and exponentiated outward.
     """
     a = Fraction(alpha)
-    if a.denominator == 1:
+    if a.denominator == 1 and a <= _EXACT_POWER_LIMIT:
         v = x ** int(a) / y ** (int(a) - 1)
         return v, v
+    if a > _FLOAT_MAX:
+        return _ZERO, None  # an order past the float range: only the trivial bounds, never a wrong one
     af = float(alpha)
     lx_lo, lx_hi = _log_fraction(x)
     ly_lo, ly_hi = _log_fraction(y)
@@ -114,6 +134,8 @@ def _pow_bounds(x: Fraction, y: Fraction, alpha: Fraction | float) -> tuple[Frac
         spread = max(abs(lx_lo), abs(lx_hi)) + max(abs(ly_lo), abs(ly_hi))
         err += up(up(float_up(gap) * spread))
     hi = e_hi + err
+    if math.isnan(e_lo - err) or math.isnan(hi):  # inf - inf at orders near the float range
+        return _ZERO, None
     return exp_bounds(min(e_lo - err, EXP_LIMIT)).lo, (None if hi > EXP_LIMIT else exp_bounds(hi).hi)
 
 
@@ -131,6 +153,8 @@ def renyi_moment(p: FiniteDist[T], q: FiniteDist[T], alpha: Fraction | float) ->
         >>> renyi_moment(p, q, 2)   # (3/4)^2/(1/4) + (1/4)^2/(3/4)
         (Fraction(7, 3), Fraction(7, 3))
     """
+    check_dists(p, q)
+    alpha = check_order("alpha", alpha)
     lo: Fraction | None = _ZERO
     hi: Fraction | None = _ZERO
     for x, px in p.items:

@@ -24,10 +24,11 @@ from typing import Protocol, TypeAlias, TypeVar, final
 
 import attrs
 
+from .._validation import check_instance, check_order
 from ..prob import FiniteDist, Interval, Prob, lower, upper
 from ..errors import InvalidArgument
-from ..prob.interval import ExponentTooLarge
-from ._pairs import hockey_stick, renyi_moment
+from ..prob.interval import ExponentTooLarge, check_exact
+from ._pairs import check_dists, hockey_stick, renyi_moment
 from ._protocol import Verdict
 
 __all__ = ["AuditPlan", "Auditable", "HockeyStickTest", "RenyiTest", "Test", "close_by_plan", "test_pair"]
@@ -36,13 +37,34 @@ T = TypeVar("T", bound=Hashable)
 D_contra = TypeVar("D_contra", contravariant=True)
 
 
+def _check_e(inst: object, attribute: attrs.Attribute[Prob], value: object) -> None:
+    if lower(check_exact("e", value)) < 0:
+        msg = f"e={value!r} must be >= 0 (a slope or e^epsilon)"
+        raise InvalidArgument(msg)
+
+
+def _check_delta(inst: object, attribute: attrs.Attribute[Fraction], value: object) -> None:
+    d = check_exact("delta", value)
+    if isinstance(d, Interval) or not 0 <= d <= 1:
+        msg = f"delta={value!r} must be an exact probability in [0, 1] (a Fraction)"
+        raise InvalidArgument(msg)
+
+
+def _check_alpha(inst: object, attribute: "attrs.Attribute[Fraction | float]", value: object) -> None:
+    check_order("alpha", value)
+
+
+def _check_bound(inst: object, attribute: attrs.Attribute[Interval], value: object) -> None:
+    check_instance("bound", value, Interval, "an Interval around e^((alpha - 1)·epsilon)")
+
+
 @final
 @attrs.frozen
 class HockeyStickTest:
     """``Σ_x max(0, P(x) − e·Q(x)) ≤ delta``; ``e`` may be an interval around an irrational value."""
 
-    e: Prob
-    delta: Fraction
+    e: Prob = attrs.field(validator=_check_e)
+    delta: Fraction = attrs.field(validator=_check_delta)
 
 
 @final
@@ -50,8 +72,8 @@ class HockeyStickTest:
 class RenyiTest:
     """``Σ_x P(x)^α Q(x)^(1−α) ≤ bound`` (``bound`` an interval around ``e^((α−1)ε)``)."""
 
-    alpha: Fraction | float
-    bound: Interval
+    alpha: Fraction | float = attrs.field(validator=_check_alpha)
+    bound: Interval = attrs.field(validator=_check_bound)
 
 
 Test: TypeAlias = HockeyStickTest | RenyiTest
@@ -99,6 +121,7 @@ def test_pair(test: Test, p: FiniteDist[T], q: FiniteDist[T]) -> tuple[bool, boo
 
 def close_by_plan(plan: AuditPlan, p: FiniteDist[T], q: FiniteDist[T]) -> Verdict:
     """The sound three-valued verdict of ``plan`` on ``(p, q)``, both directions."""
+    check_dists(p, q)
     if plan.trivial:
         return Verdict.CERTIFIED
     if plan.unsupported is not None:

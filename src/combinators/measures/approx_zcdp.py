@@ -16,6 +16,8 @@ from typing import Final, TypeVar, final
 import attrs
 
 from .._arith import add_up, float_up, fsum_up, log_down, mul_up, sqrt_up
+from .._validation import check_sequence_of
+from ..errors import IncompatibleMeasureError
 from ..prob import FiniteDist, exp_bounds
 from ..prob.interval import EXP_LIMIT
 from ._plan import AuditPlan, HockeyStickTest, close_by_plan
@@ -49,13 +51,14 @@ class ApproxZCDP:
     """
 
     def leq(self, a: RhoDelta, b: RhoDelta, /) -> bool:
+        a, b = self.check_level(a), self.check_level(b)
         return a.rho <= b.rho and a.delta <= b.delta
 
     def zero(self) -> RhoDelta:
         return RhoDelta(0.0, 0.0)
 
     def compose(self, levels: Sequence[RhoDelta], /) -> RhoDelta:
-        checked = [self.check_level(x) for x in levels]
+        checked = check_sequence_of("levels", levels, lambda _, x: self.check_level(x), what="a sequence of levels")
         delta = min(1.0, fsum_up(x.delta for x in checked))
         return RhoDelta(fsum_up(x.rho for x in checked), delta)
 

@@ -12,7 +12,10 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+import numpy as np
+
 from .._arith import float_up
+from .._validation import check_int as _check_int
 from .._validation import check_real
 from ..errors import InvalidArgument
 from ..machines import Relation, WithinDistance
@@ -49,11 +52,13 @@ def check_positive_real(name: str, value: object, what: str) -> Fraction | float
 
 
 def check_int(name: str, value: object) -> int:
-    """A Python ``int`` (not bool)."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        msg = f"{name}={value!r} must be an int, not {type(value).__name__}"
-        raise InvalidArgument(msg)
-    return value
+    """An integer (``int`` or a numpy integer, not bool), as a Python ``int``."""
+    return _check_int(name, value)
+
+
+def as_float(value: object) -> object:
+    """A numpy float as the Python float of the same value (an attrs converter); anything else as is."""
+    return float(value) if isinstance(value, np.floating) else value
 
 
 def float_at_least(what: str, x: Fraction | float) -> float:

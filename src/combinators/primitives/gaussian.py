@@ -21,7 +21,7 @@ from ..machines.certificate import _issue
 from ..measures import ZCDP, RenyiDP, RenyiEps, Rho
 from ..prob import Coins
 from ._params import real_datum
-from ._sensitivity import check_positive_real, float_at_least, float_up, sensitivity_relation
+from ._sensitivity import as_float, check_positive_real, float_at_least, float_up, sensitivity_relation
 
 __all__ = ["Gaussian", "gaussian", "gaussian_rdp"]
 
@@ -40,7 +40,7 @@ def _check_sigma(inst: object, attribute: attrs.Attribute[float], value: object)
 class Gaussian(NoninteractiveMechanism[float, float]):
     """The machine ``x ↦ x + N(0, sigma²)``; build it with ``gaussian`` or ``gaussian_rdp``."""
 
-    sigma: float = attrs.field(validator=_check_sigma)
+    sigma: float = attrs.field(converter=as_float, validator=_check_sigma)
 
     @override
     def release(self, data: float, coins: Coins, /) -> float:

@@ -24,6 +24,7 @@ from fractions import Fraction
 from typing import Final, final
 
 import attrs
+import numpy as np
 from typing_extensions import override
 
 from .._validation import check_positive_int, check_real
@@ -56,6 +57,11 @@ def _check_r(inst: object, attribute: attrs.Attribute[Prob], value: object) -> N
         msg = (f"r={value!r} must be a Fraction strictly between 0 and 1, or an Interval inside "
                "[0, 1] around such a value (build it with geometric(...))")
         raise InvalidArgument(msg)
+
+
+def _int(value: object) -> object:
+    """A numpy integer as a Python int (the validators refuse every other non-int)."""
+    return int(value) if isinstance(value, np.integer) else value
 
 
 def _check_int(inst: object, attribute: attrs.Attribute[int], value: int) -> None:
@@ -157,8 +163,8 @@ class ClampedGeometric(NoninteractiveMechanism[int, int]):
     """
 
     r: Prob = attrs.field(validator=_check_r)
-    lo: int = attrs.field(validator=_check_int)
-    hi: int = attrs.field(validator=_check_window)
+    lo: int = attrs.field(converter=_int, validator=_check_int)
+    hi: int = attrs.field(converter=_int, validator=_check_window)
 
     def pmf(self, x: int) -> tuple[tuple[int, Prob], ...]:
         """``(y, Pr[output = y])`` for ``y = lo, …, hi`` on input ``x`` (module docs give the formula)."""

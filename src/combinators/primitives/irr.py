@@ -29,9 +29,11 @@ from __future__ import annotations
 
 import enum
 from fractions import Fraction
+from numbers import Integral
 from typing import Final, TypeAlias, final
 
 import attrs
+import numpy as np
 from typing_extensions import override
 
 from .._validation import check_probability
@@ -123,7 +125,11 @@ def irr_to_rr(tau: IRRFlag, bit: int) -> int | Flag:
         >>> irr_to_rr(IRRFlag.REVEAL, 1), irr_to_rr(IRRFlag.REVEAL, 0), irr_to_rr(IRRFlag.NOISY, 0)
         (TOP, BOT, 0)
     """
-    b = 1 if bit else 0
+    given: object = tau  # callers without mypy may pass anything
+    if not isinstance(given, IRRFlag):
+        msg = f"tau={tau!r} must be IRRFlag.REVEAL or IRRFlag.NOISY (IRR's first answer)"
+        raise InvalidArgument(msg)
+    b = _answer_bit("bit", bit)
     if tau is _REVEAL:
         return TOP if b == 1 else BOT
     return b
@@ -138,7 +144,15 @@ def rr_to_irr(out: int | Flag) -> tuple[IRRFlag, int]:
     """
     if isinstance(out, Flag):
         return _REVEAL, 1 if out is TOP else 0
-    return _NOISY, 1 if out else 0
+    return _NOISY, _answer_bit("out", out)
+
+
+def _answer_bit(name: str, value: object) -> int:
+    """A released bit: the int 0 or 1 (a numpy integer too), never a truthy stand-in."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, Integral) or int(value) not in (0, 1):
+        msg = f"{name}={value!r} must be the int 0 or 1"
+        raise InvalidArgument(msg)
+    return int(value)
 
 
 def interactive_randomized_response(

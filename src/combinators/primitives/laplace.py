@@ -19,7 +19,7 @@ from ..machines.certificate import _issue
 from ..measures import Epsilon, PureDP
 from ..prob import Coins
 from ._params import real_datum
-from ._sensitivity import check_positive_real, float_at_least, float_up, sensitivity_relation
+from ._sensitivity import as_float, check_positive_real, float_at_least, float_up, sensitivity_relation
 
 __all__ = ["Laplace", "laplace"]
 
@@ -37,7 +37,7 @@ def _check_scale(inst: object, attribute: attrs.Attribute[float], value: object)
 class Laplace(NoninteractiveMechanism[float, float]):
     """The machine ``x ↦ x + Lap(scale)``; build it with ``laplace``."""
 
-    scale: float = attrs.field(validator=_check_scale)
+    scale: float = attrs.field(converter=as_float, validator=_check_scale)
 
     @override
     def release(self, data: float, coins: Coins, /) -> float:

@@ -21,6 +21,7 @@ from ..machines import BIT_FLIP, Mechanism, NIMState, NoninteractiveMechanism, P
 from ..machines.certificate import _issue
 from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
 from ..prob import Coins, Prob
+from ..prob.interval import check_prob
 from ._params import bit_datum, delta_probability, epsilon_and_exp, keep_probability
 
 __all__ = ["BOT", "TOP", "Flag", "RandomizedResponse", "RandomizedResponseDelta",
@@ -45,6 +46,10 @@ TOP: Final = Flag.TOP
 BOT: Final = Flag.BOT
 
 
+def _check_prob(inst: object, attribute: attrs.Attribute[Prob], value: object) -> None:
+    check_prob(attribute.name, value)
+
+
 def _bit(b: object) -> int:
     return bit_datum("randomized response", b)
 
@@ -54,7 +59,7 @@ def _bit(b: object) -> int:
 class RandomizedResponse(NoninteractiveMechanism[int, int]):
     """The machine of RR_ε on one bit: keep it with probability ``keep``, else flip it."""
 
-    keep: Prob
+    keep: Prob = attrs.field(validator=_check_prob)
 
     @override
     def release(self, data: int, coins: Coins, /) -> int:
@@ -67,8 +72,8 @@ class RandomizedResponse(NoninteractiveMechanism[int, int]):
 class RandomizedResponseDelta(NoninteractiveMechanism[int, "int | Flag"]):
     """The machine of RR_{ε,δ} on one bit (seed 003 Def 7)."""
 
-    keep: Prob
-    delta: Prob
+    keep: Prob = attrs.field(validator=_check_prob)
+    delta: Prob = attrs.field(validator=_check_prob)
 
     @override
     def release(self, data: int, coins: Coins, /) -> int | Flag:

@@ -8,6 +8,7 @@ branch of its finite draws with its exact probability (DESIGN.md §1).
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import Final, Protocol, TypeVar, cast, final
@@ -15,11 +16,11 @@ from typing import Final, Protocol, TypeVar, cast, final
 import attrs
 import numpy as np
 
-from .._validation import check_positive_int
+from .._validation import check_int, check_pairs, check_positive, check_positive_int
 from ..errors import InvalidArgument
 from .interval import Interval, Prob
 
-__all__ = ["Coins", "SampledCoins", "check_pmf", "sampled_coins"]
+__all__ = ["Coins", "SampledCoins", "check_coins", "check_pmf", "sampled_coins"]
 
 T = TypeVar("T")
 
@@ -202,6 +203,7 @@ class SampledCoins:
     def choice(self, pmf: Sequence[tuple[T, Prob]], /) -> T:
         # Floats only: the exact mass check (check_pmf) is the enumerator's job, and costs
         # milliseconds on a pmf of thousands of outcomes; here a cheap float check suffices.
+        pmf = cast("list[tuple[T, Prob]]", check_pairs("pmf", pmf, "(outcome, probability)"))
         if not pmf:
             msg = "choice() needs a non-empty pmf"
             raise InvalidArgument(msg)
@@ -260,9 +262,8 @@ class SampledCoins:
         return int(self.rng.geometric(1 - rf)) - int(self.rng.geometric(1 - rf))
 
     def laplace(self, scale: float, /) -> float:
-        if not (math.isfinite(scale) and scale > 0):
-            msg = f"scale={scale!r} must be a finite number > 0"
-            raise InvalidArgument(msg)
+        if not (type(scale) is float and 0.0 < scale < _INF):  # the machines' own floats skip the call
+            scale = _finite_positive("scale", scale)
         d = self._draws
         i = d.laplace_next
         if i == len(d.laplace):
@@ -272,9 +273,8 @@ class SampledCoins:
         return scale * d.laplace[i]
 
     def gaussian(self, sigma: float, /) -> float:
-        if not (math.isfinite(sigma) and sigma > 0):
-            msg = f"sigma={sigma!r} must be a finite number > 0"
-            raise InvalidArgument(msg)
+        if not (type(sigma) is float and 0.0 < sigma < _INF):
+            sigma = _finite_positive("sigma", sigma)
         d = self._draws
         i = d.normal_next
         if i == len(d.normal):
@@ -284,6 +284,28 @@ class SampledCoins:
         return sigma * d.normal[i]
 
 
+_INF: Final = math.inf
+_COIN_METHODS: Final = ("bernoulli", "uniform_int", "choice", "geometric", "discrete_laplace", "laplace", "gaussian")
+
+
+def check_coins(name: str, value: object) -> Coins:
+    """``value`` if it has every ``Coins`` method (e.g. ``sampled_coins(seed)``), else raise."""
+    if not all(callable(getattr(value, m, None)) for m in _COIN_METHODS):
+        msg = f"{name}={value!r} must be Coins, e.g. combinators.prob.sampled_coins(seed)"
+        raise InvalidArgument(msg)
+    return cast(Coins, value)
+
+
+def _finite_positive(name: str, value: object) -> float:
+    """A scale for a float draw: a real > 0 that a float holds (not bool, NaN, inf or 10**400)."""
+    v = check_positive(name, value)
+    f = float(v) if isinstance(v, float) or v <= sys.float_info.max else math.inf
+    if not math.isfinite(f):
+        msg = f"{name}={value!r} must be a finite number > 0 (at most {sys.float_info.max!r})"
+        raise InvalidArgument(msg)
+    return f
+
+
 def sampled_coins(seed: int | None = None) -> SampledCoins:
-    """Coins from ``numpy.random.default_rng(seed)``."""
-    return SampledCoins(np.random.default_rng(seed))
+    """Coins from ``numpy.random.default_rng(seed)``; ``seed`` is None (fresh entropy) or an int >= 0."""
+    return SampledCoins(np.random.default_rng(None if seed is None else check_int("seed", seed, minimum=0)))

@@ -11,27 +11,28 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from numbers import Integral
 from typing import Final, TypeAlias, final
 
 import attrs
+import numpy as np
 from typing_extensions import override
 
 from .._arith import exp_down, exp_up, float_up
+from .._validation import check_real
 from ..errors import InvalidArgument
 
-__all__ = ["EXP_LIMIT", "ExponentTooLarge", "Interval", "Prob", "as_interval", "exp_bounds", "lower", "prob_of_float", "upper"]
+__all__ = ["EXP_LIMIT", "ExponentTooLarge", "Interval", "Prob", "as_interval", "check_exact", "check_prob", "exp_bounds", "lower", "prob_of_float", "upper"]
 
 
 def _to_fraction(x: object) -> Fraction:
     if isinstance(x, Fraction):
         return x
-    if isinstance(x, bool) or not isinstance(x, (int, float)):
-        msg = f"an interval end point must be an int, float or Fraction, got {x!r}"
-        raise InvalidArgument(msg)
-    if isinstance(x, float) and not math.isfinite(x):
+    v = check_real("an interval end point", x)
+    if isinstance(v, float) and not math.isfinite(v):
         msg = f"an interval end point must be finite, got {x!r}"
         raise InvalidArgument(msg)
-    return Fraction(x)
+    return Fraction(v)
 
 
 def _check_order(inst: Interval, attribute: attrs.Attribute[Fraction], value: Fraction) -> None:
@@ -105,22 +106,58 @@ Prob: TypeAlias = Fraction | Interval
 """An exact probability or an interval that contains it; never a bare float."""
 
 
+def check_exact(name: str, value: object) -> Interval | Fraction:
+    """``value`` held exactly: an ``Interval``, or an ``int``/``Fraction``/numpy integer as a Fraction.
+
+    Floats are refused: an exact computation must not start from a rounded number.
+    """
+    if isinstance(value, Interval):
+        return value
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (Fraction, Integral)):
+        msg = (f"{name}={value!r} must be exact (a Fraction, an int or an Interval), not "
+               f"{type(value).__name__}; write Fraction(1, 3), not 1/3")
+        raise InvalidArgument(msg)
+    return Fraction(int(value)) if isinstance(value, Integral) else value
+
+
+def check_prob(name: str, value: object) -> Prob:
+    """An exact probability (``check_exact``) within ``[0, 1]``."""
+    p = check_exact(name, value)
+    if lower(p) < 0 or upper(p) > 1:
+        msg = f"{name}={value!r} must be a probability in [0, 1]"
+        raise InvalidArgument(msg)
+    return p
+
+
 def as_interval(p: Interval | Fraction | int) -> Interval:
-    """``p`` as an interval (a point interval for an exact value)."""
+    """``p`` as an interval (a point interval for an exact value; a finite float is taken exactly)."""
     if isinstance(p, Interval):
         return p
-    f = Fraction(p)
-    return Interval(f, f)
+    if isinstance(p, (float, np.floating)) and math.isfinite(p):
+        f = Fraction(float(p))
+        return Interval(f, f)
+    q = check_exact("p", p)
+    return q if isinstance(q, Interval) else Interval(q, q)
 
 
 def lower(p: Prob) -> Fraction:
     """The lower end of ``p`` (``p`` itself when exact)."""
-    return p.lo if isinstance(p, Interval) else p
+    given: object = p  # callers without mypy may pass a float or a string
+    if isinstance(given, Fraction):
+        return given
+    if isinstance(given, Interval):
+        return given.lo
+    return lower(check_exact("p", given))
 
 
 def upper(p: Prob) -> Fraction:
     """The upper end of ``p`` (``p`` itself when exact)."""
-    return p.hi if isinstance(p, Interval) else p
+    given: object = p
+    if isinstance(given, Fraction):
+        return given
+    if isinstance(given, Interval):
+        return given.hi
+    return upper(check_exact("p", given))
 
 
 _EXP_LIMIT = 2**20  # e^x then has about 1.5 million bits: the largest we build exactly
@@ -144,8 +181,15 @@ def exp_bounds(x: float | Fraction) -> Interval:
         >>> b = exp_bounds(1.0); float(b.lo) < 2.718281828459045 < float(b.hi)
         True
     """
+    x = check_real("x", x)
+    if isinstance(x, float) and math.isnan(x):
+        msg = "x=nan has no exponential; pass a real number"
+        raise InvalidArgument(msg)
     if x == 0:
         return Interval(Fraction(1), Fraction(1))
+    if x == math.inf:
+        msg = "exp(inf) has no finite bracket; a privacy level of inf is no guarantee"
+        raise ExponentTooLarge(msg)
     if x > _EXP_LIMIT:
         msg = (f"exp({float_up(x)!r}) is beyond what this library represents exactly (the limit is "
                f"x <= {_EXP_LIMIT}); a privacy level this large is no guarantee: use math.inf")

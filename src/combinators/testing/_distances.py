@@ -17,11 +17,14 @@ Example:
 from __future__ import annotations
 
 import math
+import sys
 from fractions import Fraction
 from typing import Literal
 
 from hypothesis import strategies as st
 
+from .._validation import check_bool, check_finite_nonneg, check_positive_int
+from ..errors import InvalidArgument
 from ..measures.distances import EpsDelta, Epsilon, RenyiEps, Rho, RhoDelta
 from ..measures.fdp import FDP, TradeOff, f_eps_delta, gaussian_tradeoff, tradeoff_of_pair
 from ..prob import FiniteDist
@@ -47,9 +50,19 @@ __all__ = [
 ]
 
 
+def _max_value(value: object) -> float:
+    v = check_finite_nonneg("max_value", value)
+    if v > sys.float_info.max:
+        msg = f"max_value={value!r} must be a finite float"
+        raise InvalidArgument(msg)
+    return float(v)
+
+
 def losses(*, exact: bool = True, allow_infinity: bool = True, max_value: float = 8.0) -> st.SearchStrategy[float]:
     """Privacy losses in ``[0, max_value]``: multiples of 1/64 (exact) or any float; ``inf``
     now and then when ``allow_infinity``."""
+    exact, allow_infinity = check_bool("exact", exact), check_bool("allow_infinity", allow_infinity)
+    max_value = _max_value(max_value)
     finite = (st.integers(0, math.floor(max_value * 64)).map(lambda k: k / 64) if exact
               else st.floats(0, max_value, allow_nan=False, allow_infinity=False))
     return st.one_of(finite, st.just(math.inf)) if allow_infinity else finite
@@ -57,6 +70,7 @@ def losses(*, exact: bool = True, allow_infinity: bool = True, max_value: float 
 
 def probabilities(*, exact: bool = True) -> st.SearchStrategy[float]:
     """δ values in [0, 1]: 0, 1, or multiples of 2⁻²⁰ (exact); any float in [0, 1] otherwise."""
+    exact = check_bool("exact", exact)
     inner = (st.integers(0, 2**20).map(lambda k: k / 2**20) if exact
              else st.floats(0, 1, allow_nan=False))
     return st.one_of(st.sampled_from([0.0, 1.0]), inner)
@@ -107,6 +121,7 @@ def _normalise(weights: tuple[int, ...]) -> FiniteDist[int]:
 def finite_pairs(max_outcomes: int = 4) -> st.SearchStrategy[tuple[FiniteDist[int], FiniteDist[int]]]:
     """Pairs ``(p, q)`` of exact distributions on ``{0, …, n−1}``, ``n ≤ max_outcomes``, with
     small denominators (supports may differ, so infinite divergences occur)."""
+    max_outcomes = check_positive_int("max_outcomes", max_outcomes)
     return st.integers(1, max_outcomes).flatmap(
         lambda n: st.tuples(_weights(n).map(_normalise), _weights(n).map(_normalise)))
 
@@ -129,6 +144,10 @@ def tradeoffs(kind: Literal["any", "piecewise", "gaussian"] = "any") -> st.Searc
     ``FDP.compose`` refuses to mix the two kinds, so law checks that compose use one kind at a
     time.
     """
+    given: object = kind  # callers without mypy may pass anything
+    if not (isinstance(given, str) and given in ("any", "piecewise", "gaussian")):
+        msg = f"kind={kind!r} must be 'any', 'piecewise' or 'gaussian'"
+        raise InvalidArgument(msg)
     if kind == "piecewise":
         return _piecewise()
     if kind == "gaussian":

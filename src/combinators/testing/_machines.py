@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Final, TypeAlias, TypeVar, final
+from typing import Any, Final, TypeAlias, TypeVar, final
 
 import attrs
 from hypothesis import strategies as st
 from typing_extensions import override
 
+from .._validation import check_bool, check_instance, check_pairs, check_positive_int, check_sequence_of
 from ..audit import History, Strategy
 from ..errors import InvalidArgument
 from ..machines import (
@@ -35,6 +36,8 @@ from ..machines import (
     Right,
 )
 from ..prob import Coins, Prob
+from ..prob.coins import check_pmf
+from ..prob.interval import check_prob
 
 __all__ = [
     "HALTED",
@@ -81,6 +84,10 @@ IPMOut: TypeAlias = Left[int | Halt] | Right[int]
 IPMRow: TypeAlias = Pmf[tuple[IPMOut, int]]
 
 
+def _check_keep(inst: object, attribute: attrs.Attribute[Prob], value: object) -> None:
+    check_prob("keep", value)
+
+
 @final
 @attrs.frozen
 class RRBits(InteractiveMechanism[Bits, Bits, int, int]):
@@ -93,7 +100,7 @@ class RRBits(InteractiveMechanism[Bits, Bits, int, int]):
         Fraction(9, 16)
     """
 
-    keep: Prob
+    keep: Prob = attrs.field(validator=_check_keep)
 
     @override
     def init(self, data: Bits, /) -> Bits:
@@ -129,6 +136,27 @@ class HiddenBit(InteractiveMechanism[Bits, tuple[Bits, int], int, int]):
         return (x, z), (bit if coins.bernoulli(Fraction(2, 3)) else 1 - bit)
 
 
+def _pmfs_tuple(inst: object, attribute: "attrs.Attribute[Any]", value: object) -> None:
+    _rows(attribute.name, value)
+
+
+def _rows(name: str, value: object) -> None:
+    """A tuple of exact pmfs (each checked by ``check_pmf``)."""
+    rows: tuple[object, ...] = check_instance(name, value, tuple, "a tuple of pmfs")
+    for i, pmf in enumerate(rows):
+        check_pmf(check_pairs(f"{name}[{i}]", pmf, "(outcome, probability)"))
+
+
+def _table(inst: object, attribute: "attrs.Attribute[Any]", value: object) -> None:
+    table: tuple[object, ...] = check_instance(attribute.name, value, tuple, "a tuple of rows (one per state)")
+    for s, row in enumerate(table):
+        _rows(f"{attribute.name}[{s}]", row)
+
+
+def _max_calls(inst: object, attribute: attrs.Attribute[int], value: object) -> None:
+    check_positive_int("max_calls", value)
+
+
 @final
 @attrs.frozen
 class TableMachine(InteractiveMechanism[int, int, int, int]):
@@ -137,7 +165,7 @@ class TableMachine(InteractiveMechanism[int, int, int, int]):
     ``init(data)`` is the state ``data``; a ``HALT`` answer moves to the absorbing ``HALTED``.
     """
 
-    rows: tuple[tuple[MachineRow, ...], ...]
+    rows: tuple[tuple[MachineRow, ...], ...] = attrs.field(validator=_table)
 
     @override
     def init(self, data: int, /) -> int:
@@ -167,10 +195,10 @@ class TableIPM(InteractivePostprocessor[tuple[int, int], int, int, int, int]):
     the right, with index ``n_right_answers`` for ``HALT``. Sending ``Left(HALT)`` is absorbing.
     """
 
-    left_rows: tuple[tuple[IPMRow, ...], ...]
-    right_rows: tuple[tuple[IPMRow, ...], ...]
-    fallback: tuple[IPMRow, ...]
-    max_calls: int
+    left_rows: tuple[tuple[IPMRow, ...], ...] = attrs.field(validator=_table)
+    right_rows: tuple[tuple[IPMRow, ...], ...] = attrs.field(validator=_table)
+    fallback: tuple[IPMRow, ...] = attrs.field(validator=_pmfs_tuple)
+    max_calls: int = attrs.field(validator=_max_calls)
 
     @override
     def initial(self) -> tuple[int, int]:
@@ -211,8 +239,11 @@ def identity_ipm() -> MapAnswers[Q, A, A]:
     return MapAnswers(_identity)
 
 
-@st.composite
-def pmfs(draw: st.DrawFn, outcomes: Sequence[T], max_support: int = 3) -> Pmf[T]:
+def _any(name: str, item: object) -> object:
+    return item
+
+
+def pmfs(outcomes: Sequence[T], max_support: int = 3) -> st.SearchStrategy[Pmf[T]]:
     """A pmf with exact ``Fraction`` masses on 1 to ``max_support`` distinct outcomes.
 
     Example:
@@ -221,29 +252,39 @@ def pmfs(draw: st.DrawFn, outcomes: Sequence[T], max_support: int = 3) -> Pmf[T]
         >>> sum(p for _, p in pmf)
         Fraction(1, 1)
     """
+    check_sequence_of("outcomes", outcomes, _any, nonempty=True)
+    return _pmfs(list(outcomes), check_positive_int("max_support", max_support))
+
+
+@st.composite
+def _pmfs(draw: st.DrawFn, outcomes: Sequence[T], max_support: int) -> Pmf[T]:
     idx = draw(st.lists(st.integers(0, len(outcomes) - 1), min_size=1, max_size=max_support, unique=True))
     weights = [draw(st.integers(1, 4)) for _ in idx]
     total = sum(weights)
     return tuple((outcomes[i], Fraction(w, total)) for i, w in zip(idx, weights, strict=True))
 
 
-@st.composite
 def table_machines(
-    draw: st.DrawFn, n_states: int = 3, n_queries: int = 2, n_answers: int = 2, *, halts: bool = True,
-    max_support: int = 3,
-) -> TableMachine:
+    n_states: int = 3, n_queries: int = 2, n_answers: int = 2, *, halts: bool = True, max_support: int = 3,
+) -> st.SearchStrategy[TableMachine]:
     """A random finite IM over ``range(n_states)``, queries ``range(n_queries)``, answers
     ``range(n_answers)`` (plus ``HALT`` if ``halts``), every pmf exact on at most
     ``max_support`` outcomes; ``init(x)`` is state ``x``."""
+    return _table_machines(check_positive_int("n_states", n_states), check_positive_int("n_queries", n_queries),
+                           check_positive_int("n_answers", n_answers), check_positive_int("max_support", max_support),
+                           check_bool("halts", halts))
+
+
+@st.composite
+def _table_machines(draw: st.DrawFn, n_states: int, n_queries: int, n_answers: int, max_support: int,
+                    halts: bool) -> TableMachine:
     answers: list[int | Halt] = [*range(n_answers), *([HALT] if halts else [])]
     outcomes = [(a, s) for a in answers for s in range(n_states)]
     rows = tuple(tuple(draw(pmfs(outcomes, max_support)) for _ in range(n_queries)) for _ in range(n_states))
     return TableMachine(rows)
 
 
-@st.composite
 def table_ipms(
-    draw: st.DrawFn,
     n_states: int = 2,
     n_left_queries: int = 2,
     n_left_answers: int = 2,
@@ -253,11 +294,21 @@ def table_ipms(
     max_calls: int = 2,
     halts: bool = True,
     max_support: int = 3,
-) -> TableIPM:
+) -> st.SearchStrategy[TableIPM]:
     """A random finite IPM: left queries ``range(n_left_queries)`` answered by
     ``range(n_left_answers)`` (plus ``HALT``); right queries ``range(n_right_queries)`` answered
     by ``range(n_right_answers)`` or ``HALT``; at most ``max_calls`` right messages per left one;
     every pmf on at most ``max_support`` outcomes."""
+    return _table_ipms(check_positive_int("n_states", n_states), check_positive_int("n_left_queries", n_left_queries),
+                       check_positive_int("n_left_answers", n_left_answers),
+                       check_positive_int("n_right_queries", n_right_queries),
+                       check_positive_int("n_right_answers", n_right_answers), check_positive_int("max_calls", max_calls),
+                       check_positive_int("max_support", max_support), check_bool("halts", halts))
+
+
+@st.composite
+def _table_ipms(draw: st.DrawFn, n_states: int, n_left_queries: int, n_left_answers: int, n_right_queries: int,
+                n_right_answers: int, max_calls: int, max_support: int, halts: bool) -> TableIPM:
     lefts: list[IPMOut] = [Left(a) for a in range(n_left_answers)]
     if halts:
         lefts.append(Left(HALT))
@@ -270,10 +321,16 @@ def table_ipms(
     return TableIPM(left_rows, right_rows, fallback, max_calls)
 
 
-@st.composite
-def adversary_trees(draw: st.DrawFn, queries: Sequence[Q], answers: Sequence[A], depth: int) -> Strategy[Q, A]:
+def adversary_trees(queries: Sequence[Q], answers: Sequence[A], depth: int) -> st.SearchStrategy[Strategy[Q, A]]:
     """A random deterministic adversary of ``depth`` queries: one query per history, for
     every history over ``answers`` (a ``HALT`` ends a history, so it needs no move)."""
+    check_sequence_of("queries", queries, _any, nonempty=True)
+    check_sequence_of("answers", answers, _any, nonempty=True)
+    return _adversary_trees(list(queries), list(answers), check_positive_int("depth", depth))
+
+
+@st.composite
+def _adversary_trees(draw: st.DrawFn, queries: Sequence[Q], answers: Sequence[A], depth: int) -> Strategy[Q, A]:
     moves: dict[History[Q, A], Q] = {}
     frontier: list[History[Q, A]] = [()]
     for level in range(depth):

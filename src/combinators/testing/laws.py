@@ -40,6 +40,7 @@ from hypothesis import given, reject
 from hypothesis import settings as Settings
 from hypothesis import strategies as st
 
+from .._validation import check_bool, check_callable, check_instance
 from ..errors import InvalidArgument
 from ..measures import Measure, Verdict
 from ..prob import FiniteDist
@@ -86,6 +87,25 @@ def _eq(a: object, b: object) -> bool:
     return a == b
 
 
+_MEASURE_METHODS = ("leq", "zero", "compose", "close", "check_level")
+
+
+def _args(measure: object, *levels: tuple[str, object], dists: tuple[tuple[str, object], ...] = (),
+          functions: tuple[tuple[str, object], ...] = ()) -> None:
+    """Refuse a law's arguments before the law runs: a law failure must be the measure's, never a
+    raw error from a wrong argument (``measure`` is checked by its methods, as a ``Measure`` is a
+    protocol; each level by ``measure.check_level``)."""
+    if not all(callable(getattr(measure, m, None)) for m in _MEASURE_METHODS):
+        msg = f"measure={measure!r} must be a Measure (with {', '.join(_MEASURE_METHODS)})"
+        raise InvalidArgument(msg)
+    for _, level in levels:
+        measure.check_level(level)  # type: ignore[attr-defined]  # checked just above
+    for name, d in dists:
+        check_instance(name, d, FiniteDist, "a FiniteDist")
+    for name, f in functions:
+        check_callable(name, f)
+
+
 # --------------------------------------------------------------------------------------------
 # The order
 # --------------------------------------------------------------------------------------------
@@ -98,6 +118,7 @@ def leq_reflexive(measure: Measure[D], a: D) -> None:
         >>> from combinators.measures import ApproxDP, EpsDelta
         >>> leq_reflexive(ApproxDP(), EpsDelta(1.0, 1e-6))
     """
+    _args(measure, ("a", a))
     if not measure.leq(a, a):
         raise _fail("leq is not reflexive", f"not {a!r} ⪯ {a!r}")
 
@@ -109,18 +130,21 @@ def leq_antisymmetric(measure: Measure[D], a: D, b: D, *,
     Pass ``equivalent`` when one level has several representations (e.g. a user's curve type
     that is not normalised).
     """
+    _args(measure, ("a", a), ("b", b), functions=(("equivalent", equivalent),))
     if measure.leq(a, b) and measure.leq(b, a) and not equivalent(a, b):
         raise _fail("leq is not antisymmetric", f"{a!r} ⪯ {b!r} and back, but they differ")
 
 
 def leq_transitive(measure: Measure[D], a: D, b: D, c: D) -> None:
     """``a ⪯ b`` and ``b ⪯ c`` imply ``a ⪯ c``."""
+    _args(measure, ("a", a), ("b", b), ("c", c))
     if measure.leq(a, b) and measure.leq(b, c) and not measure.leq(a, c):
         raise _fail("leq is not transitive", f"{a!r} ⪯ {b!r} ⪯ {c!r} but not {a!r} ⪯ {c!r}")
 
 
 def zero_is_bottom(measure: Measure[D], a: D) -> None:
     """``zero() ⪯ a`` for every level ``a``."""
+    _args(measure, ("a", a))
     z = measure.zero()
     if not measure.leq(z, a):
         raise _fail("zero() is not the bottom", f"not {z!r} ⪯ {a!r}")
@@ -139,6 +163,7 @@ def compose_identity(measure: Measure[D], a: D) -> None:
         >>> from combinators.measures import ZCDP, Rho
         >>> compose_identity(ZCDP(), Rho(0.25))
     """
+    _args(measure, ("a", a))
     z = measure.zero()
     if not _same(measure, measure.compose([]), z):
         raise _fail("compose([]) is not zero()", f"{measure.compose([])!r} vs {z!r}")
@@ -151,6 +176,7 @@ def compose_identity(measure: Measure[D], a: D) -> None:
 
 def compose_extensive(measure: Measure[D], a: D, b: D) -> None:
     """``a ⪯ compose([a, b])`` and ``b ⪯ compose([a, b])``: composing never gains privacy."""
+    _args(measure, ("a", a), ("b", b))
     ab = measure.compose([a, b])
     if not (measure.leq(a, ab) and measure.leq(b, ab)):
         raise _fail("composition gained privacy", f"compose([{a!r}, {b!r}]) = {ab!r}")
@@ -158,6 +184,7 @@ def compose_extensive(measure: Measure[D], a: D, b: D) -> None:
 
 def compose_monotone(measure: Measure[D], a: D, b: D, c: D) -> None:
     """``a ⪯ b`` implies ``compose([a, c]) ⪯ compose([b, c])`` and ``compose([c, a]) ⪯ compose([c, b])``."""
+    _args(measure, ("a", a), ("b", b), ("c", c))
     if not measure.leq(a, b):
         return
     for left, right in (([a, c], [b, c]), ([c, a], [c, b])):
@@ -178,6 +205,8 @@ def compose_associative(measure: Measure[D], a: D, b: D, c: D, *, exact: bool = 
         >>> compose_associative(PureDP(), Epsilon(0.1), Epsilon(0.2), Epsilon(0.3))
         >>> compose_associative(PureDP(), Epsilon(0.25), Epsilon(0.5), Epsilon(1.0), exact=True)
     """
+    _args(measure, ("a", a), ("b", b), ("c", c))
+    exact = check_bool("exact", exact)
     flat = measure.compose([a, b, c])
     left = measure.compose([measure.compose([a, b]), c])
     right = measure.compose([a, measure.compose([b, c])])
@@ -197,6 +226,7 @@ def compose_associative(measure: Measure[D], a: D, b: D, c: D, *, exact: bool = 
 
 def close_reflexive(measure: Measure[D], p: FiniteDist[T], level: D) -> None:
     """``close(p, p, level)`` is never VIOLATED (identical distributions are within any level)."""
+    _args(measure, ("level", level), dists=(("p", p),))
     if measure.close(p, p, level) is Verdict.VIOLATED:
         raise _fail("close is unsound", f"close(p, p, {level!r}) is VIOLATED for p = {p!r}")
 
@@ -208,6 +238,7 @@ def close_postprocessing(measure: Measure[D], p: FiniteDist[T], q: FiniteDist[T]
     The divergence is closed under post-processing (seed 000 Def 2.1(3)), so a VIOLATED
     verdict after post-processing means one of the two verdicts is wrong.
     """
+    _args(measure, ("level", level), dists=(("p", p), ("q", q)), functions=(("g", g),))
     if measure.close(p, q, level) is not Verdict.CERTIFIED:
         return
     gp, gq = p.pushforward(g), q.pushforward(g)
@@ -218,6 +249,7 @@ def close_postprocessing(measure: Measure[D], p: FiniteDist[T], q: FiniteDist[T]
 
 def close_monotone(measure: Measure[D], p: FiniteDist[T], q: FiniteDist[T], a: D, b: D) -> None:
     """If ``a ⪯ b`` and ``close(p, q, a)`` is CERTIFIED, ``close(p, q, b)`` is not VIOLATED."""
+    _args(measure, ("a", a), ("b", b), dists=(("p", p), ("q", q)))
     if not measure.leq(a, b) or measure.close(p, q, a) is not Verdict.CERTIFIED:
         return
     if measure.close(p, q, b) is Verdict.VIOLATED:
@@ -237,6 +269,8 @@ def conversion_monotone(source: Measure[D], target: Measure[E], convert: Callabl
         >>> from combinators.measures.conversions import pure_to_zcdp
         >>> conversion_monotone(PureDP(), ZCDP(), pure_to_zcdp, Epsilon(0.5), Epsilon(1.0))
     """
+    _args(source, ("a", a), ("b", b), functions=(("convert", convert),))
+    _args(target)
     if source.leq(a, b):
         ca, cb = convert(a), convert(b)
         if not target.leq(ca, cb):
@@ -246,6 +280,8 @@ def conversion_monotone(source: Measure[D], target: Measure[E], convert: Callabl
 def conversion_sound(source: Measure[D], target: Measure[E], convert: Callable[[D], E],
                      p: FiniteDist[T], q: FiniteDist[T], a: D) -> None:
     """If ``source.close(p, q, a)`` is CERTIFIED, ``target.close(p, q, convert(a))`` is not VIOLATED."""
+    _args(source, ("a", a), dists=(("p", p), ("q", q)), functions=(("convert", convert),))
+    _args(target)
     if source.close(p, q, a) is not Verdict.CERTIFIED:
         return
     ca = convert(a)
@@ -257,6 +293,16 @@ def conversion_sound(source: Measure[D], target: Measure[E], convert: Callable[[
 # --------------------------------------------------------------------------------------------
 # Hypothesis drivers
 # --------------------------------------------------------------------------------------------
+
+
+def _strategies(*named: tuple[str, object], settings: object) -> None:
+    """The drivers' strategies (``levels`` required, the others optional) and settings, by type."""
+    for i, (name, value) in enumerate(named):
+        if value is None and i > 0:
+            continue
+        check_instance(name, value, st.SearchStrategy, "a hypothesis strategy (e.g. combinators.testing.strategies)")
+    if settings is not None:
+        check_instance("settings", settings, Settings, "hypothesis.settings(...)")
 
 
 def _refusable(run: Callable[[], None]) -> None:
@@ -324,6 +370,9 @@ def check_measure_laws(
         >>> from combinators.testing._distances import eps_deltas, finite_pairs
         >>> check_measure_laws(ApproxDP(), eps_deltas(), finite_pairs(), exact=True)
     """
+    _args(measure, functions=(("equivalent", equivalent),))
+    _strategies(("levels", levels), ("pairs", pairs), ("close_levels", close_levels), settings=settings)
+    exact = check_bool("exact", exact)
     m = measure
 
     @given(levels, levels, levels, levels, levels)
@@ -380,6 +429,9 @@ def check_conversion_laws(
         >>> from combinators.testing._distances import epsilons
         >>> check_conversion_laws(PureDP(), ZCDP(), pure_to_zcdp, epsilons())
     """
+    _args(source, functions=(("convert", convert),))
+    _args(target)
+    _strategies(("levels", levels), ("pairs", pairs), settings=settings)
     @given(levels, levels, levels)
     def monotone(a: D, b: D, d: D) -> None:
         conversion_monotone(source, target, convert, a, b)

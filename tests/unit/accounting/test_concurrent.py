@@ -239,3 +239,9 @@ def test_concurrent_homogeneous_count_past_2_to_the_53_is_not_rounded_down() -> 
 def test_concurrent_homogeneous_count_past_the_float_range(epsilon: float, delta: float, expected: EpsDelta) -> None:
     """k = 10⁴⁰⁰ (float(k) raised OverflowError): kε is inf, kδ capped at 1."""
     assert concurrent_approx_homogeneous(10**400, epsilon, delta) == expected
+
+
+def test_homogeneous_count_may_be_a_numpy_integer() -> None:
+    import numpy as np
+
+    assert concurrent_approx_homogeneous(np.int64(3), 0.5, 0.0) == concurrent_approx_homogeneous(3, 0.5, 0.0)  # type: ignore[arg-type]

@@ -352,3 +352,8 @@ def test_rogers_baseline_takes_a_dataset_size_past_the_float_range() -> None:
     true = mpmath.sqrt(2 * v * (mpmath.log(110 * mpmath.e) + 2 * mpmath.log(mpmath.log(n) / dp))) + mpmath.mpf(v) / 2
     got = rogers_baseline_odometer(1.0, 1e-6, n)
     assert true <= _mp(got) <= true * (1 + mpmath.mpf(1e-12))
+
+
+def test_odometer_path_refuses_an_odometer_that_is_not_a_function() -> None:
+    with pytest.raises(InvalidArgument, match="odometer=0.5 must be a function"):
+        odometer_path([EpsDelta(0.1, 0.0)], 1e-7, 0.5)  # type: ignore[arg-type]

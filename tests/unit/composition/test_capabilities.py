@@ -193,3 +193,22 @@ def test_rendering_has_one_row_per_entry() -> None:
     lines = render_markdown().splitlines()
     assert len(lines) == 2 + len(CAPABILITIES)
     assert all(line.count(" | ") == 8 for line in lines[2:])
+
+
+def test_conditions_must_be_a_collection_of_conditions() -> None:
+    entry = lookup(ZCDP(), Combinator.CONCURRENT, Adaptivity.FIXED)
+    for bad in (5, "finite communication", [5]):
+        with pytest.raises(InvalidArgument, match="conditions"):
+            entry.allows(bad)  # type: ignore[arg-type]
+        with pytest.raises(InvalidArgument, match="conditions"):
+            require(ZCDP(), Combinator.CONCURRENT, Adaptivity.FIXED, conditions=bad)  # type: ignore[arg-type]
+    assert entry.allows([c.value for c in Condition])  # type: ignore[misc]  # the values name the conditions too
+
+
+def test_a_capability_row_refuses_text_that_is_not_text() -> None:
+    row = CAPABILITIES[0]
+    fields = {f: getattr(row, f) for f in ("measure", "combinator", "adaptivity", "rule", "status", "statement",
+                                           "citation", "requires", "otherwise")}
+    for name, bad in (("statement", None), ("citation", 1.0), ("otherwise", b"x"), ("requires", 5)):
+        with pytest.raises(InvalidArgument, match=name if name != "requires" else "conditions"):
+            Capability(**{**fields, name: bad})

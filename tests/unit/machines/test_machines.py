@@ -368,3 +368,34 @@ def test_a_pipeline_state_is_one_flat_tuple() -> None:
     assert s == (None, None, (1,))
     assert passive.step(s, 0, sampled_coins(0)) == (s, "1")
     assert passive.step(s, 0, sampled_coins(0))[0] is s  # nothing changed: the same state value
+
+
+# ---- bad arguments to the machine layer are refused by name (issue 10, finding 11) --------------
+
+def test_messages_refuse_fields_of_the_wrong_type() -> None:
+    from combinators.machines import ChildHalted, Invalid, Refusal, View
+
+    with pytest.raises(InvalidArgument, match="index=nan must be an int"):
+        ChildHalted(float("nan"))  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="index=-1 must be an int >= 0"):
+        ChildHalted(-1)
+    with pytest.raises(InvalidArgument, match="reason=5 must be a str"):
+        Invalid(5)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="reason=None must be a str"):
+        Refusal(Epsilon(0), Epsilon(1), Epsilon(1), None)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="ended_by='halt'"):
+        View((), (), "halt")
+    with pytest.raises(InvalidArgument, match="transcript=.* must be a tuple"):
+        View((), [1], "adversary")  # type: ignore[arg-type]
+
+
+def test_game_and_interact_refuse_what_is_not_a_machine() -> None:
+    rr = randomized_response(1.0)
+    with pytest.raises(InvalidArgument, match="m=5.0 must be an InteractiveMechanism"):
+        game(5.0, lambda pairs: True, 0)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="adversary=5 must be an InteractiveMechanism"):
+        interact(5, rr, 1, sampled_coins(0))  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="mechanism=None must be an InteractiveMechanism"):
+        interact(AskAll(), None, 1, sampled_coins(0))  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="coins=0 must be Coins"):
+        interact(AskAll(), rr, 1, 0)  # type: ignore[arg-type]

@@ -289,3 +289,12 @@ def test_the_release_takes_ints_fractions_and_numpy_reals(
             float, NIMState[float], object, float, Rho]) -> None:
     for x in (3, 3.0, F(3), np.float32(3.0), np.int64(3), np.float64(3.0)):
         assert release(m, x, sampled_coins(0)) == release(m, 3.0, sampled_coins(0))  # type: ignore[arg-type]
+
+
+def test_numpy_floats_build_the_noise_machines() -> None:
+    import numpy as np
+
+    assert Laplace(np.float32(0.5)) == Laplace(0.5) and type(Laplace(np.float32(0.5)).scale) is float
+    assert Gaussian(np.float64(2.0)) == Gaussian(2.0)
+    with pytest.raises(InvalidArgument, match="scale=True"):
+        Laplace(True)

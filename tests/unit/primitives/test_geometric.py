@@ -278,3 +278,13 @@ def test_the_release_takes_numpy_ints() -> None:
     m = geometric(r=F(1, 2), lo=0, hi=5).machine
     assert isinstance(m, ClampedGeometric)
     assert m.pmf(np.int64(3)) == m.pmf(3)  # type: ignore[arg-type]
+
+
+def test_numpy_integers_are_window_ends() -> None:
+    import numpy as np
+
+    m = geometric(1.0, lo=np.int64(0), hi=np.int64(3), sensitivity=np.int64(1))  # type: ignore[arg-type]
+    assert m.machine.lo == 0 and type(m.machine.lo) is int  # type: ignore[attr-defined]
+    assert ClampedGeometric(F(1, 2), np.int32(-1), np.int64(1)) == ClampedGeometric(F(1, 2), -1, 1)
+    with pytest.raises(InvalidArgument, match="lo=True"):
+        geometric(1.0, lo=True, hi=3)

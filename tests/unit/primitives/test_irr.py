@@ -248,3 +248,27 @@ def test_irr_certificate_is_certified_by_the_exact_audit(e: int | F, delta: F | 
     for x0, x1 in ((0, 1), (1, 0)):
         assert audit(m, x0, x1, ["q*"], 3).verdict is Verdict.CERTIFIED
     assert m.level.epsilon >= math.log(F(e).numerator) - math.log(F(e).denominator) - 1e-15
+
+
+def test_irr_rr_maps_refuse_what_is_not_a_bit_or_a_flag() -> None:
+    import numpy as np
+
+    assert irr_to_rr(IRRFlag.NOISY, np.int64(1)) == 1  # type: ignore[arg-type]
+    assert rr_to_irr(np.int64(0)) == (IRRFlag.NOISY, 0)  # type: ignore[arg-type]
+    for bad in (math.nan, 2, "1", True, None):
+        with pytest.raises(InvalidArgument, match="bit=.* must be the int 0 or 1"):
+            irr_to_rr(IRRFlag.NOISY, bad)  # type: ignore[arg-type]
+        with pytest.raises(InvalidArgument, match="out=.* must be the int 0 or 1"):
+            rr_to_irr(bad)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="tau=1 must be IRRFlag"):
+        irr_to_rr(1, 1)  # type: ignore[arg-type]
+
+
+def test_randomized_response_machines_refuse_a_keep_that_is_no_probability() -> None:
+    from combinators.primitives import RandomizedResponse, RandomizedResponseDelta
+
+    for bad in (F(-1), F(3, 2), 0.75, "1", None):
+        with pytest.raises(InvalidArgument, match="keep="):
+            RandomizedResponse(bad)  # type: ignore[arg-type]
+        with pytest.raises(InvalidArgument, match="delta="):
+            RandomizedResponseDelta(F(3, 4), bad)  # type: ignore[arg-type]

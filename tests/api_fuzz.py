@@ -1,0 +1,1080 @@
+"""The public-API fuzzer behind ``tests/test_public_api_fuzz.py``.
+
+Every public callable (from the packages' ``__all__``; classes' constructors and the public methods
+of sample instances) is called once with valid sample arguments, then once per (parameter, bad
+value) with the other arguments at their samples. A call may
+
+- raise a documented library error (a ``CombinatorsError``): the argument was refused;
+- return: fine when the value is valid for the parameter, a *silent accept* when it is not
+  (decided from the parameter's annotation and a small table of per-name semantics);
+- raise anything else: a *raw* exception;
+- run past ``TIMEOUT`` seconds: a *hang*.
+
+numpy scalars stand for numbers: refusing one where the Python number of the same value is taken
+is a *refused number*. Each call runs under a SIGALRM timer and a 4 GiB data limit.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import enum
+import importlib
+import inspect
+import io
+import math
+import re
+import resource
+import signal
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from fractions import Fraction as F
+from typing import Any, cast
+
+import numpy as np
+from typing_extensions import override
+
+from combinators.errors import CombinatorsError
+from combinators.machines import HALT, Halt, InteractiveMechanism
+from combinators.prob import Coins, FiniteDist
+
+
+class AskOnce(InteractiveMechanism[None, int, object, object]):
+    """An adversary for ``interact``: asks ``None`` once, then halts."""
+
+    @override
+    def init(self, data: None, /) -> int:
+        return 0
+
+    @override
+    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, object | Halt]:
+        return (1, None) if state == 0 else (2, HALT)
+
+TIMEOUT = 10.0
+MEMORY_LIMIT = 4 * 2**30  # a call asking for more fails with MemoryError instead of taking the machine
+
+MODULES = [
+    "combinators",
+    "combinators.prob",
+    "combinators.measures",
+    "combinators.measures.conversions",
+    "combinators.accounting",
+    "combinators.machines",
+    "combinators.primitives",
+    "combinators.composition",
+    "combinators.audit",
+    "combinators.certify",
+    "combinators.testing.laws",
+    "combinators.testing.strategies",
+    "combinators.cli",
+]
+
+# Who fixes a failure: the file that defines the entry point (issue 10 splits files among areas).
+OWNERS: list[tuple[str, str]] = [
+    ("combinators.composition.capabilities", "fuzz"),
+    ("combinators.composition", "levels"),
+    ("combinators.measures.distances", "levels"),
+    ("combinators.measures.scalar", "levels"),
+    ("combinators.machines.certificate", "provenance"),
+    ("combinators.machines.convert", "provenance"),
+    ("combinators.certify", "provenance"),
+    ("combinators.machines.session", "session"),
+    ("combinators.audit", "audit"),
+    ("combinators.prob.enumerate", "audit"),
+    ("combinators.measures.conversions", "conversions"),
+    ("combinators.accounting.tight", "conversions"),
+    ("combinators.accounting.fdp", "conversions"),
+    ("combinators.measures.fdp", "conversions"),
+    ("combinators.accounting.optimal", "bounded"),
+    ("combinators.accounting.budgets", "bounded"),
+    ("combinators.accounting.filters", "bounded"),
+    ("combinators._arith", "bounded"),
+    ("combinators.machines._core", "depth"),
+]
+
+
+# Where the failure of one parameter is fixed in another area than the entry point's file.
+RESPONSIBLE: dict[tuple[str, str], str] = {
+    ("combinators.interact", "data"): "session",  # the primitive's release refuses data it cannot take
+    ("geometric(1.0, lo=0, hi=3).machine.pmf", "x"): "session",  # the data of the geometric's release
+}
+
+
+def owner_of(module: str) -> str:
+    for prefix, owner in OWNERS:
+        if module == prefix or module.startswith(prefix + "."):
+            return owner
+    return "fuzz"
+
+
+# ---------------------------------------------------------------------------------------------
+# Bad values. Each kind is a function of the parameter's valid sample (numpy kinds copy it).
+
+
+class Skip(Exception):
+    """This kind does not apply to this parameter (e.g. a numpy copy of a non-number)."""
+
+
+def _is_number(x: object) -> bool:
+    return isinstance(x, (int, float, F)) and not isinstance(x, bool)
+
+
+def _np(kind: Callable[[Any], object]) -> Callable[[object], object]:
+    def make(sample: object) -> object:
+        if not _is_number(sample) or (kind is np.int64 and not isinstance(sample, int)):
+            raise Skip
+        if isinstance(sample, int) and abs(sample) > 2**62:
+            raise Skip
+        return kind(sample)
+
+    return make
+
+
+def _neg(sample: object) -> object:
+    return -1 if isinstance(sample, int) and not isinstance(sample, bool) else -1.0
+
+
+def _zero(sample: object) -> object:
+    return 0 if isinstance(sample, int) and not isinstance(sample, bool) else 0.0
+
+
+class _Opaque:
+    """An object of no library type, with no useful methods."""
+
+    __slots__ = ()
+
+    @override
+    def __repr__(self) -> str:
+        return "<opaque>"
+
+
+KINDS: dict[str, Callable[[object], object]] = {
+    "neg": _neg,
+    "zero": _zero,
+    "nan": lambda s: math.nan,
+    "inf": lambda s: math.inf,
+    "-inf": lambda s: -math.inf,
+    "huge": lambda s: 10**400,
+    "subnormal": lambda s: 5e-324,
+    "str": lambda s: "1",
+    "none": lambda s: None,
+    "bool": lambda s: True,
+    "np.float64": _np(np.float64),
+    "np.float32": _np(np.float32),
+    "np.int64": _np(np.int64),
+    "empty": lambda s: (),
+    "wrong-level": lambda s: wrong_level(s),
+    "wrong-machine": lambda s: wrong_machine(s),
+    "opaque": lambda s: _Opaque(),
+}
+
+NUMPY_KINDS = {"np.float64", "np.float32", "np.int64"}
+
+
+def wrong_level(sample: object) -> object:
+    from combinators.measures import EpsDelta, Epsilon, RenyiEps, Rho, RhoDelta, GaussianTradeOff, PiecewiseTradeOff
+
+    if isinstance(sample, Rho):
+        return Epsilon(1.0)
+    if isinstance(sample, (Epsilon, EpsDelta, RenyiEps, RhoDelta, GaussianTradeOff, PiecewiseTradeOff)):
+        return Rho(0.5)
+    raise Skip
+
+
+def wrong_machine(sample: object) -> object:
+    from combinators.machines import InteractiveMechanism, Mechanism
+    from combinators.primitives import gaussian, laplace
+
+    if isinstance(sample, Mechanism):
+        return gaussian(2.0) if type(sample.certificate.level).__name__ != "Rho" else laplace(1.0)
+    if isinstance(sample, InteractiveMechanism):
+        return gaussian(2.0)  # a certified Mechanism where a bare machine is expected: accepted
+    raise Skip
+
+
+# ---------------------------------------------------------------------------------------------
+# Deciding whether a value is valid for a parameter.
+
+NUMBER_NAMES = {"float", "int", "Fraction", "Prob", "Real", "Integral"}
+ANY_NAMES = {"object", "Any"}
+LEVEL_NAMES = {"Epsilon", "EpsDelta", "Rho", "RhoDelta", "RenyiEps", "GaussianTradeOff", "PiecewiseTradeOff", "TradeOff"}
+SEQ_NAMES = {"Sequence", "Iterable", "tuple", "list", "Collection", "Mapping"}
+TYPEVAR = re.compile(r"^[A-Z][A-Z0-9_]*(_co|_contra)?$|^\*?Ts$")
+
+
+def _top_level_names(annotation: str) -> list[str]:
+    """The union members' head names: ``'Sequence[X] | float | None'`` -> Sequence, float, None."""
+    depth, cur, out = 0, "", []
+    for ch in annotation:
+        if ch == "[":
+            depth += 1
+        elif ch == "]":
+            depth -= 1
+        if ch == "|" and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    out.append(cur)
+    heads = []
+    for part in out:
+        part = part.strip().strip("'\"")
+        heads.append(part.split("[", 1)[0].strip())
+    return heads
+
+
+def _literals(annotation: str) -> list[str] | None:
+    m = re.search(r"Literal\[(.*?)\]", annotation)
+    if not m:
+        return None
+    return [s.strip().strip("'\"") for s in m.group(1).split(",")]
+
+
+# Per-name semantics: a value of these kinds is invalid for a parameter of this name.
+NONNEG = {"neg", "-inf", "nan"}
+PROB = NONNEG | {"inf", "huge"}
+POSITIVE = NONNEG | {"zero"}
+ORDER = POSITIVE | {"subnormal"}
+POSINT = {"neg", "zero", "nan", "inf", "-inf", "subnormal"}
+SEMANTICS: dict[str, set[str]] = {}
+for _n in ("epsilon", "budget_epsilon", "rho", "tau", "sum_sq", "v", "v0", "tangent_at", "sensitivity", "delta_in"):
+    SEMANTICS[_n] = NONNEG
+for _n in ("delta", "delta_prime", "delta_g", "delta_pp", "keep"):
+    SEMANTICS[_n] = PROB
+for _n in ("sigma", "scale", "e", "e_eps", "r", "gamma"):
+    SEMANTICS[_n] = POSITIVE
+SEMANTICS["mu"] = NONNEG
+SEMANTICS["alpha"] = ORDER
+SEMANTICS["b"] = NONNEG
+BIT = {"neg", "nan", "inf", "-inf", "huge", "subnormal"}  # a bit: 0 or 1
+for _n in ("k", "n", "depth", "branch_budget", "history_budget", "draw_budget", "max_support", "max_rounds",
+           "slopes", "cap", "dataset_size", "max_calls", "max_outcomes", "n_states", "n_queries", "n_answers"):
+    SEMANTICS[_n] = POSINT
+# sequence parameters that must not be empty
+NONEMPTY = {"pmf", "points", "plds", "moves", "queries"}  # a FiniteDist may be empty (a sub-distribution)
+
+
+SEMANTICS_KEY = "__semantics__"  # in an override: {parameter: the kinds invalid for it}
+KEEP_TYPEVARS_KEY = "__keep_typevars__"  # in an override: levels typed D with no measure to say which D
+
+
+class Validity(enum.Enum):
+    VALID = "valid"
+    INVALID = "invalid"
+    UNKNOWN = "unknown"
+
+
+def judge(param: str, annotation: str, kind: str, value: object, semantics: set[str] | None = None) -> Validity:
+    """Whether ``value`` (of bad-value ``kind``) is valid for a parameter named ``param``."""
+    heads = set(_top_level_names(annotation)) if annotation else {"Any"}
+    anylike = bool(heads & ANY_NAMES) or any(TYPEVAR.match(h) for h in heads) or not annotation
+    known = heads <= (NUMBER_NAMES | ANY_NAMES | LEVEL_NAMES | SEQ_NAMES | {"None", "bool", "str", "Literal",
+        "Callable", "FiniteDist", "Measure", "ScalarMeasure", "Coins", "Relation", "Mechanism", "Certificate",
+        "InteractiveMechanism", "InteractivePostprocessor", "Accumulator", "Interval", "RenyiDP", "Test",
+        "Iterable", "SearchStrategy", "st.SearchStrategy", "OdomCon", "FiltCon", "Spawn", "Query"}) or anylike
+    numeric = bool(heads & NUMBER_NAMES)
+    sem = SEMANTICS.get(param, set()) if semantics is None else semantics
+    if kind in NUMPY_KINDS:
+        return Validity.UNKNOWN  # judged against the Python number of the same value (run_target)
+    if kind == "none":
+        return Validity.UNKNOWN if anylike or not known else (Validity.VALID if "None" in heads else Validity.INVALID)
+    if kind == "bool":
+        if "bool" in heads:
+            return Validity.VALID
+        return Validity.INVALID if numeric or (known and not anylike) else Validity.UNKNOWN
+    if kind == "str":
+        lits = _literals(annotation)
+        if "str" in heads:
+            return Validity.UNKNOWN
+        if lits is not None:
+            return Validity.VALID if value in lits else Validity.INVALID
+        return Validity.UNKNOWN if anylike or not known else Validity.INVALID
+    if kind in {"opaque", "wrong-machine", "empty", "wrong-level"}:
+        if anylike or not known:
+            if kind == "wrong-level" and "wrong-level" in sem:
+                return Validity.INVALID
+            return Validity.UNKNOWN
+        if kind == "empty":
+            if heads & SEQ_NAMES:
+                return Validity.INVALID if param in NONEMPTY else Validity.UNKNOWN
+            return Validity.INVALID
+        if kind == "wrong-level":
+            return Validity.UNKNOWN if heads & {"TradeOff"} or type(value).__name__ in heads else Validity.INVALID
+        if kind == "wrong-machine":
+            return Validity.UNKNOWN  # whether another measure's machine fits is the callable's business
+        return Validity.INVALID
+    # numbers: neg zero nan inf -inf huge subnormal
+    if not numeric:
+        return Validity.UNKNOWN if anylike or not known else Validity.INVALID
+    if not (heads & {"float", "Fraction", "Prob", "Real"}) and isinstance(value, float):
+        return Validity.INVALID  # a float where only an int is annotated
+    if kind == "nan":
+        return Validity.INVALID
+    if kind in sem:
+        return Validity.INVALID
+    return Validity.UNKNOWN
+
+
+# ---------------------------------------------------------------------------------------------
+# Running one call.
+
+
+class Hang(BaseException):
+    """Raised by the timer: a BaseException, so the library's ``except Exception`` lets it through."""
+
+
+def _alarm(signum: int, frame: object) -> None:
+    raise Hang
+
+
+@contextlib.contextmanager
+def guarded(timeout: float = TIMEOUT) -> Iterator[None]:
+    old = signal.signal(signal.SIGALRM, _alarm)
+    soft, hard = resource.getrlimit(resource.RLIMIT_DATA)
+    resource.setrlimit(resource.RLIMIT_DATA, (MEMORY_LIMIT, hard))
+    signal.setitimer(signal.ITIMER_REAL, timeout)
+    try:
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+        resource.setrlimit(resource.RLIMIT_DATA, (soft, hard))
+
+
+class Outcome(enum.Enum):
+    REFUSED = "refused"  # a library error
+    RETURNED = "returned"
+    RAW = "raw"  # any other exception
+    HANG = "hang"
+
+
+def call(fn: Callable[[], object], timeout: float = TIMEOUT) -> tuple[Outcome, str, float]:
+    start = time.perf_counter()
+    try:
+        with guarded(timeout):
+            fn()
+    except Hang:
+        return Outcome.HANG, f"no answer within {timeout:g} s", time.perf_counter() - start
+    except CombinatorsError as e:
+        return Outcome.REFUSED, type(e).__name__, time.perf_counter() - start
+    except BaseException as e:  # noqa: BLE001 - every other exception (SystemExit too) is what we look for
+        if isinstance(e, KeyboardInterrupt):
+            raise
+        return Outcome.RAW, f"{type(e).__name__}: {str(e)[:160]}", time.perf_counter() - start
+    return Outcome.RETURNED, "", time.perf_counter() - start
+
+
+# ---------------------------------------------------------------------------------------------
+# Targets: a callable, its parameters, and a way to call it with some of them replaced.
+
+
+@dataclass
+class Param:
+    name: str
+    annotation: str
+    sample: object
+    kind: inspect._ParameterKind
+    semantics: set[str] | None = None  # overrides SEMANTICS[name]
+
+
+@dataclass
+class Target:
+    name: str  # e.g. "combinators.accounting.gdp_epsilon" or "PureDP().leq"
+    owner: str
+    fn: Callable[..., object]
+    params: list[Param]
+    make_self: Callable[[], object] | None = None  # for methods: a fresh instance each call
+
+    def invoke(self, replace: dict[str, object] | None = None) -> object:
+        replace = replace or {}
+        args: list[object] = []
+        kwargs: dict[str, object] = {}
+        for p in self.params:
+            v = replace.get(p.name, p.sample)
+            if p.kind is inspect.Parameter.VAR_POSITIONAL:
+                args.extend(cast("Iterable[object]", v))
+            elif p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD) and not kwargs:
+                args.append(v)
+            else:
+                kwargs[p.name] = v
+        fn = self.fn
+        if self.make_self is not None:
+            fn = getattr(self.make_self(), self.fn.__name__)
+        return fn(*args, **kwargs)
+
+
+@dataclass
+class Failure:
+    target: str
+    param: str
+    kind: str
+    outcome: str  # "raw" | "silent" | "hang" | "refused-number" | "baseline"
+    detail: str
+    owner: str
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        return (self.target, self.param, self.kind)
+
+
+def public_objects() -> Iterator[tuple[str, str, Any]]:
+    """(module, name, object) for every name in the packages' ``__all__``, each object once."""
+    seen: set[int] = set()
+    for modname in MODULES:
+        mod = importlib.import_module(modname)
+        for name in mod.__all__:
+            obj = getattr(mod, name)
+            if id(obj) in seen:
+                continue
+            seen.add(id(obj))
+            yield modname, name, obj
+
+
+def run_target(t: Target, kinds: set[str], skip: set[tuple[str, str, str]]) -> tuple[list[Failure], int]:
+    """All the failures of ``t`` (the baseline call first), and how many calls were made."""
+    outcome, detail, _ = call(t.invoke)
+    if outcome is not Outcome.RETURNED:
+        return [Failure(t.name, "-", "baseline", "baseline", f"{outcome.value}: {detail}", t.owner)], 1
+    failures: list[Failure] = []
+    calls = 1
+    for p in t.params:
+        for kind, make in KINDS.items():
+            if kind not in kinds or (t.name, p.name, kind) in skip:
+                continue
+            try:
+                value = make(p.sample)
+            except Skip:
+                continue
+            if p.kind is inspect.Parameter.VAR_POSITIONAL:
+                if kind == "empty":
+                    sub: object = ()
+                else:
+                    sub = (value, *list(p.sample)[1:])  # type: ignore[call-overload]
+            else:
+                sub = value
+            calls += 1
+            outcome, detail, _ = call(lambda: t.invoke({p.name: sub}))
+            validity = judge(p.name, p.annotation, kind, value, p.semantics)
+            owner = RESPONSIBLE.get((t.name, p.name), t.owner)
+            if outcome is Outcome.RAW:
+                failures.append(Failure(t.name, p.name, kind, "raw", detail, owner))
+            elif outcome is Outcome.HANG:
+                failures.append(Failure(t.name, p.name, kind, "hang", detail, owner))
+            elif outcome is Outcome.RETURNED and validity is Validity.INVALID:
+                failures.append(Failure(t.name, p.name, kind, "silent", f"{value!r} accepted", owner))
+            elif outcome is Outcome.REFUSED and kind in NUMPY_KINDS and detail == "InvalidArgument":
+                # a numpy scalar must be taken wherever the Python number of the same value is
+                py = value.item()  # type: ignore[attr-defined]
+                py_sub = (py, *list(p.sample)[1:]) if p.kind is inspect.Parameter.VAR_POSITIONAL else py  # type: ignore[call-overload]
+                calls += 1
+                if call(lambda: t.invoke({p.name: py_sub}))[0] is Outcome.RETURNED:
+                    failures.append(Failure(t.name, p.name, kind, "refused-number", f"{value!r} refused", owner))
+    return failures, calls
+
+
+# ---------------------------------------------------------------------------------------------
+# Valid samples: by parameter name for numbers, by annotation for the rest, with per-target
+# overrides where neither fits.
+
+
+def _dist(x: object) -> FiniteDist[int]:
+    assert isinstance(x, FiniteDist)
+    return x
+
+
+def _samples() -> dict[str, object]:
+    from combinators.accounting import additive_accumulator
+    from combinators.machines import BIT_FLIP
+    from combinators.measures import EpsDelta, Epsilon, RenyiDP, RenyiEps, Rho, RhoDelta, f_eps_delta, gaussian_tradeoff
+    from combinators.prob import FiniteDist, Interval, sampled_coins
+    from combinators.measures import PureDP
+
+    p = FiniteDist.from_pairs([(0, F(3, 4)), (1, F(1, 4))])
+    q = FiniteDist.from_pairs([(0, F(1, 4)), (1, F(3, 4))])
+    return {
+        "p_dist": p, "q_dist": q, "Epsilon": Epsilon(1.0), "EpsDelta": EpsDelta(1.0, 1e-6), "Rho": Rho(0.5),
+        "RhoDelta": RhoDelta(0.5, 1e-6), "RenyiEps": RenyiEps(1.0), "RenyiDP": RenyiDP(2.0),
+        "GaussianTradeOff": gaussian_tradeoff(1.0), "PiecewiseTradeOff": f_eps_delta(1.0, 0.0),
+        "TradeOff": gaussian_tradeoff(1.0), "Coins": sampled_coins(0), "Relation": BIT_FLIP,
+        "Accumulator": additive_accumulator(PureDP()), "Interval": Interval(F(1, 4), F(1, 2)),
+        "Measure": PureDP(),
+    }
+
+
+NUMBERS: dict[str, object] = {
+    "epsilon": 1.0, "budget_epsilon": 2.0, "delta": 1e-6, "delta_prime": 1e-6, "delta_g": 1e-6, "delta_pp": 1e-6,
+    "rho": 0.5, "alpha": 2.0, "sigma": 1.0, "scale": 1.0, "mu": 1.0, "k": 3, "n": 3, "depth": 1, "b": 1,
+    "tau": 1.0, "v": 1.0, "v0": 0.5, "tangent_at": 1.0, "a": 1.0, "gamma": 0.5, "sum_sq": 1.0, "x": 1.0,
+    "sensitivity": 1, "delta_in": 1, "dataset_size": 10, "seed": 0, "branch_budget": 10000,
+    "history_budget": 100000, "draw_budget": 1000, "max_support": 1000, "max_rounds": 100, "slopes": 16, "cap": 3,
+    "lo": 0, "hi": 3, "e_eps": 2, "keep": F(2, 3), "r": F(1, 2), "p": F(1, 2), "e": 2, "index": 0, "count": 0,
+    "loss": 1.0, "bit": 1, "max_value": 8.0, "max_calls": 2, "max_outcomes": 3, "n_states": 2, "n_queries": 2,
+    "n_answers": 2, "n_left_queries": 2, "n_left_answers": 2, "n_right_queries": 2, "n_right_answers": 2,
+    "lower": 0.0, "upper": 1.0, "swapped": False, "total": 1.0, "spent": 1.0, "histories_visited": 1,
+}
+
+
+def sample_for(name: str, annotation: str, s: dict[str, object]) -> object:
+    """A valid value for a parameter, or ``KeyError`` when there is none to guess."""
+    from combinators.primitives import laplace
+
+    heads = set(_top_level_names(annotation))
+    if name in NUMBERS and (heads & (NUMBER_NAMES | {"bool"}) or not annotation):
+        return NUMBERS[name]
+    for level in ("EpsDelta", "Epsilon", "RhoDelta", "Rho", "RenyiEps", "RenyiDP", "GaussianTradeOff",
+                  "PiecewiseTradeOff", "TradeOff", "Coins", "Relation", "Interval"):
+        if heads == {level} or heads == {level, "None"}:
+            return s[level]
+    if "FiniteDist" in heads:
+        return s["q_dist"] if name == "q" else s["p_dist"]
+    if heads & {"Measure", "ScalarMeasure", "Auditable"}:
+        return s["Measure"]
+    if "Accumulator" in heads:
+        return s["Accumulator"]
+    if heads & {"Mechanism", "InteractiveMechanism"}:
+        return laplace(1.0)
+    if "Callable" in heads:
+        return lambda *a: a[0] if a else None
+    if "bool" in heads:
+        return False
+    if heads & {"Sequence", "Iterable"}:
+        inner = annotation.split("[", 1)[1] if "[" in annotation else ""
+        if "EpsDelta" in inner:
+            return [s["EpsDelta"], s["Epsilon"]]
+        if "GaussianTradeOff" in inner:
+            return [s["GaussianTradeOff"], s["GaussianTradeOff"]]
+        if "PiecewiseTradeOff" in inner:
+            return [s["PiecewiseTradeOff"], s["PiecewiseTradeOff"]]
+        for level in ("EpsDelta", "Epsilon", "RhoDelta", "Rho", "RenyiEps", "TradeOff"):
+            if level in inner:
+                return [s[level], s[level]]
+        if "float" in inner:
+            return [0.5, 0.25]
+    if annotation and "None" in heads:
+        return None
+    raise KeyError(name)
+
+
+def _signature(fn: Callable[..., object]) -> inspect.Signature | None:
+    try:
+        return inspect.signature(fn)
+    except (TypeError, ValueError):
+        return None
+
+
+def make_params(fn: Callable[..., object], s: dict[str, object], overrides: dict[str, object],
+                typevars: dict[str, str] | None = None) -> list[Param]:
+    sig = _signature(fn)
+    assert sig is not None
+    semantics: dict[str, set[str]] = overrides.get(SEMANTICS_KEY, {})  # type: ignore[assignment]
+    out: list[Param] = []
+    for p in sig.parameters.values():
+        if p.name == "self" or p.kind is inspect.Parameter.VAR_KEYWORD:
+            continue
+        ann = p.annotation if isinstance(p.annotation, str) else ("" if p.annotation is p.empty else str(p.annotation))
+        for tv, concrete in (typevars or {}).items():
+            ann = re.sub(rf"\b{tv}\b", concrete, ann)
+        if p.name in overrides:
+            value = overrides[p.name]
+        elif p.kind is inspect.Parameter.VAR_POSITIONAL:
+            continue  # only with an explicit sample
+        elif p.default is not p.empty:
+            value = p.default
+        elif typevars and "D" in typevars and p.name in {"level", "a", "b", "c", "budget", "levels"} \
+                and typevars["D"] in s:
+            value = [s[typevars["D"]]] * 2 if p.name == "levels" else s[typevars["D"]]
+        else:
+            value = sample_for(p.name, ann, s)
+        if TYPEVAR.match(ann) and type(value).__name__ in LEVEL_NAMES | {"PiecewiseTradeOff"} \
+                and not overrides.get(KEEP_TYPEVARS_KEY):
+            ann = type(value).__name__  # a level of the sample's measure: another type is wrong
+        out.append(Param(p.name, ann, value, p.kind, semantics.get(p.name)))
+    return out
+
+
+# Methods of the machine protocol (init/step/initial/release) take states and coins the library
+# itself threads through: the analyst reaches them through ``open_session``/``interact``, fuzzed below.
+PROTOCOL_METHODS = {"init", "step", "initial", "release"}
+
+# Names that are not callables with arguments to fuzz, and why.
+NOT_FUZZED: dict[str, str] = {
+    "combinators.testing.strategies.HALTED": "a constant",
+    "combinators.composition.render_markdown": "no arguments (called by the baseline of its own test)",
+}
+
+
+def _level_name(level: object) -> str:
+    return type(level).__name__
+
+
+def _instances() -> dict[str, list[tuple[str, Callable[[], object], dict[str, str]]]]:
+    """Per class name: (label, fresh-instance factory, type variables bound) for its methods."""
+    from combinators.accounting import (
+        additive_accumulator,
+        gaussian_accumulator,
+        pld_of_pair,
+        privacy_filter,
+        whitehouse_accumulator,
+    )
+    from combinators.composition import lookup, pvector
+    from combinators.measures import (
+        FDP,
+        ZCDP,
+        ApproxDP,
+        ApproxZCDP,
+        EpsDelta,
+        Epsilon,
+        PureDP,
+        RenyiDP,
+        RenyiEps,
+        Rho,
+        RhoDelta,
+        f_eps_delta,
+        gaussian_tradeoff,
+        tradeoff_to_profile,
+    )
+    from combinators.audit import Strategy
+    from combinators.certify import certify
+    from combinators.composition import filtered
+    from combinators.machines import open_session
+    from combinators.primitives import geometric, laplace
+    from combinators.prob import FiniteDist, sampled_coins
+
+    s = _samples()
+    measures = [
+        ("PureDP()", PureDP, "Epsilon"), ("ApproxDP()", ApproxDP, "EpsDelta"), ("ZCDP()", ZCDP, "Rho"),
+        ("ApproxZCDP()", ApproxZCDP, "RhoDelta"), ("RenyiDP(2.0)", lambda: RenyiDP(2.0), "RenyiEps"),
+        ("FDP()", FDP, "TradeOff"),
+    ]
+    out: dict[str, list[tuple[str, Callable[[], object], dict[str, str]]]] = {}
+    for label, make, level in measures:
+        out.setdefault(type(make()).__name__, []).append((label, make, {"D": level}))
+    out["ScalarAccumulator"] = [("additive_accumulator(PureDP())", lambda: additive_accumulator(PureDP()),
+                                 {"D": "Epsilon"})]
+    out["AdditiveAccumulator"] = [("additive_accumulator(ApproxDP())", lambda: additive_accumulator(ApproxDP()),
+                                   {"D": "EpsDelta"})]
+    out["GaussianAccumulator"] = [("gaussian_accumulator()", gaussian_accumulator, {})]
+    out["WhitehouseAccumulator"] = [("whitehouse_accumulator(1e-6, 1e-6)",
+                                     lambda: whitehouse_accumulator(1e-6, 1e-6), {})]
+    out["Filter"] = [("privacy_filter(PureDP)", lambda: privacy_filter(additive_accumulator(PureDP()), Epsilon(2.0)),
+                      {"D": "Epsilon"})]
+    out["SampledCoins"] = [("sampled_coins(0)", lambda: sampled_coins(0), {})]
+    out["FiniteDist"] = [("FiniteDist", lambda: s["p_dist"], {"T": "int", "U": "int"})]
+    out["PrivacyLossDistribution"] = [("pld_of_pair(p, q)", lambda: pld_of_pair(_dist(s["p_dist"]), _dist(s["q_dist"])), {})]
+    out["PiecewiseTradeOff"] = [("f_eps_delta(1.0, 0.0)", lambda: f_eps_delta(1.0, 0.0), {})]
+    out["PrivacyProfile"] = [("tradeoff_to_profile(gaussian)", lambda: tradeoff_to_profile(gaussian_tradeoff(1.0)),
+                              {})]
+    out["Mechanism"] = [("laplace(1.0)", lambda: laplace(1.0), {"D": "Epsilon"})]
+    out["Capability"] = [("lookup(PureDP, filter)", lambda: lookup(PureDP(), "filter", "adaptive levels"), {})]
+    out["PVector"] = [("pvector([1, 2])", lambda: pvector([1, 2]), {})]
+    out["Strategy"] = [("Strategy", lambda: Strategy([((), 0)]), {})]
+    out["ClampedGeometric"] = [("geometric(1.0, lo=0, hi=3).machine", lambda: geometric(1.0, lo=0, hi=3).machine, {})]
+    out["CertificateTree"] = [("certify(laplace(1.0))", lambda: certify(laplace(1.0)), {})]
+    lap = laplace(1.0)
+    out["Session"] = [("open_session(filtered(PureDP, 2.0), 0.5)", lambda: open_session(
+        filtered(PureDP(), "additive", Epsilon(2.0), relation=lap.certificate.relation), 0.5, seed=0), {})]
+    del EpsDelta, RenyiEps, Rho, RhoDelta, FiniteDist
+    return out
+
+
+def _overrides() -> dict[str, dict[str, object] | None]:
+    """Samples the name/annotation rules do not guess, per target name."""
+    from combinators.accounting import additive_accumulator, pld_of_pair
+    from combinators.machines import BIT_FLIP, Certificate, MapAnswers, certify_machine
+    from combinators.machines import Left as LeftMsg
+    from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP, Rho, RenyiDP, ZCDP, f_eps_delta
+    from combinators.primitives import IRRFlag, gaussian, laplace
+    from combinators.prob import FiniteDist
+    from combinators.testing import strategies as ts
+
+    from combinators.audit import HockeyStickTest, Strategy
+    from combinators.certify import certify
+    from combinators.composition import Spawn, filtered, odometer
+    from combinators.primitives import randomized_response, randomized_response_delta
+
+    s = _samples()
+    lap = laplace(1.0)
+    rr = randomized_response(1.0)
+    return {
+        "combinators.measures.gaussian_to_piecewise": {"level": s["GaussianTradeOff"]},
+        "combinators.measures.conversions.gdp_to_approx_dp": {"level": s["GaussianTradeOff"]},
+        "combinators.measures.conversions.tradeoff_to_approx_dp": {"level": s["GaussianTradeOff"]},
+        "combinators.accounting.profile_delta": {"level": s["GaussianTradeOff"]},
+        "combinators.accounting.profile_epsilon": {"level": s["GaussianTradeOff"]},
+        "combinators.accounting.pld_of_tradeoff": {"level": f_eps_delta(1.0, 0.0)},
+        "combinators.accounting.compose_plds": {"plds": [pld_of_pair(_dist(s["p_dist"]), _dist(s["q_dist"]))] * 2},
+        "combinators.accounting.admitted_prefix": {"accumulator": additive_accumulator(PureDP()),
+                                                   "levels": [Epsilon(0.5)] * 3, "budget": Epsilon(1.0)},
+        "combinators.accounting.continues": {"accumulator": additive_accumulator(PureDP()),
+                                             "levels": [Epsilon(0.5)] * 3, "budget": Epsilon(1.0)},
+        "combinators.accounting.privacy_filter": {"accumulator": additive_accumulator(PureDP()),
+                                                  "budget": Epsilon(1.0)},
+        "combinators.accounting.odometer_path": {"odometer": lambda v: float(v)},
+        "combinators.accounting.optimal": {"deltas": [0.0, 0.0]},
+        "combinators.accounting.product_budget": {"deltas": [1e-6, 1e-6]},
+        "combinators.accounting.AdditiveAccumulator": {"measure": ApproxDP(), "spent": EpsDelta(0.0, 0.0),
+                                                       "count": 0},
+        "combinators.accounting.ScalarAccumulator": {"measure": PureDP(), "total": 0.0, "count": 0},
+        "combinators.accounting.GaussianAccumulator": {"sum_sq": 0.0, "count": 0},
+        "combinators.accounting.WhitehouseAccumulator": {"delta_prime": 1e-6, "delta": 1e-6},
+        "combinators.accounting.Filter": {"accumulator": additive_accumulator(PureDP()), "budget": Epsilon(1.0)},
+        "combinators.accounting.PrivacyLossDistribution": {"atoms": [(F(3, 4), F(1, 4)), (F(1, 4), F(3, 4))]},
+        "combinators.measures.PiecewiseTradeOff": {"points": [(0.0, 1.0), (1.0, 0.0)]},
+        "combinators.measures.PrivacyProfile": {"tradeoff": s["GaussianTradeOff"]},
+        "combinators.measures.tradeoff_to_profile": {"level": s["GaussianTradeOff"]},
+        "combinators.measures.GaussianTradeOff": {"mu": 1.0},
+        "combinators.RenyiDP": {"alpha": 2.0},
+        "combinators.prob.Interval": {"lo": F(1, 4), "hi": F(1, 2)},
+        "combinators.prob.as_interval": {"p": F(1, 2)},
+        "combinators.prob.exp_bounds": {"x": F(1, 2)},
+        "combinators.prob.FiniteDist": {"items": ((0, F(1, 2)), (1, F(1, 2)))},
+        "combinators.prob.FiniteDist.from_pairs": {"pairs": [(0, F(1, 2)), (1, F(1, 2))]},
+        "combinators.prob.FiniteDist.from_branches": {"pairs": [(0, F(1, 2)), (1, F(1, 2))]},
+        "combinators.prob.FiniteDist.from_mapping": {"pmf": {0: F(1, 2), 1: F(1, 2)}},
+        "combinators.prob.FiniteDist.point": {"x": 0},
+        "combinators.prob.enumerate_step": {"step": lambda coins: coins.bernoulli(F(1, 2)), "args": ()},
+        "combinators.prob.SampledCoins": {"rng": np.random.default_rng(0)},
+        "FiniteDist.product": {"other": s["q_dist"]},
+        "combinators.Certificate": {"measure": PureDP(), "level": Epsilon(1.0), "relation": BIT_FLIP},
+        "combinators.Mechanism": {"machine": lap.machine, "certificate": lap.certificate},
+        "combinators.certify_machine": {"machine": lap.machine, "measure": PureDP(), "level": Epsilon(1.0),
+                                        "relation": BIT_FLIP},
+        "combinators.open_session": {"mechanism": lap, "data": 0.5, "seed": 0},
+        "combinators.interact": {"adversary": AskOnce(), "mechanism": lap, "data": 0.5},
+        "combinators.audit": {"mechanism": rr, "x0": 0, "x1": 1, "queries": [None], "depth": 1,
+                              "measure": PureDP(), "level": Epsilon(1.0)},
+        "combinators.audit_game": {"mechanism": ts.RRBits(F(3, 4)), "f": lambda pairs: True, "data": (0, 1),
+                                   "queries": [(0, 0), (0, 1)], "depth": 1, "measure": ApproxDP(),
+                                   "level": EpsDelta(1.0, 0.0)},
+        "combinators.game": {"m": lap, "b": 0, SEMANTICS_KEY: {"b": BIT}},
+        "combinators.identifier": {"b": 0, SEMANTICS_KEY: {"b": BIT}},
+        "combinators.machines.Identifier": {"b": 0, SEMANTICS_KEY: {"b": BIT}},
+        "combinators.verifier": {"f": lambda qs: True},
+        "combinators.machines.Chain": {"left": MapAnswers(lambda a: a), "right": MapAnswers(lambda a: a)},
+        "combinators.machines.ChildHalted": {"index": 0},
+        "combinators.machines.Invalid": {"reason": "no"},
+        "combinators.machines.Left": {"msg": 0},
+        "combinators.machines.Right": {"msg": 0},
+        "combinators.machines.MapAnswers": {"g": lambda a: a},
+        "combinators.machines.MappedRelease": {"g": lambda a: a, "inner": lap.machine},
+        "combinators.machines.NIMState": {"data": 0},
+        "combinators.machines.Post": {"outer": MapAnswers(lambda a: a), "inner": lap.machine},
+        "combinators.machines.Refusal": {"spent": Epsilon(0.0), "requested": Epsilon(1.0), "budget": Epsilon(1.0),
+                                         "reason": "over", KEEP_TYPEVARS_KEY: True},
+        "combinators.machines.Relation": {"name": "n", "meaning": "m"},
+        "combinators.machines.Session": {"ask": lambda q: q, "label": "s"},
+        "combinators.machines.Verifier": {"f": lambda qs: True},
+        "combinators.machines.View": {"adversary_coins": (), "transcript": (), "ended_by": "adversary"},
+        "combinators.machines.chain": {"p1": MapAnswers(lambda a: a), "p2": MapAnswers(lambda a: a)},
+        "combinators.machines.to_approx_dp": {"m": gaussian(1.0), "delta": 1e-6},
+        "combinators.machines.to_renyi": {"m": gaussian(1.0), "order": RenyiDP(2.0)},
+        "combinators.machines.to_tradeoff": {"m": randomized_response_delta(1.0, 1e-6)},
+        "combinators.composition.odometer_from_filter": {"filter_": filtered(PureDP(), "additive", Epsilon(1.0))},
+        "combinators.composition.filter_from_odometer": {"odometer": odometer(PureDP(), "additive"),
+                                                         "budget": Epsilon(1.0)},
+        "combinators.certify.CertificateTree.from_dict": {"data": certify(lap).to_dict()},
+        "combinators.certify.CertificateTree.from_json": {"text": certify(lap).to_json()},
+        "combinators.measures.f_eps_delta": {"epsilon": 1.0},
+        "PiecewiseTradeOff.exact": {"alpha": F(1, 2), SEMANTICS_KEY: {"alpha": PROB}},
+        "combinators.machines.map_answers": {"g": lambda a: a, "m": lap.machine},
+        "combinators.machines.postprocess": {"p": MapAnswers(lambda a: a), "m": lap.machine},
+        "combinators.primitives.irr_to_rr": {"tau": list(IRRFlag)[0], "bit": 1},
+        "combinators.primitives.rr_to_irr": {"out": 1},
+        "combinators.primitives.ClampedGeometric": {"r": F(1, 2), "lo": 0, "hi": 3},
+        "combinators.primitives.Gaussian": {"sigma": 1.0},
+        "combinators.primitives.Laplace": {"scale": 1.0},
+        "combinators.primitives.RandomizedResponse": {"keep": F(2, 3)},
+        "combinators.primitives.RandomizedResponseDelta": {"keep": F(2, 3), "delta": F(0)},
+        "combinators.primitives.InteractiveRandomizedResponse": {"keep": F(2, 3), "delta": F(0)},
+        "combinators.primitives.laplace": {"scale": 1.0},
+        "combinators.primitives.gaussian": {"sigma": 1.0},
+        "combinators.primitives.gaussian_rdp": {"sigma": 1.0, "alpha": 2.0},
+        "combinators.primitives.geometric": {"epsilon": 1.0, "lo": 0, "hi": 3},
+        "combinators.primitives.randomized_response": {"epsilon": 1.0},
+        "combinators.primitives.randomized_response_delta": {"epsilon": 1.0, "delta": 0.0},
+        "combinators.primitives.interactive_randomized_response": {"epsilon": 1.0, "delta": 0.0},
+        "combinators.composition.Capability": _capability_fields(),
+        "combinators.composition.ConComp": {"children": [lap.machine]},
+        "combinators.composition.OrderedConComp": {"children": [lap.machine]},
+        "combinators.composition.NullExtension": {"inner": lap.machine},
+        "combinators.composition.Exhausted": {"reason": "spent"},
+        "combinators.composition.Query": {"index": 0},
+        "combinators.composition.Spawned": {"index": 0},
+        "combinators.composition.Spawn": {"mechanism": lap, "level": Epsilon(1.0)},
+        "combinators.composition.FilterState": {"data": 0, "accumulator": additive_accumulator(PureDP())},
+        "combinators.composition.concurrent": {"mechanisms": [lap, laplace(2.0)]},
+        "combinators.composition.ordered_concurrent": {"mechanisms": [lap, laplace(2.0)]},
+        "combinators.composition.concurrent_level": {"certificates": [lap.certificate, laplace(2.0).certificate]},
+        "combinators.composition.filtered": {"measure": PureDP(), "rule": "additive", "budget": Epsilon(1.0)},
+        "combinators.composition.odometer": {"measure": PureDP(), "accumulator": "additive"},
+        "combinators.composition.FiltCon": {"measure": PureDP(), "accumulator": additive_accumulator(PureDP()),
+                                            "budget": Epsilon(1.0)},
+        "combinators.composition.OdomCon": {"measure": PureDP(), "accumulator": additive_accumulator(PureDP())},
+        "combinators.composition.lookup": {"measure": PureDP(), "combinator": "filter",
+                                           "adaptivity": "adaptive levels"},
+        "combinators.composition.require": {"measure": PureDP(), "combinator": "filter",
+                                            "adaptivity": "adaptive levels"},
+        "combinators.composition.measure_name": {"measure": PureDP()},
+        "combinators.composition.null_extension": {"mechanism": lap},
+        "combinators.composition.pvector": {"items": [1, 2]},
+        "combinators.composition.PVector": None,  # built by pvector: its fields are the trie's internals
+        "combinators.composition.ConcurrentLevel": None,  # built by concurrent_level
+        "combinators.audit.AuditResult": None,  # results: built by the audit, fuzzed through it
+        "combinators.audit.Check": None,
+        "combinators.audit.Witness": None,
+        "combinators.audit.WorstCase": None,
+        "combinators.audit.Scope": None,
+        "combinators.certify.CertificateTree": None,
+        "combinators.audit.HockeyStickTest": {"e": F(2), "delta": F(0)},
+        "combinators.audit.RenyiTest": {"alpha": 2.0, "bound": s["Interval"]},
+        "combinators.audit.Strategy": {"moves": [((), 0)]},
+        "combinators.audit.Strategy.from_mapping": {"moves": {(): 0}},
+        "combinators.audit.describe_test": {"test": HockeyStickTest(F(2), F(0))},
+        "combinators.audit.pdp_delta": {"epsilon": 1.0},
+        "combinators.audit.view_distribution": {"mechanism": rr, "data": 0, "strategy": Strategy([((), None)]),
+                                                "depth": 1},
+        "combinators.audit.worst_case": {"mechanism": rr, "x0": 0, "x1": 1, "queries": [None], "depth": 1,
+                                         "test": HockeyStickTest(F(2), F(0))},
+        "combinators.certify.certify": {"pipeline": lap},
+        "combinators.testing.laws.check_conversion_laws": {
+            "source": PureDP(), "target": ZCDP(), "convert": _pure_to_zcdp, "levels": ts.epsilons(max_value=2.0),
+            "settings": _LAW_SETTINGS},
+        "combinators.testing.laws.check_measure_laws": {
+            "measure": PureDP(), "levels": ts.epsilons(max_value=2.0), "settings": _LAW_SETTINGS},
+        "combinators.testing.laws.close_monotone": {"measure": PureDP(), "a": Epsilon(1.0), "b": Epsilon(2.0)},
+        "combinators.testing.laws.close_postprocessing": {"measure": PureDP(), "level": Epsilon(2.0),
+                                                          "g": lambda x: x},
+        "combinators.testing.laws.close_reflexive": {"measure": PureDP(), "level": Epsilon(1.0)},
+        "combinators.testing.laws.compose_associative": {"measure": PureDP(), "a": Epsilon(1.0), "b": Epsilon(0.5),
+                                                         "c": Epsilon(0.25)},
+        "combinators.testing.laws.compose_extensive": {"measure": PureDP(), "a": Epsilon(1.0), "b": Epsilon(0.5)},
+        "combinators.testing.laws.compose_identity": {"measure": PureDP(), "a": Epsilon(1.0)},
+        "combinators.testing.laws.compose_monotone": {"measure": PureDP(), "a": Epsilon(1.0), "b": Epsilon(0.5),
+                                                      "c": Epsilon(2.0)},
+        "combinators.testing.laws.conversion_monotone": {"source": ZCDP(), "target": RenyiDP(2.0),
+                                                         "convert": lambda r: __import__(
+                                                             "combinators.measures.conversions", fromlist=["x"]
+                                                         ).zcdp_to_renyi(r, RenyiDP(2.0)),
+                                                         "a": Rho(0.25), "b": Rho(0.5)},
+        "combinators.testing.laws.conversion_sound": {"source": PureDP(), "target": ZCDP(),
+                                                      "convert": lambda e: __import__(
+                                                          "combinators.measures.conversions", fromlist=["x"]
+                                                      ).pure_to_zcdp(e), "a": Epsilon(2.0)},
+        "combinators.testing.laws.leq_antisymmetric": {"measure": PureDP(), "a": Epsilon(1.0), "b": Epsilon(1.0)},
+        "combinators.testing.laws.leq_reflexive": {"measure": PureDP(), "a": Epsilon(1.0)},
+        "combinators.testing.laws.leq_transitive": {"measure": PureDP(), "a": Epsilon(0.5), "b": Epsilon(1.0),
+                                                    "c": Epsilon(2.0)},
+        "combinators.testing.laws.zero_is_bottom": {"measure": PureDP(), "a": Epsilon(1.0)},
+        "combinators.testing.strategies.RRBits": {"keep": F(2, 3)},
+        "combinators.testing.strategies.TableMachine": {"rows": (((((0, 0), F(1)),),),)},
+        "combinators.testing.strategies.TableIPM": {
+            "left_rows": (((((LeftMsg(0), 0), F(1)),),),), "right_rows": (((((LeftMsg(0), 0), F(1)),),),),
+            "fallback": ((((LeftMsg(0), 0), F(1)),),), "max_calls": 1},
+        "combinators.testing.strategies.adversary_trees": {"queries": [0, 1], "answers": [0, 1], "depth": 1},
+        "combinators.testing.strategies.pmfs": {"outcomes": [0, 1]},
+        "combinators.testing.strategies.tradeoffs": {"kind": "any"},
+        "combinators.cli.main": {"argv": ["demo"]},
+        "Mechanism.postprocessed_by": {"p": MapAnswers(lambda a: a)},
+        "Session.ask": {"query": Spawn(lap, Epsilon(1.0))},
+        "ClampedGeometric.pmf": {"x": 1},
+        "FiniteDist.pushforward": {"g": lambda x: x},
+        "PrivacyLossDistribution.compose": {"other": pld_of_pair(_dist(s["p_dist"]), _dist(s["q_dist"]))},
+        "SampledCoins.choice": {"pmf": [(0, F(1, 2)), (1, F(1, 2))]},
+        "SampledCoins.r": {},
+        "Capability.allows": {"conditions": ()},
+        "PVector.set": {"index": 0, "value": 5},
+        "PVector.append": {"value": 5},
+        "Strategy.from_mapping": {"moves": {(): 0}},
+        "ZCDP.bounds": {},
+        "Certificate": {},
+    }
+
+
+def _capability_fields() -> dict[str, object]:
+    from combinators.composition import CAPABILITIES
+
+    c = CAPABILITIES[0]
+    return {f: getattr(c, f) for f in ("measure", "combinator", "adaptivity", "rule", "status", "statement",
+                                       "citation", "requires", "otherwise")}
+
+
+def _pure_to_zcdp(level: object) -> object:
+    from combinators.measures.conversions import pure_to_zcdp
+
+    return pure_to_zcdp(level)  # type: ignore[arg-type]  # a law's conversion: the law checks the level
+
+
+def _law_settings() -> object:
+    from hypothesis import HealthCheck, Phase, settings
+
+    return settings(max_examples=2, database=None, deadline=None, phases=[Phase.generate],
+                    suppress_health_check=list(HealthCheck))
+
+
+_LAW_SETTINGS = _law_settings()
+
+
+def _is_typing_alias(obj: object) -> bool:
+    return type(obj).__module__ in {"typing", "types"} and not inspect.isclass(obj) and not inspect.isfunction(obj)
+
+
+def build_targets() -> tuple[list[Target], list[tuple[str, str]]]:
+    """Every fuzzable public callable, and (name, reason) for each public name not fuzzed."""
+    s = _samples()
+    overrides = _overrides()
+    instances = _instances()
+    targets: list[Target] = []
+    skipped: list[tuple[str, str]] = []
+    for modname, name, obj in public_objects():
+        full = f"{modname}.{name}"
+        if full in NOT_FUZZED:
+            skipped.append((full, NOT_FUZZED[full]))
+            continue
+        if inspect.ismodule(obj) or _is_typing_alias(obj) or not callable(obj):
+            skipped.append((full, "not a callable"))
+            continue
+        if inspect.isclass(obj) and (issubclass(obj, (BaseException, enum.Enum))):
+            skipped.append((full, "an exception or an enumeration"))
+            continue
+        owner = owner_of(getattr(obj, "__module__", modname))
+        if inspect.isclass(obj):
+            abstract = inspect.isabstract(obj) or getattr(obj, "_is_protocol", False) or obj.__name__ in {
+                "InteractiveMechanism", "NoninteractiveMechanism", "InteractivePostprocessor"}
+            if abstract:
+                skipped.append((full, "an interface: its methods are fuzzed on its implementations"))
+            elif overrides.get(full, {}) is None:
+                skipped.append((full, "built by a factory, which is fuzzed"))
+            elif _signature(obj) is not None:
+                try:
+                    params = make_params(obj, s, overrides.get(full) or {})
+                except KeyError as e:
+                    params = []
+                    skipped.append((full, f"NO SAMPLE for {e}"))
+                else:
+                    targets.append(Target(full, owner, obj, params))
+            for meth in sorted(vars(obj)):
+                raw = vars(obj)[meth]
+                if meth.startswith("_") or meth in PROTOCOL_METHODS:
+                    continue
+                if isinstance(raw, (staticmethod, classmethod)):
+                    fn = getattr(obj, meth)
+                    mfull = f"{full}.{meth}"
+                    try:
+                        targets.append(Target(mfull, owner, fn, make_params(fn, s, overrides.get(mfull) or {})))
+                    except KeyError as e:
+                        skipped.append((mfull, f"NO SAMPLE for {e}"))
+                    continue
+                if not callable(raw):
+                    continue
+                for label, make, typevars in instances.get(obj.__name__, []):
+                    inst = make()
+                    bound = getattr(inst, meth)
+                    tname = f"{label}.{meth}"
+                    ov = overrides.get(f"{obj.__name__}.{meth}") or {}
+                    try:
+                        params = make_params(bound, s, ov, typevars)
+                    except KeyError as e:
+                        skipped.append((tname, f"NO SAMPLE for {e}"))
+                        continue
+                    for p in params:
+                        if any(v in typevars.values() for v in _top_level_names(p.annotation)) and \
+                                p.annotation not in {"TradeOff"}:
+                            p.semantics = SEMANTICS.get(p.name, set()) | {"wrong-level"}
+                            if p.name in {"a", "b", "c", "level", "budget"} and p.sample is None:
+                                pass
+                    for p in params:
+                        if p.sample is None and typevars.get("D") in s:
+                            p.sample = s[typevars["D"]]
+                    targets.append(Target(tname, owner, bound, params, make_self=make))
+            continue
+        if overrides.get(full, {}) is None:
+            skipped.append((full, "built by a factory or a runner of other fuzzed callables"))
+            continue
+        try:
+            params = make_params(obj, s, overrides.get(full) or {})
+        except KeyError as e:
+            skipped.append((full, f"NO SAMPLE for {e}"))
+            continue
+        targets.append(Target(full, owner, obj, params))
+    targets += _session_targets()
+    return targets, skipped
+
+
+def _session_targets() -> list[Target]:
+    """Data and queries reach a machine through a session: fuzz them there (first release)."""
+    from combinators.composition import Spawn, filtered
+    from combinators.machines import open_session
+    from combinators.measures import Epsilon, PureDP
+    from combinators.primitives import (
+        gaussian,
+        geometric,
+        interactive_randomized_response,
+        laplace,
+        randomized_response,
+        randomized_response_delta,
+    )
+
+    out: list[Target] = []
+    numeric = ("float", NONNEG - {"neg", "-inf"})  # any finite real is data; NaN and ±inf are not
+    for label, make, data, ann in [
+        ("laplace(1.0)", lambda: laplace(1.0), 0.5, numeric),
+        ("gaussian(1.0)", lambda: gaussian(1.0), 0.5, numeric),
+        ("geometric(1.0, lo=0, hi=3)", lambda: geometric(1.0, lo=0, hi=3), 1, ("int", {"nan", "inf", "-inf"})),
+        ("randomized_response(1.0)", lambda: randomized_response(1.0), 1, ("Literal[0, 1]", set())),
+        ("randomized_response_delta(1.0, 0.0)", lambda: randomized_response_delta(1.0, 0.0), 1,
+         ("Literal[0, 1]", set())),
+        ("interactive_randomized_response(1.0)", lambda: interactive_randomized_response(1.0), 1,
+         ("Literal[0, 1]", set())),
+    ]:
+        def released(m_make: Callable[[], object] = make) -> Callable[[object], object]:
+            def run(data: object) -> object:
+                return open_session(m_make(), data, seed=0).ask(None)  # type: ignore[arg-type]
+
+            return run
+
+        fn = released()
+        fn.__name__ = "data"
+        out.append(Target(f"open_session({label}, data).ask", "session", fn,
+                          [Param("data", ann[0], data, inspect.Parameter.POSITIONAL_ONLY, ann[1])]))
+
+    def spawn(level: object) -> object:
+        lap = laplace(1.0)
+        budget = filtered(PureDP(), "additive", Epsilon(2.0), relation=lap.certificate.relation)
+        return open_session(budget, 0.5, seed=0).ask(Spawn(lap, level))  # type: ignore[arg-type]
+
+    out.append(Target("open_session(filtered(PureDP, 2.0)).ask(Spawn(laplace, level))", "levels", spawn,
+                      [Param("level", "Epsilon", Epsilon(1.0), inspect.Parameter.POSITIONAL_ONLY,
+                             {"wrong-level"} | NONNEG)]))
+    return out
+
+
+def sweep(kinds: set[str] | None = None, skip: set[tuple[str, str, str]] = frozenset()) -> tuple[list[Failure], int]:  # type: ignore[assignment]
+    """Every target, every kind: all failures and the number of calls."""
+    targets, _ = build_targets()
+    failures: list[Failure] = []
+    calls = 0
+    for t in targets:
+        f, c = run_target(t, set(KINDS) if kinds is None else kinds, set(skip))
+        failures += f
+        calls += c
+    return failures, calls
+
+
+def render_known(failures: list[Failure]) -> str:
+    """The body of ``KNOWN_FAILURES`` for ``tests/api_fuzz_known.py``, one line per failure, by owner."""
+    lines: list[str] = []
+    for owner in sorted({f.owner for f in failures}):
+        lines.append(f"    # ---- {owner} " + "-" * (90 - len(owner)))
+        for f in sorted((f for f in failures if f.owner == owner), key=lambda f: f.key):
+            detail = f.detail.replace("\n", " ")[:70]
+            lines.append(f"    ({f.target!r}, {f.param!r}, {f.kind!r}): ({owner!r}, {f.outcome!r}),  # {detail}")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":  # regenerate the allowlist body: PYTHONPATH=src python tests/api_fuzz.py
+    import collections
+
+    found, n = sweep()
+    print(render_known(found))
+    print(f"# {n} calls; {collections.Counter((f.outcome, f.owner) for f in found)}")
