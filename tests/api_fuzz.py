@@ -78,6 +78,7 @@ OWNERS: list[tuple[str, str]] = [
     ("combinators.machines.certificate", "provenance"),
     ("combinators.machines.convert", "provenance"),
     ("combinators.certify", "provenance"),
+    ("combinators.machines.provenance", "provenance"),
     ("combinators.machines.session", "session"),
     ("combinators.audit", "audit"),
     ("combinators.prob.enumerate", "audit"),
@@ -685,6 +686,7 @@ def _overrides() -> dict[str, dict[str, object] | None]:
     from combinators.machines import Left as LeftMsg
     from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP, Rho, RenyiDP, ZCDP, f_eps_delta
     from combinators.primitives import IRRFlag, gaussian, laplace
+    from combinators.measures import Verdict
     from combinators.prob import FiniteDist
     from combinators.testing import strategies as ts
 
@@ -696,7 +698,40 @@ def _overrides() -> dict[str, dict[str, object] | None]:
     s = _samples()
     lap = laplace(1.0)
     rr = randomized_response(1.0)
+    rr3 = randomized_response(e_eps=3)
+    from combinators.audit import audit as run_audit
+    from combinators.composition import FilterStatus
+    from combinators.machines import AuditScope, Proved, WithinDistance, open_session
+    scope = AuditScope("PureDP()", "Epsilon(1.1)", "bit flip", ("0", "1"), ("None",), 1, 1, "complete")
+    filter_session = open_session(filtered(PureDP(), "additive", Epsilon(1.0)), 1)
     return {
+        "combinators.certify_by_audit": {"machine": rr3.machine, "measure": PureDP(), "level": Epsilon(1.1),
+                                         "relation": BIT_FLIP, "domain": [0, 1], "queries": [None], "depth": 1},
+        "combinators.machines.AuditScope": {"measure": "PureDP()", "level": "Epsilon(1.1)", "relation": "bit flip",
+                                            "domain": ("0", "1"), "queries": ("None",), "depth": 1, "pairs": 1,
+                                            "complete": "complete"},
+        "combinators.machines.Audited": {"scope": scope},
+        "combinators.machines.Converted": {"conversion": "to_zcdp", "theorem": "Bun–Steinke 2016, Prop 1.4",
+                                           "source": Proved("a theorem")},
+        "combinators.machines.Proved": {"theorem": "a theorem"},
+        "combinators.machines.WithinDistance": {"bound": 1},
+        "combinators.machines.caller_assumptions": {"provenance": Proved("a theorem")},
+        "combinators.machines.describe_provenance": {"provenance": Proved("a theorem")},
+        "combinators.machines.check_related": {"relation": BIT_FLIP, "x": 0, "y": 1},
+        "combinators.machines.relates": {"relation": BIT_FLIP, "x": 0, "y": 1},
+        "combinators.composition.FilterChild": {"session": filter_session, "index": 0},
+        "combinators.composition.FilterSession": {"session": filter_session},
+        "combinators.composition.FilterStatus": {"spent": Epsilon(0.0), "remaining": Epsilon(1.0),
+                                                 "budget": Epsilon(1.0), "children": 0},
+        "combinators.composition.open_filter_session": {"mechanism": filtered(PureDP(), "additive", Epsilon(1.0)),
+                                                        "data": 1},
+        "combinators.audit.DomainAudit": {"verdict": Verdict.CERTIFIED, "pairs": (), "reason": ""},
+        "combinators.audit.PairAudit": {"i": 0, "j": 1, "result": run_audit(rr3, 0, 1, [None], 1)},
+        "combinators.audit.QueryGuard": {"inner": rr3.machine, "queries": (None,)},
+        "combinators.audit.audit_domain": {"mechanism": rr3, "domain": [0, 1], "queries": [None], "depth": 1},
+        "combinators.certify.level_numbers": {"level": Epsilon(1.0)},
+        "combinators.certify.provenance_from_dict": {"data": {"kind": "proved", "theorem": "a theorem",
+                                                              "assumptions": []}},
         "combinators.measures.gaussian_to_piecewise": {"level": s["GaussianTradeOff"]},
         "combinators.measures.conversions.gdp_to_approx_dp": {"level": s["GaussianTradeOff"]},
         "combinators.measures.conversions.tradeoff_to_approx_dp": {"level": s["GaussianTradeOff"]},

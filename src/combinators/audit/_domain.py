@@ -32,7 +32,7 @@ from typing import Any, Final, Generic, TypeVar, final
 import attrs
 from typing_extensions import override
 
-from .._validation import check_positive_int
+from .._validation import check_instance, check_int, check_positive_int, check_str
 from ..errors import InvalidArgument
 from ..machines import (
     HALT,
@@ -65,9 +65,9 @@ D = TypeVar("D")
 class PairAudit:
     """The audit of one neighbouring pair: positions ``i < j`` in the domain, and the result."""
 
-    i: int
-    j: int
-    result: AuditResult[Any, Any]
+    i: int = attrs.field(validator=lambda _i, a, v: _check_field(a.name, v))
+    j: int = attrs.field(validator=lambda _i, a, v: _check_field(a.name, v))
+    result: AuditResult[Any, Any] = attrs.field(validator=lambda _i, a, v: _check_field(a.name, v))
 
 
 @final
@@ -80,9 +80,29 @@ class DomainAudit:
     the first pair that was not certified, as ``certify_by_audit`` does).
     """
 
-    verdict: Verdict
-    pairs: tuple[PairAudit, ...]
-    reason: str
+    verdict: Verdict = attrs.field(validator=lambda _i, a, v: _check_field(a.name, v))
+    pairs: tuple[PairAudit, ...] = attrs.field(
+        validator=lambda _i, a, v: _check_tuple_of(a.name, v, PairAudit, "a tuple of PairAudit"))
+    reason: str = attrs.field(validator=lambda _i, a, v: _check_field(a.name, v))
+
+
+def _check_field(name: str, value: object) -> None:
+    """The plain fields of ``PairAudit`` and ``DomainAudit``."""
+    if name in ("i", "j"):
+        check_int(name, value, minimum=0)
+    elif name == "result":
+        check_instance(name, value, AuditResult, "an AuditResult")
+    elif name == "verdict":
+        check_instance(name, value, Verdict, "a Verdict")
+    else:
+        check_str(name, value)
+
+
+def _check_tuple_of(name: str, value: object, cls: type | None, what: str) -> None:
+    """A tuple (of exactly ``cls`` items, unless ``cls`` is None)."""
+    if type(value) is not tuple or (cls is not None and not all(type(x) is cls for x in value)):
+        msg = f"{name}={value!r} must be {what}"
+        raise InvalidArgument(msg)
 
 
 def _check_domain(domain: object) -> tuple[object, ...]:
@@ -204,6 +224,10 @@ def audit_domain(
                         stop=False)[1]
 
 
+def _check_machine(value: object) -> None:
+    check_instance("inner", value, InteractiveMechanism, "an InteractiveMechanism")
+
+
 def _in(alphabet: tuple[object, ...], query: object) -> bool:
     """Membership by exact type first: a query's own ``__eq__`` is never consulted."""
     return any(type(a) is type(query) and a == query for a in alphabet)
@@ -216,8 +240,8 @@ class QueryGuard(InteractiveMechanism[X, S, Q, "A | Invalid"], Generic[X, S, Q, 
     query gets ``Invalid`` and changes nothing (post-processing: the answer is a function of the
     query alone)."""
 
-    inner: InteractiveMechanism[X, S, Q, A]
-    queries: tuple[object, ...]
+    inner: InteractiveMechanism[X, S, Q, A] = attrs.field(validator=lambda _i, a, v: _check_machine(v))
+    queries: tuple[object, ...] = attrs.field(validator=lambda _i, a, v: _check_tuple_of(a.name, v, None, "a tuple"))
 
     @override
     def __repr__(self) -> str:
@@ -245,6 +269,8 @@ def _halts_within(machine: InteractiveMechanism[Any, Any, Any, Any], items: tupl
         s0 = machine.init(x)
         frontier.setdefault(states.code(s0, "state"), s0)
     for _ in range(depth):
+        if not frontier:  # every run has halted
+            return None
         nxt: dict[int, object] = {}
         for s in frontier.values():
             for q in queries:

@@ -13,6 +13,7 @@ from typing import Any, Final, Generic, cast, final
 from typing_extensions import override
 
 from .._typing import A, D, Q
+from .._validation import check_instance, check_int
 from ..errors import InvalidArgument, InvalidQuery, MachineHalted
 from ..machines import ChildHalted, Mechanism, Session, open_session
 from ..machines.session import safe_repr
@@ -35,8 +36,8 @@ class FilterChild(Generic[Q, A]):
     __slots__ = ("_session", "index")
 
     def __init__(self, session: Session[Any, object], index: int) -> None:
-        self._session = session
-        self.index: Final = index
+        self._session = check_instance("session", session, Session, "a Session (from open_session)")
+        self.index: Final = check_int("index", index, minimum=0)
 
     def ask(self, query: Q) -> A:
         """The child's answer to ``query``."""
@@ -65,7 +66,7 @@ class FilterSession(Generic[D]):
     __slots__ = ("_session",)
 
     def __init__(self, session: Session[Any, object]) -> None:
-        self._session = session
+        self._session = check_instance("session", session, Session, "a Session (from open_session)")
 
     def spawn(self, mechanism: Mechanism[Any, Any, Q, A, D], level: D) -> FilterChild[Q, A]:
         """Spawn ``mechanism`` charged ``level`` (``Spawn(mechanism, level)``); its handle."""

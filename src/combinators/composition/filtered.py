@@ -120,6 +120,7 @@ from ..accounting import (
     additive_accumulator,
 )
 from ..accounting.filters import remaining
+from .._validation import check_bool, check_int, check_str
 from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
 from ..machines import (
     BIT_FLIP,
@@ -272,13 +273,37 @@ class FilterStatus(Generic[D]):
         FilterStatus(spent=Epsilon(0.25), remaining=Epsilon(0.75), budget=Epsilon(1.0), children=1, cap=None, halted=False, reason=None)
     """
 
-    spent: D
-    remaining: D | None
-    budget: D | None
-    children: int
-    cap: int | None = None
-    halted: bool = False
-    reason: str | None = None
+    spent: D = attrs.field(validator=lambda _i, a, v: _check_level_value(a.name, v))
+    remaining: D | None = attrs.field(validator=lambda _i, a, v: _check_level_value(a.name, v, optional=True))
+    budget: D | None = attrs.field(validator=lambda _i, a, v: _check_level_value(a.name, v, optional=True))
+    children: int = attrs.field(validator=lambda _i, a, v: _check_status_field(a.name, v))
+    cap: int | None = attrs.field(default=None, validator=lambda _i, a, v: _check_status_field(a.name, v))
+    halted: bool = attrs.field(default=False, validator=lambda _i, a, v: _check_status_field(a.name, v))
+    reason: str | None = attrs.field(default=None, validator=lambda _i, a, v: _check_status_field(a.name, v))
+
+
+def _check_status_field(name: str, value: object) -> None:
+    """The plain fields of a ``FilterStatus``: counts, the cap, the halted flag and the reason."""
+    if name == "children":
+        check_int(name, value, minimum=0)
+    elif name == "cap":
+        if value is not None:
+            check_int(name, value, minimum=1)
+    elif name == "halted":
+        if type(value) is not bool:
+            check_bool(name, value)
+    elif value is not None:
+        check_str(name, value)
+
+
+def _check_level_value(name: str, value: object, *, optional: bool = False) -> None:
+    """A privacy level is a frozen value of its measure's level type (an attrs class, as every
+    level of the library is), never a bare number, string or container."""
+    if optional and value is None:
+        return
+    if not attrs.has(type(value)):
+        msg = f"{name}={value!r} must be a privacy level such as Epsilon(1.0), not {type(value).__name__}"
+        raise InvalidArgument(msg)
 
 
 FilterMessage: TypeAlias = Spawn[D] | Query

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import collections
 import math
+from numbers import Integral, Real
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, Final, Generic, final, overload
@@ -122,7 +123,19 @@ class _BitFlip:
     """0 and 1 (ints) are neighbours."""
 
     def __call__(self, x: object, y: object) -> bool:
-        return type(x) is int and type(y) is int and x != y and x in (0, 1) and y in (0, 1)
+        a, b = _bit_of(x), _bit_of(y)
+        return a is not None and b is not None and a != b
+
+
+def _bit_of(value: object) -> int | None:
+    """The bit ``value`` stands for (an int, a bool or a numpy integer equal to 0 or 1: what
+    randomized response takes), else ``None``."""
+    if isinstance(value, Integral):  # int, bool and numpy's integers
+        b = int(value)
+        return b if b in (0, 1) else None
+    if type(value).__name__ == "bool_":  # numpy's bool, which is not an Integral
+        return 1 if value else 0
+    return None
 
 
 @final
@@ -167,11 +180,19 @@ class _SubstituteOne:
 
 
 def _real(value: object) -> Fraction:
-    if isinstance(value, bool) or not isinstance(value, int | float | Fraction) or (
-            isinstance(value, float) and not math.isfinite(value)):
-        msg = f"a query value must be a finite int, float or Fraction, got a {type(value).__name__}"
-        raise InvalidArgument(msg)
-    return Fraction(value)
+    """A finite real (an int, float or Fraction, numpy's too; not a bool) exactly, else
+    ``InvalidArgument`` naming only its type: query values are data."""
+    if isinstance(value, int | Fraction) and not isinstance(value, bool):
+        return Fraction(value)
+    if isinstance(value, Real) and type(value).__name__ not in ("bool", "bool_"):
+        try:
+            f = float(value)  # numpy's float32/float64 convert exactly
+        except (TypeError, ValueError, OverflowError):
+            f = math.nan
+        if math.isfinite(f):
+            return Fraction(int(value)) if isinstance(value, Integral) else Fraction(f)
+    msg = f"a query value must be a finite int, float or Fraction, got a {type(value).__name__}"
+    raise InvalidArgument(msg)
 
 
 @final
@@ -214,6 +235,10 @@ def relates(relation: Relation, x: object, y: object) -> bool:
         >>> relates(BIT_FLIP, 0, 1), relates(BIT_FLIP, 0, 0)
         (True, False)
     """
+    given: object = relation  # callers without mypy may pass anything
+    if type(given) is not Relation:
+        msg = f"relation={relation!r} must be a Relation, e.g. combinators.machines.BIT_FLIP"
+        raise InvalidArgument(msg)
     related = relation.related
     if related is None:
         return True

@@ -162,3 +162,16 @@ def test_the_guard_compares_queries_by_exact_type() -> None:
     from combinators.errors import InvalidQuery
     with pytest.raises(InvalidQuery, match="audited for the queries"):
         s.ask(Query(0, inner))
+
+
+def test_domain_audit_values_check_their_fields() -> None:
+    from combinators.audit import DomainAudit, PairAudit, QueryGuard
+
+    with pytest.raises(InvalidArgument, match="verdict='certified' must be a Verdict"):
+        DomainAudit("certified", (), "")  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="pairs=.* must be a tuple of PairAudit"):
+        DomainAudit(Verdict.CERTIFIED, [1], "")  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="i=-1 must be an int >= 0"):
+        PairAudit(-1, 1, None)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="inner=5 must be an InteractiveMechanism"):
+        QueryGuard(5, (None,))  # type: ignore[arg-type]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from combinators.composition import filtered, open_filter_session
+from combinators.composition import FilterChild, FilterStatus, filtered, open_filter_session
 from combinators.errors import BudgetExceeded, InvalidArgument, MachineHalted
 from combinators.measures import Epsilon, PureDP
 from combinators.primitives import laplace, sensitivity_relation
@@ -45,3 +45,23 @@ def test_a_refusing_filter_refuses_and_goes_on() -> None:
 def test_open_filter_session_takes_only_a_filter() -> None:
     with pytest.raises(InvalidArgument, match="open_filter_session takes a filter"):
         open_filter_session(laplace(scale=1.0), 3.0)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("field", "value", "match"), [
+    ("spent", 1.0, "spent=1.0 must be a privacy level"), ("remaining", "x", "remaining='x' must be a privacy level"),
+    ("children", -1, "children=-1 must be an int >= 0"), ("cap", 0, "cap=0 must be a positive int"),
+    ("halted", 1, "halted=1 must be True or False"), ("reason", 5, "reason=5 must be a str")])
+def test_a_filter_status_checks_its_fields(field: str, value: object, match: str) -> None:
+    fields: dict[str, object] = {"spent": Epsilon(0.25), "remaining": None, "budget": None, "children": 1}
+    with pytest.raises(InvalidArgument, match=match):
+        FilterStatus(**{**fields, field: value})  # type: ignore[arg-type]
+
+
+def test_a_filter_child_handle_needs_a_session_and_an_index() -> None:
+    from combinators.machines import open_session
+
+    s = open_session(filtered(PureDP(), "additive", Epsilon(1.0), relation=REL), 3.0)
+    with pytest.raises(InvalidArgument, match="index=-1 must be an int >= 0"):
+        FilterChild(s, -1)
+    with pytest.raises(InvalidArgument, match="session=None must be a Session"):
+        FilterChild(None, 0)  # type: ignore[arg-type]

@@ -355,8 +355,23 @@ def test_relations_compare_their_predicates_without_trusting_them() -> None:
 
 def test_the_librarys_relations_decide_their_pairs() -> None:
     assert BIT_FLIP.related is not None and ADD_REMOVE_ONE.related is not None
-    assert BIT_FLIP.related(0, 1) and not BIT_FLIP.related(1, 1) and not BIT_FLIP.related(True, 0)
+    assert BIT_FLIP.related(0, 1) and not BIT_FLIP.related(1, 1) and not BIT_FLIP.related(0.0, 1)
+    assert BIT_FLIP.related(True, 0) and not BIT_FLIP.related(True, 1)  # the bits randomized response reads
     assert ADD_REMOVE_ONE.related((1, 2), (1, 2, 2)) and not ADD_REMOVE_ONE.related((1, 2), (1, 3))
     assert repr(BIT_FLIP) == "BIT_FLIP"
     with pytest.raises(InvalidArgument, match="name=3 must be a str"):
         Relation(3, "x")  # type: ignore[arg-type]
+
+
+def test_relations_take_numpy_bits_and_reals_and_refuse_what_is_no_relation() -> None:
+    import numpy as np
+
+    from combinators.machines import WithinDistance, relates
+
+    assert relates(BIT_FLIP, np.int64(0), 1) and relates(BIT_FLIP, True, False)  # what RR takes as data
+    assert not relates(BIT_FLIP, 0.0, 1) and not relates(BIT_FLIP, 2, 1)
+    assert WithinDistance(np.float32(0.5)) == WithinDistance(F(1, 2)) and WithinDistance(np.int64(2)).bound == 2
+    with pytest.raises(InvalidArgument, match="query value must be a finite"):
+        WithinDistance(True)
+    with pytest.raises(InvalidArgument, match="must be a Relation"):
+        relates(0.5, 0, 1)  # type: ignore[arg-type]
