@@ -256,3 +256,23 @@ def test_shallow_certificate_json_is_what_json_dumps_writes() -> None:
             json_loads(bad)
     with pytest.raises(InvalidArgument):
         CertificateTree.from_json('{"node": "x"}')
+
+
+def test_a_pickled_composition_keeps_its_certificates_sealed_to_its_children() -> None:
+    """Pickled as flat nodes, a composition's certificates still name its own children (by
+    identity), so the copy is certified as the original is, with no caller's word in it."""
+    m = concurrent(null_extension(abs @ concurrent(RR, RR)), RR)
+    copy = pickle.loads(pickle.dumps(m))
+    assert copy == m and certify(copy) == certify(m)
+    assert copy.machine.certificates[0]._issued_for is copy.machine.children[0]
+
+
+def test_wrappers_that_step_their_inner_machine_run_a_few_hundred_deep_and_refuse_clearly_beyond() -> None:
+    """Wrappers of different kinds (and compositions of compositions) start and step each part by
+    calling the next: they run 400 deep; 10,000 deep, ``open_session`` refuses the mechanism with
+    ``InvalidArgument`` (no raw ``RecursionError``, and nothing chained that could hold the data)."""
+    s: Any = open_session(_alternating(400), 1, seed=0)
+    assert s.ask(None) in (0, 1)
+    with pytest.raises(InvalidArgument, match="nested too deep to start") as caught:
+        open_session(_alternating(N), 1, seed=0)
+    assert caught.value.__cause__ is None and caught.value.__context__ is None
