@@ -5,6 +5,12 @@
 ``Chain``: a tuple of post-processors; ``MappedRelease``: a tuple of maps over one NIM), so no
 operation recurses through the nesting; they failed with ``RecursionError`` from depth 248
 (``repr``), 330 (``pickle``), 494 (``==``) and 495 (``certify``) while they were nested objects.
+Wrappers of different kinds (``null_extension(abs @ …)``) and compositions of compositions
+(``concurrent(concurrent(…))``) do not flatten: their ``repr``, ``==``, ``hash`` and ``pickle``, and
+their certificate trees (``==``, ``hash``, ``repr``, ``pickle``, dicts and JSON), walk them on
+explicit stacks; they failed from about 200 levels (``repr``, ``pickle``), ``concurrent()`` from
+about 300 (it wrote each child's full repr into its labels). Their own ``init`` and ``step`` call
+the inner machine's, so sessions over them run a few hundred deep and are refused clearly beyond.
 The expected values come from randomized response alone: RR with e^ε = 3 keeps its bit with
 probability 3/4 (Warner 1965; seed 004 §5), and ``abs`` and the always-true verifier change nothing.
 """
@@ -261,8 +267,9 @@ def test_shallow_certificate_json_is_what_json_dumps_writes() -> None:
 def test_a_pickled_composition_keeps_its_certificates_sealed_to_its_children() -> None:
     """Pickled as flat nodes, a composition's certificates still name its own children (by
     identity), so the copy is certified as the original is, with no caller's word in it."""
-    m = concurrent(null_extension(abs @ concurrent(RR, RR)), RR)
-    copy = pickle.loads(pickle.dumps(m))
+    inner: Any = concurrent(RR, RR)
+    m: Any = concurrent(null_extension(abs @ inner), RR)
+    copy: Any = pickle.loads(pickle.dumps(m))
     assert copy == m and certify(copy) == certify(m)
     assert copy.machine.certificates[0]._issued_for is copy.machine.children[0]
 
