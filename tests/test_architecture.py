@@ -1,6 +1,6 @@
 """The layer rule of DESIGN.md §5: a module imports only from layers below its own.
 
-``errors, _typing, _arith, _validation → prob → measures → accounting → machines → primitives →
+``errors, _typing, _arith, _validation, _json → prob → measures → accounting → machines → primitives →
 composition → continual, expost → audit → certify → testing, cli``. Imports inside one
 subpackage are free; the package's ``__init__`` (the curated API) may import anything.
 """
@@ -15,7 +15,7 @@ import pytest
 SRC = Path(__file__).resolve().parents[1] / "src" / "combinators"
 
 LAYERS: dict[str, int] = {
-    "errors": 0, "_typing": 0, "_arith": 0, "_validation": 0,
+    "errors": 0, "_typing": 0, "_arith": 0, "_validation": 0, "_json": 0,
     "prob": 1,
     "measures": 2,
     "accounting": 3,

@@ -50,13 +50,13 @@ name of a post-processing function.
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Generator, Iterable, Mapping
 from fractions import Fraction
 from typing import Any, Final, TypeAlias, final
 
 import attrs
+from typing_extensions import override
 
 from .composition import (
     Adaptivity,
@@ -72,6 +72,7 @@ from .composition import (
 )
 from .composition.concurrent import check_finite_communication
 from .composition.filtered import _rule_kind
+from ._json import dumps, loads
 from .errors import InvalidArgument
 from .machines import (
     Certificate,
@@ -81,6 +82,7 @@ from .machines import (
     NoninteractiveMechanism,
     Post,
 )
+from .machines._tree import Composite, short_repr
 from .machines.certificate import assumptions_for, check_flag, kept_provenance, opt_in_premises
 from .machines.provenance import (
     Asserted,
@@ -153,8 +155,8 @@ class CertificationError(InvalidArgument):
 
 
 @final
-@attrs.frozen
-class CertificateTree:
+@attrs.frozen(eq=False, repr=False)
+class CertificateTree(Composite):
     """One node of a certificate tree: what the node is, the certificate it has, and why.
 
     ``measure`` and ``relation`` are ``repr``/name strings (``"none"`` for an uncertified or
@@ -190,19 +192,55 @@ class CertificateTree:
         """What this node's certificate takes on the caller's word (empty: nothing)."""
         return () if self.provenance is None else caller_assumptions(self.provenance)
 
+    # repr, ==, hash and pickle walk the children on a stack (``Composite``), and so do the
+    # conversions below: a tree is as deep as its pipeline, thousands of levels
+    @override
+    def _parts(self) -> tuple[Any, ...]:
+        return self.children
+
+    @override
+    def _key(self) -> tuple[Any, ...]:
+        return self.node, self.kind, self.measure, self.level, self.relation, self.theorem, self.provenance
+
+    @override
+    def _texts(self) -> tuple[str, ...]:
+        head = (f"CertificateTree(node={self.node!r}, kind={self.kind!r}, measure={self.measure!r}, "
+                f"level={self.level!r}, relation={self.relation!r}, theorem={self.theorem!r}, "
+                f"provenance={self.provenance!r}, children=(")
+        k = len(self.children)
+        return (f"{head}))",) if k == 0 else (head, *([", "] * (k - 1)), ",))" if k == 1 else "))")
+
+    @override
+    @classmethod
+    def _build(cls, fields: tuple[Any, ...], parts: tuple[Any, ...]) -> CertificateTree:
+        node, kind, measure, level, relation, theorem, provenance = fields
+        return cls(node, kind, measure, level, relation, theorem, provenance, parts)
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict (children as a list of dicts, the level as an object of numbers)."""
+        root = self._own_dict()
+        todo = [(self, root)]
+        while todo:
+            node, d = todo.pop()
+            for c in node.children:
+                child = c._own_dict()
+                d["children"].append(child)
+                todo.append((c, child))
+        return root
+
+    def _own_dict(self) -> dict[str, Any]:
         return {
             "node": self.node, "kind": self.kind, "measure": self.measure,
             "level": None if self.level is None else dict(self.level),
             "relation": self.relation, "theorem": self.theorem,
             "provenance": None if self.provenance is None else describe_provenance(self.provenance),
-            "children": [c.to_dict() for c in self.children],
+            "children": [],
         }
 
     def to_json(self) -> str:
-        """Stable JSON: sorted keys, ``indent=2``, non-ASCII kept, a final newline."""
-        return json.dumps(self.to_dict(), sort_keys=True, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+        """Stable JSON: sorted keys, ``indent=2`` (no deeper than 64 levels, so that a tree
+        thousands deep stays linear in size), non-ASCII kept, a final newline."""
+        return dumps(self.to_dict()) + "\n"
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> CertificateTree:
@@ -211,33 +249,52 @@ class CertificateTree:
         Raises:
             InvalidArgument: a missing or ill-typed field.
         """
-        fields = ("node", "kind", "measure", "relation", "theorem")
-        try:
-            values = [data[f] for f in fields]
-            level, provenance, children = data["level"], data["provenance"], data["children"]
-        except (KeyError, TypeError) as e:
-            msg = f"a certificate-tree node needs the fields {(*fields, 'level', 'provenance', 'children')!r}: {e}"
-            raise InvalidArgument(msg) from None
-        if not all(isinstance(v, str) for v in values) or not isinstance(children, list) or not (
-                level is None or (isinstance(level, dict)
-                                  and all(type(v) in (float, str) for v in level.values()))):
-            msg = ("certificate-tree fields must be strings, the level null or an object of numbers, and the "
-                   "children a list")
-            raise InvalidArgument(msg)
-        node, kind, measure, relation, theorem = values
-        numbers = None if level is None else tuple(sorted((str(k), v) for k, v in level.items()))
-        prov = None if provenance is None else provenance_from_dict(provenance)
-        return cls(node, kind, measure, numbers, relation, theorem, prov,
-                   tuple(cls.from_dict(c) for c in children))
+        order: list[tuple[_Own, int]] = []  # each node's fields and how many children, in preorder
+        todo: list[object] = [data]
+        while todo:
+            fields, children = _node_fields(todo.pop())
+            order.append((fields, len(children)))
+            todo.extend(reversed(children))
+        built: list[CertificateTree] = []  # the finished subtrees of the nodes after this one, last first
+        for fields, k in reversed(order):
+            kids = tuple(built[-1:-k - 1:-1]) if k else ()
+            del built[len(built) - k:]
+            built.append(cls(*fields, kids))
+        return built[0]
 
     @classmethod
     def from_json(cls, text: str) -> CertificateTree:
         """The inverse of ``to_json``."""
-        data = json.loads(text)
+        data = loads(text)
         if not isinstance(data, dict):
             msg = f"a certificate tree is a JSON object, got {type(data).__name__}"
             raise InvalidArgument(msg)
         return cls.from_dict(data)
+
+
+_Own: TypeAlias = "tuple[str, str, str, LevelNumbers | None, str, str, Provenance | None]"
+"""A tree node's fields but its children, in order."""
+
+
+def _node_fields(data: object) -> tuple[_Own, list[object]]:
+    """One node of a tree's dict: its fields but the children, checked, and its children's dicts."""
+    fields = ("node", "kind", "measure", "relation", "theorem")
+    try:
+        values = [data[f] for f in fields]  # type: ignore[index]  # a Mapping, or the error below
+        level, provenance, children = data["level"], data["provenance"], data["children"]  # type: ignore[index]  # likewise
+    except (KeyError, TypeError) as e:
+        msg = f"a certificate-tree node needs the fields {(*fields, 'level', 'provenance', 'children')!r}: {e}"
+        raise InvalidArgument(msg) from None
+    if not all(isinstance(v, str) for v in values) or not isinstance(children, list) or not (
+            level is None or (isinstance(level, dict)
+                              and all(type(v) in (float, str) for v in level.values()))):
+        msg = ("certificate-tree fields must be strings, the level null or an object of numbers, and the "
+               "children a list")
+        raise InvalidArgument(msg)
+    node, kind, measure, relation, theorem = values
+    numbers = None if level is None else tuple(sorted((str(k), v) for k, v in level.items()))
+    prov = None if provenance is None else provenance_from_dict(provenance)
+    return (node, kind, measure, numbers, relation, theorem, prov), children
 
 
 def provenance_from_dict(data: object) -> Provenance:
@@ -419,7 +476,7 @@ class _Walker:
         basis = concurrent_level(*certs, finite_communication=fc, delta_g=delta_g)
         proved = basis.certificate
         if claimed is not None:
-            _check_claim(repr(machine), claimed, proved, basis.theorem)
+            _check_claim(short_repr(machine), claimed, proved, basis.theorem)
         kids = tuple(tree for tree, _ in walked)
         prov = Proved(basis.theorem, _premises(kids))
         return _node(type(machine).__name__, "concurrent", proved, basis.theorem, prov, kids), proved

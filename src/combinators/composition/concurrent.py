@@ -44,7 +44,7 @@ from fractions import Fraction
 from typing import Any, Final, Generic, TypeVar, cast, final
 
 import attrs
-from typing_extensions import override
+from typing_extensions import Self, override
 
 from .._typing import A, Q, S, X
 from ..accounting.concurrent import concurrent_approx
@@ -61,7 +61,8 @@ from ..machines import (
     NoninteractiveMechanism,
     Relation,
 )
-from ..machines.certificate import issue_composed
+from ..machines._tree import Composite, short_repr
+from ..machines.certificate import _rebuild as _certificate_from, issue_composed
 from ..measures import FDP, ZCDP, ApproxDP, EpsDelta, Measure, PureDP, RenyiDP
 from ..prob import Coins
 from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, measure_name, require
@@ -130,9 +131,39 @@ def _replace(states: tuple[object, ...], j: int, new: object) -> tuple[object, .
     return (*states[:j], new, *states[j + 1:])
 
 
-def _show_children(children: tuple[object, ...]) -> str:
-    inner = ", ".join(repr(c) for c in children)
-    return f"({inner},)" if len(children) == 1 else f"({inner})"
+class _Composition(Composite):
+    """``repr``, ``==``, ``hash`` and ``pickle`` of ``ConComp`` and ``OrderedConComp``, walking
+    compositions of compositions on a stack (``Composite``): ``Name((c0, c1, …))``, equal by the
+    children alone (the theorem, certificates and settings are records, as they are for ``==``)."""
+
+    __slots__ = ()
+    children: tuple[InteractiveMechanism[Any, Any, Any, Any], ...]
+    theorem: str
+    certificates: tuple[Certificate[Any], ...]
+    settings: ConcurrentSettings | None
+
+    @override
+    def _parts(self) -> tuple[Any, ...]:
+        return self.children
+
+    @override
+    def _texts(self) -> tuple[str, ...]:
+        k = len(self.children)
+        return (f"{type(self).__name__}((", *([", "] * (k - 1)), ",))" if k == 1 else "))")
+
+    @override
+    def _fields(self) -> tuple[Any, ...]:
+        # each certificate as its parts: its machine, a child, is then sent as a reference to the
+        # child's node, not a copy (a hand-built composition may hold anything there)
+        given: tuple[object, ...] = self.certificates
+        return self.theorem, tuple(c.__reduce__()[1] if type(c) is Certificate else c for c in given), self.settings
+
+    @override
+    @classmethod
+    def _build(cls, fields: tuple[Any, ...], parts: tuple[Any, ...]) -> Self:
+        theorem, certificates, settings = fields
+        certs = tuple(_certificate_from(*c) if type(c) is tuple else c for c in certificates)
+        return cls(parts, theorem, certs, settings)  # type: ignore[call-arg]  # the attrs subclasses take these
 
 
 @final
@@ -145,8 +176,8 @@ class ConcurrentSettings:
 
 
 @final
-@attrs.frozen(repr=False)
-class ConComp(InteractiveMechanism[X, tuple[object, ...], tuple[int, Q], "A | ChildHalted | Invalid"],
+@attrs.frozen(repr=False, eq=False)
+class ConComp(_Composition, InteractiveMechanism[X, tuple[object, ...], tuple[int, Q], "A | ChildHalted | Invalid"],
               Generic[X, Q, A]):
     """``ConComp(M_0, …, M_{k−1})`` (seed 004 Def 6; seed 000 Alg 1) as a raw machine.
 
@@ -182,10 +213,6 @@ class ConComp(InteractiveMechanism[X, tuple[object, ...], tuple[int, Q], "A | Ch
     them node by node); ``None`` for a raw composition."""
 
     @override
-    def __repr__(self) -> str:
-        return f"ConComp({_show_children(self.children)})"
-
-    @override
     def init(self, data: X, /) -> tuple[object, ...]:
         return tuple(c.init(data) for c in self.children)
 
@@ -215,8 +242,8 @@ class ConComp(InteractiveMechanism[X, tuple[object, ...], tuple[int, Q], "A | Ch
 
 
 @final
-@attrs.frozen(repr=False)
-class OrderedConComp(InteractiveMechanism[X, tuple[int, tuple[object, ...]], Q, "A | ChildHalted"],
+@attrs.frozen(repr=False, eq=False)
+class OrderedConComp(_Composition, InteractiveMechanism[X, tuple[int, tuple[object, ...]], Q, "A | ChildHalted"],
                      Generic[X, Q, A]):
     """``ConComp_ord(M_0, …, M_{k−1})`` (seed 004 Def 7): the t-th message (from 0) goes to
     child ``t mod k``, whatever it is.
@@ -243,10 +270,6 @@ class OrderedConComp(InteractiveMechanism[X, tuple[int, tuple[object, ...]], Q, 
     them node by node); ``None`` for a raw composition."""
 
     @override
-    def __repr__(self) -> str:
-        return f"OrderedConComp({_show_children(self.children)})"
-
-    @override
     def init(self, data: X, /) -> tuple[int, tuple[object, ...]]:
         return 0, tuple(c.init(data) for c in self.children)
 
@@ -265,8 +288,8 @@ class OrderedConComp(InteractiveMechanism[X, tuple[int, tuple[object, ...]], Q, 
 
 
 @final
-@attrs.frozen(repr=False)
-class NullExtension(InteractiveMechanism[X, "tuple[S, A | Null | Halt]", "Q | Null", "A | Null"],
+@attrs.frozen(repr=False, eq=False)
+class NullExtension(Composite, InteractiveMechanism[X, "tuple[S, A | Null | Halt]", "Q | Null", "A | Null"],
                     Generic[X, S, Q, A]):
     """``M̃`` (seed 004 Def 8): a real query goes to ``M``; a ``NULL`` query is ignored and
     answered with the last answer again (``NULL`` before the first, ``HALT`` after a halt).
@@ -288,9 +311,19 @@ class NullExtension(InteractiveMechanism[X, "tuple[S, A | Null | Halt]", "Q | Nu
 
     inner: InteractiveMechanism[X, S, Q, A]
 
+    # repr, ==, hash and pickle walk nested wrappers on a stack (``Composite``)
     @override
-    def __repr__(self) -> str:
-        return f"NullExtension({self.inner!r})"
+    def _parts(self) -> tuple[Any, ...]:
+        return (self.inner,)
+
+    @override
+    def _texts(self) -> tuple[str, ...]:
+        return "NullExtension(", ")"
+
+    @override
+    @classmethod
+    def _build(cls, fields: tuple[Any, ...], parts: tuple[Any, ...]) -> NullExtension[Any, Any, Any, Any]:
+        return cls(parts[0])
 
     @override
     def init(self, data: X, /) -> tuple[S, A | Null | Halt]:
@@ -471,6 +504,12 @@ def concurrent_level(*certificates: Certificate[L], finite_communication: bool =
     return _certified(certificates, labels, finite_communication, delta_g)
 
 
+def _labels(mechanisms: Sequence[Mechanism[Any, Any, Any, Any, Any]]) -> list[str]:
+    """How error messages name each child: its index and its machine, cut short (``short_repr``),
+    so a composition nested thousands deep is not written out to name a child."""
+    return [f"mechanism {i} ({short_repr(m.machine)})" for i, m in enumerate(mechanisms)]
+
+
 def _mechanisms(mechanisms: Sequence[object]) -> None:
     for i, m in enumerate(mechanisms):
         if not isinstance(m, Mechanism):
@@ -553,7 +592,7 @@ def concurrent(*mechanisms: Mechanism[X, Any, Q, A, L], finite_communication: bo
     """
     _mechanisms(mechanisms)
     fc = _finite_communication(mechanisms, finite_communication)
-    labels = [f"mechanism {i} ({m.machine!r})" for i, m in enumerate(mechanisms)]
+    labels = _labels(mechanisms)
     basis = _certified([m.certificate for m in mechanisms], labels, fc, delta_g)
     machine: ConComp[X, Q, A] = ConComp(tuple(m.machine for m in mechanisms), basis.theorem,
                                            tuple(m.certificate for m in mechanisms), ConcurrentSettings(fc, delta_g))
@@ -578,7 +617,7 @@ def ordered_concurrent(*mechanisms: Mechanism[X, Any, Q, A, L], finite_communica
     """
     _mechanisms(mechanisms)
     fc = _finite_communication(mechanisms, finite_communication)
-    labels = [f"mechanism {i} ({m.machine!r})" for i, m in enumerate(mechanisms)]
+    labels = _labels(mechanisms)
     basis = _certified([m.certificate for m in mechanisms], labels, fc, delta_g)
     machine: OrderedConComp[X, Q, A] = OrderedConComp(tuple(m.machine for m in mechanisms), basis.theorem,
                                                       tuple(m.certificate for m in mechanisms),

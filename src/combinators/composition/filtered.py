@@ -139,6 +139,7 @@ from ..machines.certificate import _issue, caller_assumptions_of, opt_in_premise
 from ..machines.provenance import Proved
 from ..measures import FDP, ZCDP, ApproxDP, EpsDelta, Measure, PureDP, RenyiDP
 from ..prob import Coins
+from ._nested import deep_eq, deep_hash, flatten, negated, unflatten
 from ._children import EMPTY_PARTS, WIDTH, PVector, append, get, set_
 from ._structure import STRUCTURED, kind_test, same, walk
 from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, Status, lookup, require
@@ -193,17 +194,81 @@ class Spawn(Generic[D]):
 
 
 @final
-@attrs.frozen
+@attrs.frozen(eq=False, repr=False)
 class Query:
     """Send ``query`` to child ``index`` (0-based; seed 000's ``(j, q)``).
+
+    A query to a grandchild nests: ``Query(j, Query(k, q))``. ``repr``, ``==``, ``hash`` and
+    ``pickle`` walk the ``Query`` layers in a loop (``_layers``), so a message nested through
+    thousands of filters costs no recursion; they mean what the generated ones would (fields
+    compared in order, by ``==``).
 
     Example:
         >>> Query(0, None)
         Query(index=0, query=None)
+        >>> Query(1, Query(0, "q")) == Query(1, Query(0, "q")), Query(1, Query(0, "q")) == Query(1, Query(2, "q"))
+        (True, False)
     """
 
     index: int
     query: object = None
+
+    @override
+    def __repr__(self) -> str:
+        indices, bottom = _layers(self)
+        opened = "".join(f"Query(index={j!r}, query=" for j in indices)
+        return f"{opened}{bottom!r}{')' * len(indices)}"
+
+    @override
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Query:
+            return NotImplemented
+        a: object = self
+        b: object = other
+        while type(a) is Query and type(b) is Query:
+            if a is b:
+                return True
+            if not (a.index is b.index or a.index == b.index):
+                return False
+            a, b = a.query, b.query
+        return a is b or bool(a == b)
+
+    @override
+    def __ne__(self, other: object) -> bool:
+        return negated(self.__eq__(other))
+
+    @override
+    def __hash__(self) -> int:
+        indices, bottom = _layers(self)
+        h = hash(bottom)
+        for j in reversed(indices):
+            h = hash((_QUERY_SALT, j, h))
+        return h
+
+    @override
+    def __reduce__(self) -> tuple[object, tuple[tuple[object, ...], object]]:
+        """Pickle and copy as the flat list of indices and the innermost query."""
+        return _rebuild_query, _layers(self)
+
+
+_QUERY_SALT: Final = "Query"
+
+
+def _layers(query: Query) -> tuple[tuple[object, ...], object]:
+    """The indices of the ``Query`` layers from the outside in, and what the innermost one carries."""
+    indices = []
+    q: object = query
+    while type(q) is Query:
+        indices.append(q.index)
+        q = q.query
+    return tuple(indices), q
+
+
+def _rebuild_query(indices: tuple[object, ...], bottom: object) -> Query:
+    q = bottom
+    for j in reversed(indices):
+        q = Query(j, q)  # type: ignore[arg-type]  # the indices it was pickled with, as they were
+    return q  # type: ignore[return-value]  # at least one layer: a Query
 
 
 @final
@@ -391,24 +456,35 @@ class FilterState(tuple[Any, ...], Generic[D]):
         return n
 
     # Python asks a subclass first, so these also decide ``plain_tuple == state``: False.
+    # A state nested through filters thousands deep (a filter child's state is in a slot) is
+    # compared and hashed on a stack (``_nested``) when the C recursion gives up; the hash is
+    # tuple's, bit for bit, whichever way it is computed.
     @override
     def __eq__(self, other: object) -> bool:
         if type(other) is FilterState:
-            return tuple.__eq__(self, other)
+            try:
+                return tuple.__eq__(self, other)
+            except RecursionError:
+                return deep_eq(self, other, _STATE_TUPLES)
         return False if isinstance(other, tuple) else NotImplemented
 
     @override
     def __ne__(self, other: object) -> bool:
-        if type(other) is FilterState:
-            return tuple.__ne__(self, other)
-        return True if isinstance(other, tuple) else NotImplemented
-
-    __hash__ = tuple.__hash__
+        return negated(self.__eq__(other))
 
     @override
-    def __reduce__(self) -> tuple[object, tuple[tuple[Any, ...]]]:
-        """Copy and pickle by the parts (``__new__`` takes only the data and the accumulator)."""
-        return _rebuild_state, (tuple(self),)
+    def __hash__(self) -> int:
+        try:
+            return tuple.__hash__(self)
+        except RecursionError:
+            return deep_hash(self, _STATE_TUPLES)
+
+    @override
+    def __reduce__(self) -> tuple[object, tuple[tuple[tuple[Any, ...], ...]]]:
+        """Copy and pickle by the parts (``__new__`` takes only the data and the accumulator),
+        the states of nested filters as nodes of their own (``_nested.flatten``), so that a state
+        nested thousands deep pickles without recursion."""
+        return _rebuild_states, (flatten(self, FilterState),)
 
     @override
     def __repr__(self) -> str:
@@ -418,6 +494,15 @@ class FilterState(tuple[Any, ...], Generic[D]):
 def _rebuild_state(parts: tuple[Any, ...]) -> FilterState[Any]:
     state: FilterState[Any] = _new_tuple(FilterState, parts)
     return state
+
+
+def _rebuild_states(nodes: tuple[tuple[Any, ...], ...]) -> FilterState[Any]:
+    state: FilterState[Any] = unflatten(nodes, _rebuild_state)
+    return state
+
+
+_STATE_TUPLES: Final = (tuple, FilterState)
+"""What ``==`` and ``hash`` of a deep state walk into: its parts, slots and vector nodes."""
 
 
 _NIM_INIT: Final = NoninteractiveMechanism.init
@@ -611,19 +696,24 @@ def _invalid_message(msg: object, takes: str) -> Invalid:
 
 
 def _ask_child(state: FilterState[D], msg: Query, coins: Coins) -> tuple[FilterState[D], object]:
-    """``Query(j, q)``: child j answers from its own state; nothing is metered."""
+    """``Query(j, q)``: child j answers from its own state; nothing is metered.
+
+    A query through nested filters (``Query(j, Query(k, …))`` to a filter or odometer child in a
+    ``FilterState``) is followed down in a loop (``_descend``): nesting thousands deep costs no
+    recursion."""
     j = msg.index
     n: int = state[2]
     if type(j) is not int or not 0 <= j < n:
-        return state, Invalid(f"invalid query: there is no mechanism {j!r}; the children are numbered "
-                              f"0 to {n - 1} (0-based)" if n else
-                              f"invalid query: there is no mechanism {j!r}; no child has been spawned yet")
+        return state, _no_child(j, n)
     tail = state[5]
     k = j - n + len(tail)
     slot: ChildSlot = tail[k] if k >= 0 else _slot(state, j)  # the newest children sit in the tail
     if type(slot) is tuple:  # an interactive child (or a noninteractive one after its release)
         machine, s = slot
-        s2, answer = machine.step(s, msg.query, coins)
+        q = msg.query
+        if type(q) is Query and type(s) is FilterState and _is_engine(machine):
+            return _descend(state, msg, coins)
+        s2, answer = machine.step(s, q, coins)
         if isinstance(answer, Halt):
             return _with_slot(state, j, _Closed.HALTED), ChildHalted(j)
         if s2 is s:
@@ -642,6 +732,63 @@ def _ask_child(state: FilterState[D], msg: Query, coins: Coins) -> tuple[FilterS
     if isinstance(answer, Halt):
         return _with_slot(state, j, _Closed.HALTED), ChildHalted(j)
     return _with_slot(state, j, (nim, RELEASED)), answer
+
+
+def _descend(state: FilterState[D], msg: Query, coins: Coins) -> tuple[FilterState[D], object]:
+    """``_ask_child`` for a ``Query`` to a filter or odometer child, without recursion.
+
+    Each level whose child is a filter or an odometer (``_ENGINES``) in a ``FilterState`` and
+    whose message carries a ``Query`` would answer by ``_ask_child`` of the child's state: the
+    loop goes down instead, keeping each level's ``(state, j, machine, child state)``; the last
+    level is answered by ``_ask_child`` itself, and the states are rebuilt on the way back up
+    exactly as each level's step would (``_fold``)."""
+    path: list[tuple[FilterState[Any], int, InteractiveMechanism[Any, Any, Any, Any], FilterState[Any]]] = []
+    s: FilterState[Any] = state
+    while True:
+        j = msg.index
+        n: int = s[2]
+        q = msg.query
+        if type(j) is not int or not 0 <= j < n or type(q) is not Query:
+            break
+        slot = _slot(s, j)
+        if type(slot) is not tuple:
+            break
+        machine, child = slot
+        if type(child) is not FilterState or not _is_engine(machine):
+            break
+        path.append((s, j, machine, child))
+        s, msg = child, q
+    result: tuple[Any, object] = _ask_child(s, msg, coins)
+    while path:
+        parent, j, machine, child = path.pop()
+        result = _fold(parent, j, machine, child, *result)
+    return result
+
+
+def _fold(state: FilterState[D], j: int, machine: InteractiveMechanism[Any, Any, Any, Any], s: object,
+          s2: object, answer: object) -> tuple[FilterState[D], object]:
+    """The filter's state and answer after child ``j`` (``machine`` in state ``s``) answered
+    ``answer`` and moved to ``s2``: a ``HALT`` closes it, an unchanged state keeps the filter's."""
+    if isinstance(answer, Halt):
+        return _with_slot(state, j, _Closed.HALTED), ChildHalted(j)
+    if s2 is s:
+        return state, answer
+    return _with_slot(state, j, (machine, s2)), answer
+
+
+def _no_child(j: object, n: int) -> Invalid:
+    return Invalid(f"invalid query: there is no mechanism {j!r}; the children are numbered 0 to {n - 1} (0-based)"
+                   if n else f"invalid query: there is no mechanism {j!r}; no child has been spawned yet")
+
+
+_ENGINES: Final[dict[int, type]] = {}
+"""The machines (by the identity of their type) whose step, given a ``FilterState`` and a ``Query``, is ``_ask_child`` of them and
+nothing else (``FiltCon``; ``odometer.py`` adds ``OdomCon``): ``_ask_child`` descends into them."""
+
+
+def _is_engine(machine: object) -> bool:
+    t = type(machine)
+    return _ENGINES.get(id(t)) is t  # by identity: a caller's metaclass cannot answer == or hash
 
 
 def _admit(state: FilterState[D], mechanism: Mechanism[Any, Any, Any, Any, D], accumulator: Accumulator[D],
@@ -958,6 +1105,8 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
             return Exhausted(reason, state.accumulator.value(), state[2]), HALT
         return state, Refusal(state.accumulator.value(), level, self.budget, reason)
 
+
+_ENGINES[id(FiltCon)] = FiltCon
 
 _inspected: Final = kind_test(*STRUCTURED, FiltCon, _Levelless)
 """Whether a spawned child has an inside to check (``_not_covered``): a wrapper, a filter, an odometer."""

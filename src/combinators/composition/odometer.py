@@ -69,6 +69,7 @@ from .filtered import (
     Query,
     Spawn,
     StatusQuery,
+    _ENGINES,
     _LEVEL_ERRORS,
     _admit,
     _ask_child,
@@ -170,6 +171,9 @@ class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | Pr
         """Where the odometer stands (the answer to ``STATUS``): what it has spent and how many
         children; it has no budget, so nothing ``remaining``."""
         return FilterStatus(state.accumulator.value(), None, None, state[2])
+
+
+_ENGINES[id(OdomCon)] = OdomCon  # a Query through a nested odometer is followed down in a loop too
 
 
 def odometer(

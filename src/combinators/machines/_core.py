@@ -42,6 +42,7 @@ from .._typing import (
 )
 from ..prob import Coins
 from ..errors import InvalidArgument
+from ._tree import Composite
 from .messages import HALT, ChildHalted, Halt, Invalid, Left, Refusal, Right
 
 if TYPE_CHECKING:
@@ -231,14 +232,6 @@ def check_answer_map(g: Any) -> Any:
     raise InvalidArgument(msg)
 
 
-def _operand(x: object) -> str:
-    """The repr of the right operand of ``@``, parenthesised when it is an ``@`` expression that
-    does not group to the left (``P @ (g @ N)`` needs them; ``P @ Q @ M`` is the same value
-    however it is grouped)."""
-    r = repr(x)
-    return f"({r})" if isinstance(x, MappedRelease) else r
-
-
 def _check_instance(name: str, value: object, kind: type, hint: str) -> None:
     if not isinstance(value, kind):
         msg = f"{name}={value!r} must be {hint}"
@@ -291,8 +284,8 @@ def _route(
 
 
 @final
-@attrs.frozen(repr=False, init=False)
-class Post(InteractiveMechanism[X, PipelineState, Q, A], Generic[X, Q, A]):
+@attrs.frozen(repr=False, eq=False, init=False)
+class Post(Composite, InteractiveMechanism[X, PipelineState, Q, A], Generic[X, Q, A]):
     """``P ∘* M`` (seed 002 Alg 1): P may talk to M several times before it answers left.
 
     Built as ``Post(outer, inner)``; held flat: ``stages`` are the post-processors from the
@@ -318,9 +311,28 @@ class Post(InteractiveMechanism[X, PipelineState, Q, A], Generic[X, Q, A]):
         """The post-processor as one IPM: the single stage, or the chain of the stages."""
         return self.stages[0] if len(self.stages) == 1 else Chain._of(self.stages)
 
+    # repr, ==, hash and pickle walk nested wrappers on a stack (``Composite``): the stages,
+    # then the inner machine, parenthesised when it is an ``@`` expression that does not group
+    # to the left (``P @ (g @ N)``; ``P @ Q @ M`` is the same value however it is grouped)
     @override
-    def __repr__(self) -> str:
-        return " @ ".join([*map(repr, self.stages), _operand(self.inner)])
+    def _parts(self) -> tuple[Any, ...]:
+        return (self.inner,)
+
+    @override
+    def _key(self) -> tuple[Any, ...]:
+        return (self.stages,)
+
+    @override
+    def _texts(self) -> tuple[str, ...]:
+        parens = type(self.inner) is MappedRelease
+        return " @ ".join([*map(repr, self.stages), "(" if parens else ""]), ")" if parens else ""
+
+    @override
+    @classmethod
+    def _build(cls, fields: tuple[Any, ...], parts: tuple[Any, ...]) -> Post[Any, Any, Any]:
+        post = object.__new__(cls)
+        post.__attrs_init__(fields[0], parts[0])
+        return post
 
     @override
     def init(self, data: X, /) -> PipelineState:

@@ -58,6 +58,11 @@ _REENTERED: Final = ("the session is closed: a step called back into its own ses
 _NO_COPY: Final = ("a Session cannot be copied or pickled: a copy would fork the privacy state and "
             "spend the same budget twice; open a new session on the data instead")
 _REPR_LIMIT: Final = 200
+_TOO_DEEP: Final = ("mechanism=<a {}> is nested too deep to start: starting it on the data recursed past Python's "
+                    "limit. @ pipelines, nested filters and the structural operations (repr, ==, hash, pickle, "
+                    "certify) have no depth limit, but wrappers of different kinds (null_extension over g @ …) "
+                    "and compositions of compositions start and step each part by calling the next, a few "
+                    "hundred deep at most; flatten the nesting (one concurrent(...) of many children, one @ chain)")
 
 
 @runtime_checkable
@@ -227,7 +232,13 @@ def open_session(
     machine = mechanism.machine if isinstance(mechanism, Mechanism) else mechanism
     the_coins = _checked_coins(machine, coins, seed)
     lock = threading.Lock()
-    cell: list[S] = [machine.init(data)]  # emptied when the session closes: it holds the data
+    cell: list[S] = []  # the state; emptied when the session closes: it holds the data
+    try:
+        cell.append(machine.init(data))
+    except RecursionError:
+        pass
+    if not cell:  # raised here, outside the except block: the RecursionError's frames hold the data
+        raise InvalidArgument(_TOO_DEEP.format(type(machine).__name__))
     closed: list[_Closure | None] = [None]  # why the session answers nothing more, once it does not
     owner: list[int | None] = [None]  # the thread running a step, while one runs
 

@@ -18,6 +18,7 @@ from combinators.accounting import Accumulator, additive_accumulator, gaussian_a
 from combinators.accounting.tight import pure_renyi
 from combinators.audit import audit
 from combinators.composition._children import pvector
+from combinators.composition._nested import deep_eq, deep_hash
 from combinators.composition.capabilities import CompositionForbidden
 from combinators.composition.concurrent import (
     ChildHalted,
@@ -37,6 +38,7 @@ from combinators.composition.filtered import (
     Query,
     Spawn,
     Spawned,
+    _with_slot,
     filtered,
 )
 from combinators.composition.odometer import filter_from_odometer, odometer
@@ -80,7 +82,7 @@ from combinators.measures import (
     gaussian_tradeoff,
 )
 from combinators.primitives import gaussian, laplace, randomized_response, randomized_response_delta, sensitivity_relation
-from combinators.prob import Coins, sampled_coins
+from combinators.prob import Coins, FiniteDist, enumerate_step, sampled_coins
 from combinators.testing._hostile import crafted_pickle, forge
 
 AnyFilter: TypeAlias = "Mechanism[Any, FilterState[Any] | Exhausted, Any, object, Any]"
@@ -1136,3 +1138,144 @@ def test_a_whitehouse_target_above_the_budgets_delta_is_refused_when_the_filter_
         filter_from_odometer(odometer(ApproxDP(), w), EpsDelta(1.0, 1e-6))
     looser = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-6), EpsDelta(1.0, 1e-5))  # a smaller target is safe
     assert looser.level == EpsDelta(1.0, 1e-5)
+
+
+# ---------------------------------------------------------------------------------------------
+# Filters nested 10,000 deep (issue 10, finding 10)
+# ---------------------------------------------------------------------------------------------
+
+DEEP = 10_000
+RR3 = randomized_response(e_eps=3)  # keeps its bit with probability 3/4 (Warner 1965; seed 004 §5)
+
+
+def _down(n: int, msg: object) -> Any:
+    """``msg`` sent through ``n`` filters: ``Query(0, Query(0, … msg))``."""
+    for _ in range(n):
+        msg = Query(0, msg)
+    return msg
+
+
+def _nested(machine: Any, child: Any, n: int) -> Any:
+    """The state of ``machine`` whose child 0 is ``child`` (a filter) whose child 0 is ``child`` …,
+    ``n`` filters below the top, the innermost with no children, on the data 1. Built from the
+    bottom: spawning each level through the ones above would take n²/2 steps."""
+    coins = sampled_coins(0)
+    inner = child.machine
+    s = inner.init(1)
+    for i in range(n):
+        outer = machine if i == n - 1 else inner
+        top, answer = outer.step(outer.init(1), Spawn(child, child.level), coins)
+        assert answer == Spawned(0)
+        s = _with_slot(top, 0, (inner, s))
+    return s
+
+
+def test_a_query_through_10000_nested_filters_is_answered_without_recursion() -> None:
+    f = filtered(PureDP(), "additive", Epsilon(2.0))
+    m: Any = f.machine
+    start = _nested(m, f, DEEP)
+    coins = sampled_coins(0)
+    s, a = m.step(start, _down(DEEP, Spawn(RR3, RR3.level)), coins)
+    assert a == Spawned(0) and s != start
+    d = FiniteDist.from_branches(enumerate_step(lambda c: m.step(s, _down(DEEP + 1, None), c)[1]))
+    assert d[1] == F(3, 4) and d[0] == F(1, 4)
+    # refusals and invalid messages at the bottom leave every level's state as it was (the same object)
+    again, a = m.step(s, _down(DEEP, Spawn(RR3, Epsilon(1.5))), coins)  # ln 3 + 1.5 > 2
+    assert type(a) is Refusal and again is s
+    again, a = m.step(s, _down(DEEP, Query(1, None)), coins)
+    assert type(a) is Invalid and "no mechanism 1" in a.reason and again is s
+    again, a = m.step(s, _down(DEEP, "nonsense"), coins)
+    assert type(a) is Invalid and again is s
+    assert m.step(s, _down(DEEP, STATUS), coins) == (s, FilterStatus(RR3.level, Epsilon(2.0 - RR3.level.epsilon),
+                                                                     Epsilon(2.0), 1))
+    # the release, then the child halts: ChildHalted(0) from the bottom filter comes up as its answer
+    s2, a = m.step(s, _down(DEEP + 1, None), coins)
+    assert a in (0, 1)
+    s3, a = m.step(s2, _down(DEEP + 1, None), coins)
+    assert a == ChildHalted(0)
+    s4, a = m.step(s3, _down(DEEP + 1, None), coins)
+    assert type(a) is Invalid and "has halted" in a.reason and s4 is s3
+    # the old states are values: the start still has no grandchild at the bottom
+    assert m.step(start, _down(DEEP, STATUS), coins)[1].children == 0
+
+
+def test_a_nested_filter_that_halts_at_depth_10000_closes_as_a_child() -> None:
+    f = filtered(PureDP(), "additive", Epsilon(2.0), on_exhaust="halt")
+    m: Any = f.machine
+    start = _nested(m, f, DEEP)
+    coins = sampled_coins(0)
+    s, a = m.step(start, _down(DEEP, Spawn(RR3, Epsilon(3.0))), coins)  # more than the budget 2
+    assert a == ChildHalted(0)  # the bottom filter halted; its parent closed it and goes on
+    s2, a = m.step(s, _down(DEEP, STATUS), coins)
+    assert type(a) is Invalid and "has halted" in a.reason and s2 is s
+    assert m.step(s, _down(DEEP - 1, STATUS), coins)[1].children == 1
+
+
+def test_an_odometer_over_10000_nested_filters() -> None:
+    f = filtered(PureDP(), "additive", Epsilon(2.0))
+    o: Any = odometer(PureDP(), "additive")
+    start = _nested(o, f, DEEP)
+    coins = sampled_coins(0)
+    s, a = o.step(start, _down(DEEP, Spawn(RR3, RR3.level)), coins)
+    assert a == Spawned(0)
+    assert o.step(s, PRIVACY_LOSS, coins)[1] == Epsilon(2.0)
+    d = FiniteDist.from_branches(enumerate_step(lambda c: o.step(s, _down(DEEP + 1, None), c)[1]))
+    assert d[1] == F(3, 4) and d[0] == F(1, 4)
+
+
+def test_nesting_built_by_spawns_matches_and_runs_in_a_session() -> None:
+    """600 filters spawned one inside the other through a session (recursion stopped at 495)."""
+    f = filtered(PureDP(), "additive", Epsilon(2.0))
+    s: Any = open_session(f, 1, seed=0)
+    m: Any = f.machine
+    coins = sampled_coins(0)
+    state = m.init(1)
+    for depth in range(600):
+        assert s.ask(_down(depth, Spawn(f, Epsilon(2.0)))) == Spawned(0)
+        if depth < 5:
+            state, _ = m.step(state, _down(depth, Spawn(f, Epsilon(2.0))), coins)
+    assert state == _nested(m, f, 5)
+    assert s.ask(_down(600, Spawn(RR3, RR3.level))) == Spawned(0)
+    assert s.ask(_down(601, None)) in (0, 1)
+    with pytest.raises(BudgetExceeded):
+        s.ask(_down(600, Spawn(RR3, Epsilon(1.5))))
+    with pytest.raises(InvalidQuery, match=r"invalid query Query\(index=0, query=Query\(index=0, .*…: "):
+        s.ask(_down(600, Query(3, _down(DEEP, None))))  # the message is shown cut short; the session goes on
+    assert s.ask(_down(600, STATUS)).children == 1
+
+
+def test_query_messages_nested_10000_deep_have_repr_eq_hash_and_pickle() -> None:
+    q, same, other = _down(DEEP, "q"), _down(DEEP, "q"), _down(DEEP, "r")
+    assert repr(q) == "Query(index=0, query=" * DEEP + "'q'" + ")" * DEEP
+    assert repr(_down(2, None)) == "Query(index=0, query=Query(index=0, query=None))"
+    assert q == same and q != other and not (q != same) and hash(q) == hash(same)
+    assert Query(1, Query(0, "q")) != Query(0, Query(0, "q")) and Query(0, 1) == Query(0, 1.0)
+    assert hash(Query(0, 1)) == hash(Query(0, 1.0))
+    copy: Any = pickle.loads(pickle.dumps(q))
+    inner: Any = copy.query
+    assert copy == q and type(inner) is Query and type(inner.query) is Query and inner.query.index == 0
+    assert Query(2, None) != (2, None) and Query(2, None).__eq__((2, None)) is NotImplemented
+
+
+def test_states_nested_10000_deep_compare_hash_and_pickle() -> None:
+    f = filtered(PureDP(), "additive", Epsilon(2.0))
+    m: Any = f.machine
+    a, b = _nested(m, f, DEEP), _nested(m, f, DEEP)
+    assert a == b and not (a != b) and hash(a) == hash(b)
+    c, _ = m.step(a, _down(DEEP, Spawn(RR3, RR3.level)), sampled_coins(0))  # differs at the bottom only
+    assert c != a and not (c == a)
+    copy = pickle.loads(pickle.dumps(c))
+    assert copy == c and hash(copy) == hash(c)
+    assert m.step(copy, _down(DEEP, STATUS), sampled_coins(0))[1].children == 1
+
+
+@pytest.mark.parametrize("depth", [0, 1, 2, 40])
+def test_a_deep_states_hash_is_the_tuple_hash_whichever_way_it_is_computed(depth: int) -> None:
+    """The stack walk must give ``tuple.__hash__`` bit for bit: one state may be hashed from a
+    shallow call (by C) and from a deep one (by the walk), and equal states must hash equal."""
+    f = filtered(PureDP(), "additive", Epsilon(2.0))
+    s: Any = _nested(f.machine, f, depth)
+    s, _ = f.machine.step(s, _down(depth, Spawn(RR3, RR3.level)), sampled_coins(0))
+    assert deep_hash(s, (tuple, FilterState)) == tuple.__hash__(s) == hash(s)
+    assert deep_hash((), (tuple,)) == hash(()) and deep_hash((-1, (2, -2)), (tuple,)) == hash((-1, (2, -2)))
+    assert deep_eq(s, pickle.loads(pickle.dumps(s)), (tuple, FilterState))

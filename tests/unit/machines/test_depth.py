@@ -5,22 +5,30 @@
 ``Chain``: a tuple of post-processors; ``MappedRelease``: a tuple of maps over one NIM), so no
 operation recurses through the nesting; they failed with ``RecursionError`` from depth 248
 (``repr``), 330 (``pickle``), 494 (``==``) and 495 (``certify``) while they were nested objects.
+Wrappers of different kinds (``null_extension(abs @ …)``) and compositions of compositions
+(``concurrent(concurrent(…))``) do not flatten: their ``repr``, ``==``, ``hash`` and ``pickle``, and
+their certificate trees (``==``, ``hash``, ``repr``, ``pickle``, dicts and JSON), walk them on
+explicit stacks; they failed from about 200 levels (``repr``, ``pickle``), ``concurrent()`` from
+about 300 (it wrote each child's full repr into its labels). Their own ``init`` and ``step`` call
+the inner machine's, so sessions over them run a few hundred deep and are refused clearly beyond.
 The expected values come from randomized response alone: RR with e^ε = 3 keeps its bit with
 probability 3/4 (Warner 1965; seed 004 §5), and ``abs`` and the always-true verifier change nothing.
 """
 
 from __future__ import annotations
 
+import json
 import pickle
 from fractions import Fraction as F
 from typing import Any
 
 import pytest
 
+from combinators._json import loads as json_loads
 from combinators.audit import audit
 from combinators.certify import CertificateTree, certify
-from combinators.composition import concurrent, null_extension
-from combinators.errors import MachineHalted
+from combinators.composition import NullExtension, concurrent, null_extension
+from combinators.errors import InvalidArgument, MachineHalted
 from combinators.machines import Chain, Left, MappedRelease, Post, Right, Verifier, open_session
 from combinators.measures import Verdict
 from combinators.primitives import randomized_response
@@ -164,3 +172,114 @@ def test_certify_walks_alternating_wrappers_without_recursion() -> None:
         kinds.append(tree.kind)
         (tree,) = tree.children
     assert kinds == ["post-processing"] * (2 * N) and tree.kind == "primitive"
+
+
+# ---------------------------------------------------------------------------------------------
+# Wrappers of different kinds, compositions of compositions, and their certificate trees
+# ---------------------------------------------------------------------------------------------
+
+
+def _alternating(n: int, innermost: Any = abs) -> Any:  # null_extension(abs @ null_extension(abs @ … RR))
+    m: Any = null_extension(innermost @ RR)
+    for _ in range(n - 1):
+        m = null_extension(abs @ m)
+    return m
+
+
+def _nested_concurrent(n: int, leaf: Any = RR) -> Any:  # concurrent(concurrent(… concurrent(RR)))
+    m: Any = leaf
+    for _ in range(n):
+        m = concurrent(m)
+    return m
+
+
+@pytest.fixture(scope="module")
+def alternating() -> Any:
+    return _alternating(N)
+
+
+@pytest.fixture(scope="module")
+def nested_concurrent() -> Any:
+    return _nested_concurrent(N)
+
+
+def test_alternating_wrappers_have_repr_eq_hash_and_pickle(alternating: Any) -> None:
+    rr = repr(RR.machine)
+    m = alternating.machine
+    assert repr(m) == "NullExtension(MapAnswers(abs) @ " * (N - 1) + f"NullExtension(abs @ {rr}" + ")" * N
+    again, other = _alternating(N).machine, _alternating(N, innermost=int).machine  # other: differs at the bottom
+    assert m == again and not (m != again) and hash(m) == hash(again)
+    assert m != other and not (m == other)
+    copy = pickle.loads(pickle.dumps(m))
+    assert type(copy) is NullExtension and copy == m and hash(copy) == hash(m)
+
+
+def test_compositions_of_compositions_build_and_have_repr_eq_hash_and_pickle(nested_concurrent: Any) -> None:
+    """``concurrent`` names each child in its error messages by a repr cut short, so building is
+    linear (it took the full repr of each child, and recursion stopped it near 300 levels)."""
+    m = nested_concurrent.machine
+    assert repr(m) == "ConComp((" * N + repr(RR.machine) + ",))" * N
+    assert nested_concurrent.level == RR.level  # one child at each level: Σε_i = ε (Vadhan–Wang 2021, Thm 3.1)
+    again = _nested_concurrent(N).machine
+    assert m == again and hash(m) == hash(again) and m != _nested_concurrent(N, randomized_response(e_eps=2)).machine
+    copy = pickle.loads(pickle.dumps(m))
+    assert copy == m and copy.certificates == m.certificates and copy.settings == m.settings
+    deep: Any = m
+    for _ in range(N):
+        (deep,) = deep.children
+    assert deep == RR.machine
+
+
+def test_deep_certificate_trees_round_trip_through_json(alternating: Any) -> None:
+    tree = certify(alternating)
+    text = tree.to_json()
+    assert len(text) < 4_000 * 2 * N  # indentation stops deepening: the text grows linearly
+    back = CertificateTree.from_json(text)
+    assert back == tree and hash(back) == hash(tree)
+    depth = 0
+    while back.children:
+        (back,) = back.children
+        depth += 1
+    assert depth == 2 * N and back.kind == "primitive" and back.level == certify(RR).level
+
+
+def test_deep_certificate_trees_compare_hash_repr_and_pickle(nested_concurrent: Any) -> None:
+    tree = certify(nested_concurrent)
+    copy = pickle.loads(pickle.dumps(tree))
+    assert copy == tree and hash(copy) == hash(tree) and copy != certify(_nested_concurrent(2))
+    assert repr(copy) == repr(tree) and repr(tree).startswith("CertificateTree(node='ConComp', kind='concurrent'")
+    assert CertificateTree.from_dict(tree.to_dict()) == tree
+
+
+def test_shallow_certificate_json_is_what_json_dumps_writes() -> None:
+    """The stack encoder writes ``json.dumps(..., sort_keys=True, indent=2, ensure_ascii=False)``
+    character for character up to 64 levels (the golden files pin the format)."""
+    tree = certify(null_extension(abs @ _nested_concurrent(3)))
+    assert tree.to_json() == json.dumps(tree.to_dict(), sort_keys=True, indent=2, ensure_ascii=False) + "\n"
+    assert json_loads(tree.to_json()) == json.loads(tree.to_json())
+    for bad in ("", "{", "[1,]", '{"a" 1}', "[1 2]", "{}x", '{"a":}', "[", '{"a":1,}'):
+        with pytest.raises(json.JSONDecodeError):
+            json_loads(bad)
+    with pytest.raises(InvalidArgument):
+        CertificateTree.from_json('{"node": "x"}')
+
+
+def test_a_pickled_composition_keeps_its_certificates_sealed_to_its_children() -> None:
+    """Pickled as flat nodes, a composition's certificates still name its own children (by
+    identity), so the copy is certified as the original is, with no caller's word in it."""
+    inner: Any = concurrent(RR, RR)
+    m: Any = concurrent(null_extension(abs @ inner), RR)
+    copy: Any = pickle.loads(pickle.dumps(m))
+    assert copy == m and certify(copy) == certify(m)
+    assert copy.machine.certificates[0]._issued_for is copy.machine.children[0]
+
+
+def test_wrappers_that_step_their_inner_machine_run_a_few_hundred_deep_and_refuse_clearly_beyond() -> None:
+    """Wrappers of different kinds (and compositions of compositions) start and step each part by
+    calling the next: they run 400 deep; 10,000 deep, ``open_session`` refuses the mechanism with
+    ``InvalidArgument`` (no raw ``RecursionError``, and nothing chained that could hold the data)."""
+    s: Any = open_session(_alternating(400), 1, seed=0)
+    assert s.ask(None) in (0, 1)
+    with pytest.raises(InvalidArgument, match="nested too deep to start") as caught:
+        open_session(_alternating(N), 1, seed=0)
+    assert caught.value.__cause__ is None and caught.value.__context__ is None
