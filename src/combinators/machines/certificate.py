@@ -25,6 +25,7 @@ from fractions import Fraction
 from typing import Any, Final, Generic, final, overload
 
 import attrs
+import numpy as np
 from typing_extensions import override
 
 from typing import TypeVar
@@ -119,10 +120,20 @@ class Relation:
 @final
 @attrs.frozen
 class _BitFlip:
-    """0 and 1 (ints) are neighbours."""
+    """0 and 1 (ints, numpy's integers too, as the bit primitives take them) are neighbours."""
 
     def __call__(self, x: object, y: object) -> bool:
-        return type(x) is int and type(y) is int and x != y and x in (0, 1) and y in (0, 1)
+        a, b = _bit(x), _bit(y)
+        return a is not None and b is not None and a != b
+
+
+def _bit(x: object) -> int | None:
+    """``x`` as 0 or 1 if it is one of them as an int or a numpy integer (by exact type: a subclass's
+    ``==`` is never consulted), else ``None``."""
+    if type(x) is int or (isinstance(x, np.integer) and type(x).__module__ == "numpy"):
+        v = int(x)
+        return v if v in (0, 1) else None
+    return None
 
 
 @final
