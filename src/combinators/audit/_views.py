@@ -53,8 +53,9 @@ def check_depth(depth: object) -> int:
     """``depth`` as an int in ``[1, MAX_AUDIT_DEPTH]`` (a numpy integer too), else ``InvalidArgument``."""
     d = check_positive_int("depth", depth)
     if d > MAX_AUDIT_DEPTH:
-        msg = (f"depth={d if d < 10**12 else 'a huge int'} is past the audit's bound of {MAX_AUDIT_DEPTH} queries "
-               "(one level of recursion per query); audit at a smaller depth")
+        shown = f"depth={d}" if d < 10**12 else "depth (a huge int)"  # str() of 10**5000 raises
+        msg = (f"{shown} is past the audit's bound of {MAX_AUDIT_DEPTH} queries (one level of recursion per "
+               "query); audit at a smaller depth")
         raise InvalidArgument(msg)
     return d
 
