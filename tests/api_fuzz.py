@@ -305,6 +305,9 @@ def judge(param: str, annotation: str, kind: str, value: object, semantics: set[
             return Validity.UNKNOWN  # whether another measure's machine fits is the callable's business
         return Validity.INVALID
     # numbers: neg zero nan inf -inf huge subnormal
+    lits = _literals(annotation)
+    if lits is not None and type(value) is int and str(value) in lits:
+        return Validity.VALID  # an int the Literal lists, e.g. the bit 0 of Literal[0, 1]
     if not numeric:
         return Validity.UNKNOWN if anylike or not known else Validity.INVALID
     if not (heads & {"float", "Fraction", "Prob", "Real"}) and isinstance(value, float):
@@ -1052,15 +1055,15 @@ def _session_targets() -> list[Target]:
 
     out: list[Target] = []
     numeric = ("float", NONNEG - {"neg", "-inf"})  # any finite real is data; NaN and ±inf are not
+    # a bit: 0 or 1, and a bool, which randomized response takes as the bit it is (bit_datum)
+    bit: tuple[str, set[str]] = ("Literal[0, 1] | bool", set())
     for label, make, data, ann in [
         ("laplace(1.0)", lambda: laplace(1.0), 0.5, numeric),
         ("gaussian(1.0)", lambda: gaussian(1.0), 0.5, numeric),
         ("geometric(1.0, lo=0, hi=3)", lambda: geometric(1.0, lo=0, hi=3), 1, ("int", {"nan", "inf", "-inf"})),
-        ("randomized_response(1.0)", lambda: randomized_response(1.0), 1, ("Literal[0, 1]", set())),
-        ("randomized_response_delta(1.0, 0.0)", lambda: randomized_response_delta(1.0, 0.0), 1,
-         ("Literal[0, 1]", set())),
-        ("interactive_randomized_response(1.0)", lambda: interactive_randomized_response(1.0), 1,
-         ("Literal[0, 1]", set())),
+        ("randomized_response(1.0)", lambda: randomized_response(1.0), 1, bit),
+        ("randomized_response_delta(1.0, 0.0)", lambda: randomized_response_delta(1.0, 0.0), 1, bit),
+        ("interactive_randomized_response(1.0)", lambda: interactive_randomized_response(1.0), 1, bit),
     ]:
         def released(m_make: Callable[[], object] = make) -> Callable[[object], object]:
             def run(data: object) -> object:

@@ -30,6 +30,7 @@ from ._domain import QueryGuard as QueryGuard
 from ._domain import audit_domain as audit_domain
 from ._domain import certify_by_audit as certify_by_audit
 from ._pdp import pdp_delta as pdp_delta
+from ._views import MAX_AUDIT_DEPTH as MAX_AUDIT_DEPTH
 from ._views import History as History
 from ._views import Strategy as Strategy
 from ._views import StrategyLike as StrategyLike
@@ -37,6 +38,7 @@ from ._views import view_distribution as view_distribution
 
 __all__ = [
     "DEFAULT_HISTORY_BUDGET",
+    "MAX_AUDIT_DEPTH",
     "AuditResult",
     "DomainAudit",
     "PairAudit",

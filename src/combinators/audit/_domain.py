@@ -50,6 +50,7 @@ from ..measures import Measure, Verdict
 from ..prob import DEFAULT_BRANCH_BUDGET, Coins, enumerate_step
 from ._exact import DEFAULT_HISTORY_BUDGET, AuditResult, audit
 from ._observe import Interner, check_hashable
+from ._views import check_depth
 
 __all__ = ["DomainAudit", "PairAudit", "QueryGuard", "audit_domain", "certify_by_audit"]
 
@@ -149,7 +150,7 @@ def _pairs(relation: object, items: tuple[object, ...]) -> list[tuple[int, int]]
 def _audit_pairs(machine: InteractiveMechanism[Any, Any, Any, Any], measure: object, level: object,
                  relation: object, domain: object, queries: Sequence[object], depth: int, branch_budget: int,
                  history_budget: int, stop: bool) -> tuple[tuple[object, ...], DomainAudit]:
-    check_positive_int("depth", depth)
+    depth = check_depth(depth)
     items = _check_domain(domain)
     found: list[PairAudit] = []
     for i, j in _pairs(relation, items):
@@ -342,6 +343,7 @@ def certify_by_audit(
         msg = (f"machine={machine!r} must be an InteractiveMechanism (a raw machine: certify_by_audit issues its "
                "certificate)")
         raise InvalidArgument(msg)
+    depth = check_depth(depth)  # a numpy int as an int, in the scope too
     items, found = _audit_pairs(machine, measure, level, relation, domain, queries, depth, branch_budget,
                                 history_budget, stop=True)
     if found.verdict is not Verdict.CERTIFIED:

@@ -26,7 +26,7 @@ from typing import Any, Final, Generic, TypeVar, final, overload
 import attrs
 from typing_extensions import override
 
-from .._validation import check_positive_int
+from .._validation import check_instance, check_positive_int
 from ..errors import ImpureStepError, InvalidArgument, NotEnumerable
 from ..machines import InteractiveMechanism, Mechanism, check_related, game
 from ..measures import Verdict
@@ -35,7 +35,7 @@ from ..prob import DEFAULT_BRANCH_BUDGET, DEFAULT_REPLAY_BUDGET, Interval, Prob,
 from ..prob.enumerate import Limits
 from ._engine import Compiled, Engine, Num
 from ._observe import same_value
-from ._views import History, Strategy
+from ._views import History, Strategy, check_depth, machine_of
 
 __all__ = ["DEFAULT_HISTORY_BUDGET", "AuditResult", "Check", "HockeyStickTest", "RenyiTest", "Scope", "Test", "Witness",
            "WorstCase", "audit", "audit_game", "describe_test", "worst_case"]
@@ -71,8 +71,13 @@ def _show(x: Num | Prob) -> str:
         return f"{'-' if f < 0 else ''}{10 ** (lg - math.floor(lg)):.10g}e+{math.floor(lg)}"
 
 
+def _check_test(test: object) -> Test:
+    return check_instance("test", test, (HockeyStickTest, RenyiTest), "a HockeyStickTest or a RenyiTest")
+
+
 def describe_test(test: Test) -> str:
     """A test in words, with its numbers."""
+    test = _check_test(test)
     if isinstance(test, HockeyStickTest):
         return f"hockey-stick Σ max(0, P − e·Q) ≤ {_show(test.delta)} with e = {_show(test.e)}"
     return f"Rényi moment Σ P^α·Q^(1−α) ≤ {_show(test.bound)} at α = {_show(Fraction(test.alpha))}"
@@ -205,14 +210,6 @@ class WorstCase:
             msg = f"the worst case is infinite or unbounded above ([{_show(self.lower)}, {_show(self.upper)}])"
             raise InvalidArgument(msg)
         return self.lower if self.lower == self.upper else Interval(self.lower, self.upper)
-
-
-def _machine_of(mechanism: object) -> InteractiveMechanism[Any, Any, Any, Any]:
-    machine = mechanism.machine if isinstance(mechanism, Mechanism) else mechanism
-    if not isinstance(machine, InteractiveMechanism):
-        msg = f"mechanism={mechanism!r} must be an InteractiveMechanism or a certified Mechanism"
-        raise InvalidArgument(msg)
-    return machine
 
 
 def _claim(mechanism: object, measure: object, level: object) -> tuple[object, object]:
@@ -397,7 +394,7 @@ def audit(
             ``Relation.related`` when it has one), else the caller asserts they are; two of the
             same type and value are refused.
         queries: the adversary's query alphabet.
-        depth: the most queries an adversary sends.
+        depth: the most queries an adversary sends, at most ``MAX_AUDIT_DEPTH`` (256).
         measure, level: the claim; both omitted: the mechanism's certificate.
         branch_budget: outcomes per step for the exact interpreter.
         history_budget: visits before the audit gives up (INCONCLUSIVE).
@@ -414,8 +411,8 @@ def audit(
 
     Raises:
         InvalidArgument: only one of measure/level, a raw machine without them, a depth or
-            budget that is not a positive int, ``x0`` and ``x1`` of the same type and value,
-            unhashable states, queries or answers.
+            budget that is not a positive int, a depth past ``MAX_AUDIT_DEPTH``, ``x0`` and ``x1``
+            of the same type and value, unhashable states, queries or answers.
 
     Privacy: ``CERTIFIED`` proves the claim for this scope only (two inputs, alphabet,
     depth), not for the mechanism in general. A sample-only machine (continuous draws) is
@@ -438,9 +435,9 @@ def audit(
     References: seed 000 Lemma 2.3 and seed 004 Lemma 1 (deterministic adversaries suffice);
     DESIGN.md §4 (exact audit).
     """
-    check_positive_int("depth", depth)
+    depth = check_depth(depth)
     limits = _limits(branch_budget, history_budget, replay_budget)
-    machine = _machine_of(mechanism)
+    machine = machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
     _check_distinct(x0, x1)
     if isinstance(mechanism, Mechanism):  # the pair must be neighbours under the certificate's relation
@@ -495,9 +492,9 @@ def audit_game(
 
     References: seed 002 Def 3.5 (verifier), Def 3.2 (identifier), Def 3.7 and Cor 3.8.
     """
-    check_positive_int("depth", depth)
+    depth = check_depth(depth)
     limits = _limits(branch_budget, history_budget, replay_budget)
-    machine = _machine_of(mechanism)
+    machine = machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
     g0, g1 = game(machine, f, 0), game(machine, f, 1)
     scope = Scope(f"game(b=0) on {data!r}", f"game(b=1) on {data!r}", _queries(queries), depth, the_measure,
@@ -533,6 +530,8 @@ def worst_case(
             ``history_budget`` visits, or more than ``replay_budget`` work.
         ImpureStepError: a step gave a different result on the same coins (it draws
             randomness outside ``coins``).
+        InvalidArgument: ``test`` is not a ``HockeyStickTest`` or a ``RenyiTest``; a depth or
+            budget as in ``audit``.
 
     Example:
         >>> from fractions import Fraction
@@ -543,13 +542,14 @@ def worst_case(
 
     References: seed 000 Lemma 2.3; seed 004 Lemma 1.
     """
-    check_positive_int("depth", depth)
+    depth = check_depth(depth)
     limits = _limits(branch_budget, history_budget, replay_budget)
     given: object = memo  # callers without mypy may pass anything
     if not isinstance(given, bool):
         msg = f"memo={given!r} must be True or False"
         raise InvalidArgument(msg)
-    machine = _machine_of(mechanism)
+    machine = machine_of(mechanism)
+    test = _check_test(test)
     compiled = Compiled(((machine, machine.init(x0)), (machine, machine.init(x1))), _queries(queries), depth, limits)
     engine = Engine(compiled, test, memo=memo, budget=history_budget)
     lo, hi = engine.run(*compiled.starts)

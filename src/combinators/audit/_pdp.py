@@ -6,7 +6,7 @@ from collections.abc import Hashable
 from fractions import Fraction
 from typing import Final, TypeVar
 
-from .._validation import check_nonneg
+from .._validation import check_instance, check_nonneg
 from ..errors import InvalidArgument
 from ..prob import FiniteDist, Interval, Prob, exp_bounds, lower, upper
 
@@ -44,6 +44,8 @@ def pdp_delta(
     References: seed 003 eq. (12) and App. F; research/ERRATA.md A2 (both outcomes of App. F's
     mechanism have |L| > ε, so its pDP δ at ε is 1).
     """
+    check_instance("p", p, FiniteDist, "a FiniteDist (the view distribution on x)")
+    check_instance("q", q, FiniteDist, "a FiniteDist (the view distribution on x')")
     if (epsilon is None) == (e_eps is None):
         msg = "pass exactly one of epsilon= (ε) or e_eps= (e^ε, exact or an Interval)"
         raise InvalidArgument(msg)

@@ -12,19 +12,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
-from typing import Any, Final, Generic, TypeAlias, TypeVar, final
+from typing import Any, Final, Generic, TypeAlias, TypeVar, cast, final
 
 import attrs
 from typing_extensions import override
 
-from .._validation import check_positive_int
+from .._validation import check_pairs, check_positive_int
 from ..errors import InvalidArgument
 from ..machines import HALT, Halt, InteractiveMechanism, Mechanism
 from ..prob import DEFAULT_BRANCH_BUDGET, DEFAULT_REPLAY_BUDGET, FiniteDist, Prob
 from ..prob.enumerate import Limits, enumerate_branches
 from ._observe import Interner, check_hashable, same_step
 
-__all__ = ["History", "Strategy", "StrategyLike", "strategy_function", "view_distribution", "views_from_state"]
+__all__ = ["MAX_AUDIT_DEPTH", "History", "Strategy", "StrategyLike", "check_depth", "machine_of", "strategy_function",
+           "view_distribution", "views_from_state"]
 
 Q = TypeVar("Q")
 A = TypeVar("A")
@@ -42,6 +43,33 @@ StrategyLike: TypeAlias = "Callable[[History[Q, A]], Q | Halt] | Mapping[History
 _ZERO: Final = Fraction(0)
 _ONE: Final = Fraction(1)
 
+MAX_AUDIT_DEPTH: Final = 256
+"""The most queries an audited adversary may send (``depth``). The worst case over adversaries is a
+recursion with one level per query, and its weights carry one factor of the common denominator
+per query: a depth past this bound would exhaust Python's stack or run for ever, so it is refused."""
+
+
+def check_depth(depth: object) -> int:
+    """``depth`` as an int in ``[1, MAX_AUDIT_DEPTH]`` (a numpy integer too), else ``InvalidArgument``."""
+    d = check_positive_int("depth", depth)
+    if d > MAX_AUDIT_DEPTH:
+        shown = f"depth={d}" if d < 10**12 else "depth (a huge int)"  # str() of 10**5000 raises
+        msg = (f"{shown} is past the audit's bound of {MAX_AUDIT_DEPTH} queries (one level of recursion per "
+               "query); audit at a smaller depth")
+        raise InvalidArgument(msg)
+    return d
+
+
+def machine_of(mechanism: object) -> InteractiveMechanism[Any, Any, Any, Any]:
+    """The machine of a certified mechanism, or ``mechanism`` itself when it is a machine."""
+    machine = mechanism.machine if isinstance(mechanism, Mechanism) else mechanism
+    if not isinstance(machine, InteractiveMechanism):
+        msg = (f"mechanism= must be an InteractiveMechanism or a certified Mechanism, not "
+               f"{type(mechanism).__name__}")
+        raise InvalidArgument(msg)
+    return machine
+
+
 def _check_moves(inst: object, attribute: object, value: tuple[tuple[object, object], ...]) -> None:
     for history, query in value:
         check_hashable("history", history)
@@ -52,7 +80,22 @@ def _check_moves(inst: object, attribute: object, value: tuple[tuple[object, obj
 
 
 def _moves(value: Iterable[tuple[History[Q, A], Q]]) -> tuple[tuple[History[Q, A], Q], ...]:
-    return tuple(value)
+    """The moves as a tuple of ``(history, query)`` pairs; a mapping goes through ``from_mapping``
+    (iterating one would read its keys as the moves)."""
+    given: object = value  # callers without mypy may pass anything
+    if isinstance(given, Mapping):
+        msg = "moves= is a mapping; build the strategy with Strategy.from_mapping(moves)"
+        raise InvalidArgument(msg)
+    if isinstance(given, (str, bytes)) or not isinstance(given, Iterable):
+        msg = (f"moves= must be a sequence of (history, query) pairs, e.g. [((), None)], not "
+               f"{type(given).__name__}")
+        raise InvalidArgument(msg)
+    moves = tuple(check_pairs("moves", given, "(history, query)"))
+    if not moves:
+        msg = ("moves= is empty: an adversary that sends no query sees nothing; pass at least one move, "
+               "e.g. [((), None)]")
+        raise InvalidArgument(msg)
+    return cast("tuple[tuple[History[Q, A], Q], ...]", moves)  # the pairs' parts are checked by _check_moves
 
 
 @final
@@ -92,7 +135,11 @@ class Strategy(Generic[Q, A]):
     @staticmethod
     def from_mapping(moves: Mapping[History[Q, A], Q]) -> Strategy[Q, A]:
         """The strategy that sends ``moves[h]`` after history ``h`` and stops elsewhere."""
-        return Strategy(tuple(moves.items()))
+        given: object = moves  # callers without mypy may pass anything
+        if not isinstance(given, Mapping):
+            msg = f"moves= must be a mapping from histories to queries, e.g. {{(): None}}, not {type(given).__name__}"
+            raise InvalidArgument(msg)
+        return Strategy(tuple(given.items()))
 
     def __call__(self, history: History[Q, A]) -> Q | Halt:
         """The query sent after ``history``, or ``HALT`` where the adversary stops."""
@@ -115,6 +162,11 @@ class Strategy(Generic[Q, A]):
 
 def strategy_function(strategy: StrategyLike[Q, A]) -> Callable[[History[Q, A]], Q | Halt]:
     """A mapping or a function from histories to queries, as a function (``HALT``: stop)."""
+    given: object = strategy  # callers without mypy may pass anything
+    if not isinstance(given, Mapping) and not callable(given):
+        msg = (f"strategy= must be a Strategy, a mapping or a function from histories to queries, not "
+               f"{type(given).__name__}")
+        raise InvalidArgument(msg)
     if isinstance(strategy, Mapping):
         moves: Mapping[History[Q, A], Q] = strategy
 
@@ -205,7 +257,7 @@ def view_distribution(
         mechanism: a finite machine (every draw finite), or a certified mechanism.
         data: its input; the machine starts from ``init(data)``.
         strategy: a ``Strategy``, a mapping or a function from histories to queries.
-        depth: the most queries the adversary sends.
+        depth: the most queries the adversary sends, at most ``MAX_AUDIT_DEPTH`` (256).
         branch_budget: the most outcomes of one step for the exact interpreter.
         replay_budget: the most work in all (runs of steps plus draws replayed), so a step that
             draws without end gives up within seconds.
@@ -220,7 +272,9 @@ def view_distribution(
         ImpureStepError: a step gave a different result on the same coins (it draws
             randomness outside ``coins``).
         InvalidArgument: an unhashable state, query or answer; a depth or budget that is not a
-            positive int; two transcripts equal under ``==`` but of different types.
+            positive int, a depth past ``MAX_AUDIT_DEPTH``; a mechanism that is not a machine; a
+            strategy that is neither a mapping nor a function; two transcripts equal under ``==``
+            but of different types.
 
     Example:
         >>> from combinators.primitives import randomized_response
@@ -231,8 +285,8 @@ def view_distribution(
 
     References: seed 000 Def 1.5–1.6 (interaction and views); seed 002 §2.2.
     """
-    check_positive_int("depth", depth)
+    depth = check_depth(depth)
     limits = Limits(branch_budget=branch_budget, replay_budget=replay_budget)
-    machine = mechanism.machine if isinstance(mechanism, Mechanism) else mechanism
-    state = machine.init(data)
-    return views_from_state(machine, state, strategy_function(strategy), depth, limits=limits)
+    machine = machine_of(mechanism)
+    move = strategy_function(strategy)
+    return views_from_state(machine, machine.init(data), move, depth, limits=limits)

@@ -40,6 +40,7 @@ from .._typing import (
     Y,
     Z,
 )
+from .._validation import check_bool
 from ..prob import Coins
 from ..errors import InvalidArgument
 from ._tree import Composite
@@ -88,13 +89,17 @@ class InteractiveMechanism(abc.ABC, Generic[X_contra, S, Q_contra, A_co]):
         return map_answers(check_answer_map(g), self)
 
 
+def _released_flag(value: object) -> bool:
+    return value if type(value) is bool else check_bool("released", value)
+
+
 @final
 @attrs.frozen
 class NIMState(Generic[X]):
     """A noninteractive mechanism's state: the data until the release, ``None`` after it."""
 
     data: X | None
-    released: bool = False
+    released: bool = attrs.field(default=False, converter=_released_flag)
 
 
 RELEASED: Final[NIMState[Any]] = NIMState(None, released=True)

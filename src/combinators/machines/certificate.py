@@ -26,6 +26,7 @@ from fractions import Fraction
 from typing import Any, Final, Generic, final, overload
 
 import attrs
+import numpy as np
 from typing_extensions import override
 
 from typing import TypeVar
@@ -120,21 +121,19 @@ class Relation:
 @final
 @attrs.frozen
 class _BitFlip:
-    """0 and 1 (ints) are neighbours."""
+    """0 and 1 (ints, numpy's integers too, as the bit primitives take them) are neighbours."""
 
     def __call__(self, x: object, y: object) -> bool:
-        a, b = _bit_of(x), _bit_of(y)
+        a, b = _bit(x), _bit(y)
         return a is not None and b is not None and a != b
 
 
-def _bit_of(value: object) -> int | None:
-    """The bit ``value`` stands for (an int, a bool or a numpy integer equal to 0 or 1: what
-    randomized response takes), else ``None``."""
-    if isinstance(value, Integral):  # int, bool and numpy's integers
-        b = int(value)
-        return b if b in (0, 1) else None
-    if type(value).__name__ == "bool_":  # numpy's bool, which is not an Integral
-        return 1 if value else 0
+def _bit(x: object) -> int | None:
+    """``x`` as 0 or 1 if it is one of them as an int, a bool or a numpy integer or bool (what
+    randomized response takes; by exact type: a subclass's ``==`` is never consulted), else ``None``."""
+    if type(x) is int or type(x) is bool or (isinstance(x, np.integer | np.bool_) and type(x).__module__ == "numpy"):
+        v = int(x)
+        return v if v in (0, 1) else None
     return None
 
 

@@ -34,6 +34,7 @@ import attrs
 from typing_extensions import override
 
 from .._typing import A, D, Q, S, X
+from .._validation import check_callable, check_str
 from ..errors import (
     BudgetExceeded,
     CombinatorsError,
@@ -185,8 +186,8 @@ class Session(Generic[Q, A]):
     __slots__ = ("_ask", "_label")
 
     def __init__(self, ask: Callable[[Q], A | _Raise], label: str) -> None:
-        self._ask = ask
-        self._label = label
+        self._ask = check_callable("ask", ask)
+        self._label = check_str("label", label)
 
     def ask(self, query: Q) -> A:
         """Send ``query`` and return the answer (atomic: one step at a time)."""

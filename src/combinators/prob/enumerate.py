@@ -8,11 +8,12 @@ draws' ``Fraction``s (exact) or ``Interval``s (outward-rounded).
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Final, TypeVar, TypeVarTuple, final
 
-from .._validation import check_positive_int
+from .._validation import check_callable, check_positive_int
 from ..errors import ImpureStepError, InvalidArgument, NotEnumerable
 from .coins import check_pmf
 from .interval import Interval, Prob, upper
@@ -261,7 +262,8 @@ def enumerate_step(
         NotEnumerable: a continuous draw, more than ``branch_budget`` outcomes, a branch
             with more than ``draw_budget`` draws, or more than ``replay_budget`` work.
         ImpureStepError: the step drew differently when replayed.
-        InvalidArgument: a budget that is not a positive int.
+        InvalidArgument: a budget that is not a positive int; a ``step`` that is not a function
+            or cannot take ``(*args, coins)``.
 
     Example:
         >>> from fractions import Fraction
@@ -271,4 +273,20 @@ def enumerate_step(
         [(2, Fraction(1, 6)), (1, Fraction(1, 6)), (1, Fraction(1, 3)), (0, Fraction(1, 3))]
     """
     limits = Limits(branch_budget=branch_budget, draw_budget=draw_budget, replay_budget=replay_budget)
+    _check_takes(check_callable("step", step), len(args))
     return enumerate_branches(step, args, limits)
+
+
+def _check_takes(step: Callable[..., object], n_args: int) -> None:
+    """Refuse a ``step`` whose signature cannot take ``n_args`` arguments and then the coins (a
+    callable without a signature, e.g. a builtin, is taken on trust)."""
+    try:
+        sig = inspect.signature(step)
+    except (TypeError, ValueError):
+        return
+    try:
+        sig.bind(*range(n_args), None)
+    except TypeError:
+        msg = (f"step= takes the arguments {sig}, but enumerate_step calls step(*args, coins) with "
+               f"{n_args} argument(s) in args= before the coins; pass the step's own arguments in args=")
+        raise InvalidArgument(msg) from None

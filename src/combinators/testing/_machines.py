@@ -24,7 +24,7 @@ from typing_extensions import override
 
 from .._validation import check_bool, check_instance, check_pairs, check_positive_int, check_sequence_of
 from ..audit import History, Strategy
-from ..errors import InvalidArgument
+from ..errors import InvalidArgument, InvalidData
 from ..machines import (
     HALT,
     Halt,
@@ -35,6 +35,7 @@ from ..machines import (
     NoninteractiveMechanism,
     Right,
 )
+from ..primitives._params import bit_datum
 from ..prob import Coins, Prob
 from ..prob.coins import check_pmf
 from ..prob.interval import check_prob
@@ -104,7 +105,15 @@ class RRBits(InteractiveMechanism[Bits, Bits, int, int]):
 
     @override
     def init(self, data: Bits, /) -> Bits:
-        return tuple(data)
+        given: object = data  # callers without mypy may pass anything
+        if type(given) not in (tuple, list):
+            msg = f"RRBits takes a tuple of bits (0 or 1); the data is a {type(given).__name__}"
+            raise InvalidData(msg)
+        bits = tuple(bit_datum("RRBits", b) for b in given)  # type: ignore[attr-defined]  # a tuple or a list
+        if not bits:
+            msg = "RRBits takes at least one bit; the data is empty"
+            raise InvalidData(msg)
+        return bits
 
     @override
     def step(self, state: Bits, query: int, coins: Coins, /) -> tuple[Bits, int | Halt]:

@@ -1,5 +1,5 @@
-"""The audit's limits: every budget a positive int, and bounded work on a machine that draws
-without end (a loop until a coin succeeds, a geometric draw)."""
+"""The audit's limits: every budget a positive int, a depth within ``MAX_AUDIT_DEPTH``, and bounded
+work on a machine that draws without end (a loop until a coin succeeds, a geometric draw)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,19 @@ from fractions import Fraction as F
 from typing import Any
 
 import attrs
+import numpy as np
 import pytest
 from typing_extensions import override
 
-from combinators.audit import HockeyStickTest, audit, audit_game, view_distribution, worst_case
+from combinators.audit import (
+    MAX_AUDIT_DEPTH,
+    HockeyStickTest,
+    audit,
+    audit_domain,
+    audit_game,
+    view_distribution,
+    worst_case,
+)
 from combinators.errors import InvalidArgument
 from combinators.machines import InteractiveMechanism
 from combinators.measures import Epsilon, PureDP, Verdict
@@ -91,3 +100,44 @@ def test_queries_and_memo_are_checked() -> None:
         worst_case(rr, 0, 1, "ab", 1, test)
     with pytest.raises(InvalidArgument, match="memo=1 must be True or False"):
         worst_case(rr, 0, 1, [None], 1, test, memo=1)  # type: ignore[arg-type]
+
+
+@attrs.frozen
+class _NeverHalts(InteractiveMechanism[int, int, object, int]):
+    """Answers every query with a fresh randomized response of its bit: no run ever halts, so the
+    recursion over histories goes one level deeper per query."""
+
+    @override
+    def init(self, data: int, /) -> int:
+        return data
+
+    @override
+    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int]:
+        return state, state if coins.bernoulli(F(3, 4)) else 1 - state
+
+
+@pytest.mark.parametrize("depth", [MAX_AUDIT_DEPTH + 1, 10**6, 10**400])
+def test_a_depth_past_the_bound_is_refused_at_once(depth: int) -> None:
+    """depth = 10**400 hung the audit, audit_game, worst_case and view_distribution (a loop of
+    10**400 levels; the weights' scales D^k for every k up to the depth); a never-halting machine
+    past about 500 queries raised a raw RecursionError."""
+    rr = randomized_response(e_eps=3)
+    test = HockeyStickTest(F(3), F(0))
+    t = time.perf_counter()
+    for run in (lambda: audit(rr, 0, 1, [None], depth), lambda: audit_game(rr, lambda pairs: True, 0, [(0, 1)], depth),
+                lambda: worst_case(rr, 0, 1, [None], depth, test),
+                lambda: view_distribution(rr, 0, {(): None}, depth),
+                lambda: audit_domain(rr, [0, 1], [None], depth),
+                lambda: audit(_NeverHalts(), 0, 1, [None], depth, PureDP(), Epsilon(1.0))):
+        with pytest.raises(InvalidArgument, match=f"past the audit's bound of {MAX_AUDIT_DEPTH} queries"):
+            run()
+    assert time.perf_counter() - t < 5
+
+
+def test_the_depth_bound_is_within_reach() -> None:
+    """At the bound itself a machine that never halts is audited to a verdict (no RecursionError),
+    and a numpy int is a depth."""
+    r = audit(_NeverHalts(), 0, 1, [None], MAX_AUDIT_DEPTH, PureDP(), Epsilon(300.0))  # truth: 256·ln 3 ≈ 281.2
+    assert r.verdict is Verdict.CERTIFIED and r.scope.depth == MAX_AUDIT_DEPTH
+    depth: Any = np.int64(1)
+    assert type(audit(randomized_response(e_eps=3), 0, 1, [None], depth).scope.depth) is int

@@ -6,7 +6,7 @@ import itertools
 import math
 from collections.abc import Hashable, Sequence
 from fractions import Fraction as F
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import mpmath
 import pytest
@@ -218,3 +218,50 @@ def test_halt_views_and_sub_distributions() -> None:
     assert halted and all(len(v) == 2 for v in halted)
     assert all(lower(p) == upper(p) for _, p in d.items)
     assert HALT in {v[-1][1] for v in d.support}
+
+
+@pytest.mark.parametrize("bad", [None, 5, 1.5, "ab", True, ((), 0), [((), 0, 1)]])
+def test_a_strategy_is_a_sequence_of_history_query_pairs(bad: object) -> None:
+    """A number raised a raw TypeError (not iterable); a string failed to unpack (ValueError)."""
+    with pytest.raises(InvalidArgument, match="moves"):
+        Strategy(bad)  # type: ignore[arg-type]
+
+
+def test_a_strategy_has_a_move() -> None:
+    """Strategy(()) was taken: an adversary that sends nothing, whose one view is the empty
+    transcript, audits nothing."""
+    with pytest.raises(InvalidArgument, match="moves= is empty"):
+        Strategy(())
+    with pytest.raises(InvalidArgument, match="moves= is empty"):
+        Strategy.from_mapping({})
+
+
+@pytest.mark.parametrize("bad", [None, 5, (), [((), 0)], "ab"])
+def test_from_mapping_takes_a_mapping(bad: object) -> None:
+    """Anything else raised a raw AttributeError (no .items)."""
+    with pytest.raises(InvalidArgument, match="moves= must be a mapping"):
+        Strategy.from_mapping(bad)  # type: ignore[arg-type]
+
+
+def test_a_mapping_passed_as_moves_points_to_from_mapping() -> None:
+    """Iterating a mapping reads its keys: {((0, 1), (1, 0)): 2} would be taken as the move
+    ``(0, 1) -> (1, 0)``."""
+    with pytest.raises(InvalidArgument, match="Strategy.from_mapping"):
+        Strategy({((0, 1), (1, 0)): 2})  # type: ignore[arg-type]
+
+
+ADVERSARY: Any = Strategy.from_mapping({(): 0})
+
+
+@pytest.mark.parametrize("bad", [None, 5, "m", (), Strategy])
+def test_view_distribution_refuses_what_is_not_a_machine(bad: Any) -> None:
+    """It raised a raw AttributeError (no .init)."""
+    with pytest.raises(InvalidArgument, match="mechanism= must be an InteractiveMechanism"):
+        view_distribution(bad, X0, ADVERSARY, 1)
+
+
+@pytest.mark.parametrize("bad", [None, 5, "ab", ()])
+def test_view_distribution_refuses_what_is_not_a_strategy(bad: object) -> None:
+    """It raised a raw TypeError (not callable) at the first history."""
+    with pytest.raises(InvalidArgument, match="strategy= must be a Strategy, a mapping or a function"):
+        view_distribution(RRBits(F(3, 4)), X0, bad, 1)  # type: ignore[arg-type]

@@ -19,11 +19,12 @@ from combinators.audit import (
     Strategy,
     audit,
     audit_game,
+    describe_test,
     pdp_delta,
     view_distribution,
     worst_case,
 )
-from combinators.errors import ImpureStepError, InvalidArgument
+from combinators.errors import ImpureStepError, InvalidArgument, InvalidData
 from combinators.machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, certify_machine
 from combinators.measures import (
     ZCDP,
@@ -134,6 +135,16 @@ def test_pdp_delta_counts_infinite_loss_and_validates() -> None:
         pdp_delta(p, q)
 
 
+@pytest.mark.parametrize("bad", [None, 0.5, "1", (), {"a": F(1)}])
+def test_pdp_delta_takes_two_finite_dists(bad: object) -> None:
+    """Anything else raised a raw AttributeError (no .items) or TypeError (not subscriptable)."""
+    p = FiniteDist.from_pairs([("a", F(1))])
+    with pytest.raises(InvalidArgument, match="p=.* must be a FiniteDist"):
+        pdp_delta(bad, p, 1.0)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="q=.* must be a FiniteDist"):
+        pdp_delta(p, bad, 1.0)  # type: ignore[arg-type]
+
+
 # ---- wrong claims are caught, with a real witness ----------------------------------------
 
 def test_wrong_pure_claim_is_violated_with_witness() -> None:
@@ -226,6 +237,32 @@ def test_game_with_identical_pairs_gives_identical_views() -> None:
     bad = audit_game(m, any_pairs, (0, 1), pairs, 1, ApproxDP(), EpsDelta(0, 0))
     _assert_witness_violates(bad)
     assert bad.witness is not None and bad.witness.strategy(()) == (0, 1)
+
+
+@pytest.mark.parametrize("data", [None, 5, "01", (), (0, 2), (0.5, 1)])
+def test_game_on_data_the_machine_cannot_take_is_refused(data: Any) -> None:
+    """RRBits took any data and failed inside the audit with a raw TypeError or IndexError (or
+    read "01" as a string's characters); its data is a non-empty tuple of bits."""
+    with pytest.raises(InvalidData, match="RRBits takes"):
+        audit_game(RRBits(F(3, 4)), same_pairs, data, [(0, 0), (0, 1)], 1, ApproxDP(), EpsDelta(0, 0))
+
+
+@pytest.mark.parametrize("bit", [np.int64, np.uint8, np.int32])
+def test_numpy_bits_are_audited_like_ints(bit: type) -> None:
+    """RR takes numpy ints as bits, but the bit-flip relation did not relate them, so the audit of
+    np.int64(0) against 1 was refused as "not neighbours"."""
+    rr = randomized_response(e_eps=3)
+    assert audit(rr, bit(0), 1, ONE_QUERY, 1).verdict is Verdict.CERTIFIED
+    assert audit(rr, 1, bit(0), ONE_QUERY, 1).verdict is Verdict.CERTIFIED
+
+
+@pytest.mark.parametrize("bad", [None, 1.0, "hockey", HockeyStickTest])
+def test_a_test_is_a_hockey_stick_or_a_renyi_test(bad: object) -> None:
+    """describe_test and worst_case raised a raw AttributeError (no .bound / .alpha)."""
+    with pytest.raises(InvalidArgument, match="test=.* must be a HockeyStickTest or a RenyiTest"):
+        describe_test(bad)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="test=.* must be a HockeyStickTest or a RenyiTest"):
+        worst_case(randomized_response(e_eps=3), 0, 1, ONE_QUERY, 1, bad)  # type: ignore[arg-type]
 
 
 # ---- inconclusive, with a reason --------------------------------------------------------

@@ -9,6 +9,7 @@ from fractions import Fraction as F
 from typing import Any, final
 
 import attrs
+import numpy as np
 import pytest
 from typing_extensions import override
 
@@ -357,6 +358,14 @@ def test_the_librarys_relations_decide_their_pairs() -> None:
     assert BIT_FLIP.related is not None and ADD_REMOVE_ONE.related is not None
     assert BIT_FLIP.related(0, 1) and not BIT_FLIP.related(1, 1) and not BIT_FLIP.related(0.0, 1)
     assert BIT_FLIP.related(True, 0) and not BIT_FLIP.related(True, 1)  # the bits randomized response reads
+    # numpy's ints are bits, as randomized response takes them; a subclass (its own ==) is not
+    assert BIT_FLIP.related(np.int64(0), 1) and BIT_FLIP.related(np.uint8(1), np.int32(0))
+    assert not BIT_FLIP.related(np.int64(1), 1) and not BIT_FLIP.related(np.int64(2), 0)
+
+    class Sly(np.int64):
+        pass
+
+    assert not BIT_FLIP.related(Sly(0), 1)
     assert ADD_REMOVE_ONE.related((1, 2), (1, 2, 2)) and not ADD_REMOVE_ONE.related((1, 2), (1, 3))
     assert repr(BIT_FLIP) == "BIT_FLIP"
     with pytest.raises(InvalidArgument, match="name=3 must be a str"):

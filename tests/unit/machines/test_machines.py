@@ -6,6 +6,7 @@ from fractions import Fraction as F
 from typing import Any, TypeVar, final
 
 import attrs
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -20,6 +21,7 @@ from combinators.machines import (
     InteractivePostprocessor,
     Left,
     Mechanism,
+    NIMState,
     NoninteractiveMechanism,
     Right,
     chain,
@@ -399,3 +401,11 @@ def test_game_and_interact_refuse_what_is_not_a_machine() -> None:
         interact(AskAll(), None, 1, sampled_coins(0))  # type: ignore[arg-type]
     with pytest.raises(InvalidArgument, match="coins=0 must be Coins"):
         interact(AskAll(), rr, 1, 0)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("bad", [1, 0.0, None, "1", (), float("nan")])
+def test_a_nim_state_is_released_or_not(bad: object) -> None:
+    """``released`` took any value, and a truthy one (``"1"``, NaN) read as released."""
+    with pytest.raises(InvalidArgument, match="released=.* must be True or False"):
+        NIMState(0, bad)
+    assert NIMState(0, np.bool_(True)).released is True and NIMState(0).released is False

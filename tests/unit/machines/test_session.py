@@ -464,3 +464,15 @@ def test_open_session_refuses_bad_arguments(args: tuple[object, ...], kwargs: di
     query (coins=5)."""
     with pytest.raises(InvalidArgument, match=match):
         open_session(*args, **kwargs)  # type: ignore[arg-type]
+
+
+def test_a_session_is_built_from_a_function_and_a_label() -> None:
+    """Session(5, None) was built, and failed only at its first ask with a raw TypeError."""
+    with pytest.raises(InvalidArgument, match="ask=5 must be a function"):
+        Session(5, "s")  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="label=None must be a str"):
+        Session(lambda q: q, None)  # type: ignore[arg-type]
+    def echo(q: int) -> int:
+        return q
+
+    assert Session(echo, "s").ask(3) == 3

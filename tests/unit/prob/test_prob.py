@@ -60,6 +60,26 @@ def test_float_probability_refused() -> None:
         enumerate_step(lambda c: c.bernoulli(0.75))  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("bad", [None, 5, "step", F(1, 2)])
+def test_enumerate_step_takes_a_function(bad: Any) -> None:
+    """It raised a raw TypeError ('... is not callable') from inside the enumeration."""
+    with pytest.raises(InvalidArgument, match="step=.* must be a function"):
+        enumerate_step(bad)
+
+
+def test_enumerate_step_calls_the_step_with_its_args_and_the_coins() -> None:
+    """Arguments the step cannot take raised a raw TypeError from the step's call; a step that
+    takes them is enumerated with them."""
+    coins_only: Any = lambda c: c.bernoulli(F(1, 2))
+    one_arg: Any = lambda x, c: x
+    with pytest.raises(InvalidArgument, match=r"step\(\*args, coins\) with 1 argument\(s\)"):
+        enumerate_step(coins_only, 5)
+    with pytest.raises(InvalidArgument, match="with 0 argument"):
+        enumerate_step(one_arg)
+    assert enumerate_step(lambda x, c: x + c.bernoulli(F(1, 4)), 2) == [(3, F(1, 4)), (2, F(3, 4))]
+    assert enumerate_step(lambda *a: len(a), 1, 2) == [(3, F(1))]
+
+
 @pytest.mark.parametrize("draw", ["laplace", "gaussian"])
 def test_continuous_draw_is_sample_only(draw: str) -> None:
     def step(coins: Coins) -> float:
