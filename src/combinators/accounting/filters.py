@@ -83,7 +83,7 @@ from ..measures import (
     gaussian_tradeoff,
 )
 from ..measures.fdp import require_gaussian
-from ..measures.conversions import _log_inv_up, _zcdp_eps, zcdp_to_approx_dp
+from ..measures.conversions import _log_inv_up, _zcdp_eps
 from .composition import _child_epsilon, _largest_admitted, _positive_delta
 
 __all__ = [
@@ -454,7 +454,7 @@ def rho_star(epsilon: float | Fraction, delta_prime: float | Fraction) -> float:
     with an ε target.
 
     ``ρ* = (√(L + ε) − √L)² = y*/2`` with ``L = ln(1/δ')`` (seed 001 §4.2, Thm 2). It is stepped
-    down until ``zcdp_to_approx_dp(Rho(ρ*), δ').epsilon ≤ ε``.
+    down until its Bun–Steinke ε, ``ρ* + 2·√(ρ*·L)`` rounded up, is ``≤ ε``.
 
     Args:
         epsilon: the target ε, ``0 < ε < ∞``.
@@ -477,7 +477,7 @@ def rho_star(epsilon: float | Fraction, delta_prime: float | Fraction) -> float:
     dp = _positive_delta("delta_prime", delta_prime)
     log_inv = -math.log(dp)
     r = (eps / (math.sqrt(log_inv + eps) + math.sqrt(log_inv))) ** 2
-    return _step_down(r, lambda v: zcdp_to_approx_dp(Rho(v), dp).epsilon > epsilon)
+    return _step_down(r, lambda v: _zcdp_eps(v, _log_inv_up(dp)) > epsilon)  # Bun–Steinke, as the theorem states
 
 
 # The three checks below decide an ordinary float in one comparison (each ``add`` builds a new
