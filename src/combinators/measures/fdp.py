@@ -374,9 +374,12 @@ def f_eps_delta(epsilon: float | Fraction | None = None, delta: float | Fraction
         origin = f"f_eps_delta({epsilon!r}, {delta!r})"
         if math.isinf(eps) or d == 1:
             return _named(PiecewiseTradeOff([(0, 0), (1, 0)]), origin)
-        exact = (1 - d) / (1 + exp_bounds(eps).hi)  # a lower bound of (1 − δ)/(1 + e^ε)
+        b = exp_bounds(eps)
+        exact = (1 - d) / (1 + b.hi)  # a lower bound of (1 − δ)/(1 + e^ε)
         c_float = Fraction(float_down(exact))
-        c = c_float if c_float > 0 else exact
+        # An exact e^ε (ε = 0) keeps c exact: the two segments then have reciprocal slopes
+        # e^{±ε} exactly, so the PLD's loss-0 atom stays whole under composition.
+        c = exact if b.lo == b.hi or c_float == 0 else c_float
     if d == 1:
         return _named(PiecewiseTradeOff([(0, 0), (1, 0)]), origin)
     pts: list[Point] = [(_ZERO, 1 - d), (c, c), (1 - d, _ZERO)]
