@@ -395,7 +395,6 @@ def f_eps_delta(epsilon: float | Fraction | None = None, delta: float | Fraction
 _INV_SQRT2: Final = 0.7071067811865476
 _SQRT_2PI: Final = 2.5066282746310002
 _ERFC_REL: Final = 2.0**-44
-_PHI_TINY: Final = Fraction(1, 10**290)  # Φ(x) < this when −x/√2 > 26
 
 _A: Final = (-3.969683028665376e01, 2.209460984245205e02, -2.759285104469687e02,
              1.383577518672690e02, -3.066479806614716e01, 2.506628277459239e00)
@@ -437,6 +436,39 @@ def _phi_inv(p: float) -> float:
     return x
 
 
+_INV_SQRT_2PI_LO: Final = Fraction(3989422804014326779, 10**19)  # 1/√(2π) = 0.398942280401432677939…
+_INV_SQRT_2PI_HI: Final = Fraction(3989422804014326780, 10**19)
+_TAIL_TERMS: Final = 8
+
+
+def _normal_tail_bounds(u: float | Fraction) -> tuple[Fraction, Fraction]:
+    """Rational bounds of ``Φ(−u)`` for a rational ``u ≥ 36``, far below the float range if need be.
+
+    ``Φ(−u) = φ(u)/u · R(u)`` with ``R(u) = 1 − 1/u² + 1·3/u⁴ − 1·3·5/u⁶ + …``: for real u the
+    remainder after any term has the sign of the first omitted one and is smaller in absolute
+    value (Abramowitz–Stegun 1964, 7.1.24), so two consecutive partial sums bracket R. At
+    u ≥ 36 eight terms pin R to a relative 1e-18. ``e^{−u²/2}`` is the fourth power of a
+    bracket of ``e^{−u²/8}`` (a normal float up to u = 56), taken at the float nearest ``u²/8``
+    and corrected by the exact remainder; past u = 56, ``Φ(−u) < 2^-2300``.
+    """
+    if u > 56:
+        return _ZERO, Fraction(1, 2**2300)  # Φ(−u) ≤ e^{−u²/2} < e^{−1568} < 2^-2262
+    uf = Fraction(u)
+    t = uf * uf / 8
+    tf = float(t)
+    r = t - Fraction(tf)  # |r| ≤ half an ulp of t: e^{−r} ∈ [1 − r, 1 − r + r²]
+    e0 = exp_bounds(-tf)  # a float argument: bracketed within two ulps
+    e = Interval(e0.lo * (1 - r), e0.hi * (1 - r + r * r))
+    inv_u2 = 1 / (uf * uf)
+    term, total, sums = _ONE, _ONE, []
+    for j in range(1, _TAIL_TERMS + 1):
+        term = -term * (2 * j - 1) * inv_u2
+        total += term
+        sums.append(total)
+    r_lo, r_hi = min(sums[-2:]), max(sums[-2:])
+    return _INV_SQRT_2PI_LO * e.lo**4 * r_lo / uf, _INV_SQRT_2PI_HI * e.hi**4 * r_hi / uf
+
+
 def _phi_bounds(x: float) -> tuple[Fraction, Fraction]:
     """Rational bounds ``lo ≤ Φ(x) ≤ hi``.
 
@@ -449,10 +481,11 @@ def _phi_bounds(x: float) -> tuple[Fraction, Fraction]:
     if x == -math.inf:
         return _ZERO, _ZERO
     z = -x * _INV_SQRT2
-    if z > 26.0:
-        return _ZERO, _PHI_TINY
-    if z < -26.0:  # Φ(x) = 1 − Φ(−x), and Φ(−x) < 1e-290 (the margin below would overflow)
-        return 1 - _PHI_TINY, _ONE
+    if z > 26.0:  # erfc(z) leaves the normal floats: the asymptotic series, exactly
+        return _normal_tail_bounds(-x)
+    if z < -26.0:  # Φ(x) = 1 − Φ(−x)
+        lo, hi = _normal_tail_bounds(x)
+        return 1 - hi, 1 - lo
     v = math.erfc(z) / 2  # exact halving: erfc(z) is a normal float here
     # 2⁻⁴⁸ more than the margin (and the factor 1.01) absorb the float rounding of these lines
     rel = _ERFC_REL + (2 * abs(z) + 2) * abs(z) * 2.0**-50 * 1.01 + 2.0**-48
@@ -496,6 +529,13 @@ def _gauss_delta_bounds(mu: float, eps_lo: float, eps_hi: float, b: Interval) ->
     """
     half = mu / 2  # exact
     q_lo, q_hi = -eps_hi / mu, -eps_lo / mu
+    if eps_lo == eps_hi and q_hi + half < -37.0:
+        # Far tail: the arguments exactly, no slack (δ is a small difference of the two terms
+        # there, and a slack of 1e-14 in them would cost a relative 1e-9 in δ).
+        e, m = Fraction(eps_lo), Fraction(mu)
+        lo1, hi1 = _normal_tail_bounds(e / m - m / 2)
+        lo2, hi2 = _normal_tail_bounds(e / m + m / 2)
+        return max(_ZERO, lo1 - b.hi * hi2), min(_ONE, max(_ZERO, hi1 - b.lo * lo2))
     # two roundings (the division, the sum), each within 2⁻⁵³ of its result: 2⁻⁵⁰ covers both
     # (a quotient past the float range is -inf: then Φ of it is 0 and no slack is needed)
     slack = (sum(abs(q) for q in (q_lo, q_hi) if math.isfinite(q)) + half) * 2.0**-50 + 2.0**-1070
