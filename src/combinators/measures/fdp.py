@@ -529,7 +529,7 @@ def _gauss_delta_bounds(mu: float, eps_lo: float, eps_hi: float, b: Interval) ->
     """
     half = mu / 2  # exact
     q_lo, q_hi = -eps_hi / mu, -eps_lo / mu
-    if eps_lo == eps_hi and q_hi + half < -37.0:
+    if eps_lo == eps_hi and -math.inf < q_hi + half < -37.0:
         # Far tail: the arguments exactly, no slack (δ is a small difference of the two terms
         # there, and a slack of 1e-14 in them would cost a relative 1e-9 in δ).
         e, m = Fraction(eps_lo), Fraction(mu)
