@@ -74,7 +74,7 @@ def to_renyi(m: Mechanism[X, S, Q, A, Epsilon], order: RenyiDP) -> Mechanism[X, 
 @overload
 def to_renyi(m: Mechanism[X, S, Q, A, Rho], order: RenyiDP) -> Mechanism[X, S, Q, A, RenyiEps]: ...
 def to_renyi(m: Mechanism[X, S, Q, A, Any], order: RenyiDP) -> Mechanism[X, S, Q, A, RenyiEps]:
-    """ρ-zCDP ⇒ (α, ρα)-RDP: a ρ = 0.5 child counts 1.5 in an RDP_3 filter (seed 000 Def 4.4);
+    """ρ-zCDP ⇒ (α, ρα)-RDP: a ρ = 0.5 child counts 1.5 in an RDP_3 filter (Bun–Steinke 2016, Def 1.1);
     pure ε-DP ⇒ (α, D_α(RR_ε))-RDP, the exact worst case (``measures.conversions.pure_to_renyi``).
 
     Example:

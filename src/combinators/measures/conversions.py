@@ -203,15 +203,15 @@ def approx_zcdp_to_approx_dp(level: RhoDelta, delta_prime: float | Fraction) -> 
     """δ-approximate ρ-zCDP ⇒ ``(ε, δ + (1−δ)·δ')``-DP for any δ' in (0, 1], where ``(ε, δ')`` is
     the tight conversion of ρ-zCDP (``zcdp_to_approx_dp``).
 
-    The ρ-zCDP part converts with any valid ``(ε, δ')``; the δ part is seed 003's, rounded up.
-    Seed 001 Lemma 2.3 states ``δ + δ'``. That is also valid but looser (research/ERRATA.md B11).
+    The ρ-zCDP part converts with any valid ``(ε, δ')``; the δ part is that of Whitehouse et al.
+    2023, Lemma 1, rounded up (Rogers et al. 2023, Lemma 2.3 state ``δ + δ'``, also valid but looser).
 
     Example:
         >>> approx_zcdp_to_approx_dp(RhoDelta(0.5, 0.01), 1e-6)
         EpsDelta(5.22153..., 0.010000990000000001)
 
     References:
-        seed 003 Lemma 1 (after Bun–Steinke 2016); Canonne–Kamath–Steinke 2020, Cor 13.
+        Whitehouse et al. 2023, Lemma 1 (after Bun–Steinke 2016); Canonne–Kamath–Steinke 2020, Cor 13.
     """
     lv = ApproxZCDP().check_level(level)
     dp = _positive_delta("delta_prime", delta_prime)
