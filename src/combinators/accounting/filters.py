@@ -86,7 +86,7 @@ from ..measures import (
 )
 from ..measures.distances import forged
 from ..measures.fdp import intact_mu, require_gaussian
-from ..measures.conversions import _log_inv_up, _zcdp_eps, zcdp_to_approx_dp
+from ..measures.conversions import _log_inv_up, _zcdp_eps
 from .composition import _child_epsilon, _largest_admitted, _positive_delta
 
 __all__ = [
@@ -487,7 +487,7 @@ def rho_star(epsilon: float | Fraction, delta_prime: float | Fraction) -> float:
     with an ε target.
 
     ``ρ* = (√(L + ε) − √L)² = y*/2`` with ``L = ln(1/δ')`` (seed 001 §4.2, Thm 2). It is stepped
-    down until ``zcdp_to_approx_dp(Rho(ρ*), δ').epsilon ≤ ε``.
+    down until its Bun–Steinke ε, ``ρ* + 2·√(ρ*·L)`` rounded up, is ``≤ ε``.
 
     Args:
         epsilon: the target ε, ``0 < ε < ∞``.
@@ -511,7 +511,7 @@ def rho_star(epsilon: float | Fraction, delta_prime: float | Fraction) -> float:
     log_inv = -math.log(dp)
     t = eps / (math.sqrt(log_inv + eps) + math.sqrt(log_inv))
     r = min(t * t, _MAX_FLOAT)  # float ** raises past the float range
-    return _step_down(r, lambda v: zcdp_to_approx_dp(Rho(v), dp).epsilon > epsilon)
+    return _step_down(r, lambda v: _zcdp_eps(v, _log_inv_up(dp)) > epsilon)  # Bun–Steinke, as the theorem states
 
 
 # The three checks below decide an ordinary float in one comparison (each ``add`` builds a new

@@ -9,8 +9,8 @@ given δ), as pure functions of numbers:
   Prop 12 (arXiv:2004.00010v3, §2.3). If ``D_α(M(x)‖M(x')) ≤ τ`` for neighbours, ``M`` is
   ``(ε, δ)``-DP with ``δ = exp((α−1)(τ−ε))·(1 − 1/α)^α/(α−1)``. Solved for ε, this is
   ``ε = τ + log(1 − 1/α) − (log δ + log α)/(α − 1)`` (the same bound, as printed in Balle et al.
-  2020, "Hypothesis testing interpretations and Rényi DP", Thm 21). It improves Mironov's
-  ``τ + log(1/δ)/(α−1)`` (``measures.conversions.renyi_to_approx_dp``) by
+  2020, "Hypothesis testing interpretations and Rényi DP", Thm 21); it is also
+  ``measures.conversions.renyi_to_approx_dp``. It improves Mironov's ``τ + log(1/δ)/(α−1)`` by
   ``log(α/(α−1)) + log(α)/(α−1) > 0`` at every order. It is *not* the optimal single-order
   conversion of Asoodeh et al. 2021, which has no closed form and is not implemented here.
 - **zCDP** (``zcdp_delta``, ``zcdp_epsilon``): CKS 2020 Cor 13, the infimum of Prop 12 over all
@@ -70,12 +70,16 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Final, Literal, TypeAlias
 
-from .._arith import down, exp_up, float_down, float_up, log_down, log_up, mul_up, sqrt_up, up
+from .._arith import float_down, float_up, mul_up, sqrt_up, up
 from .._validation import check_nonneg, check_order, check_probability
 from ..errors import InvalidArgument
 from ..measures import EpsDelta, Epsilon, GaussianTradeOff, RenyiDP, Rho, gaussian_tradeoff
-from ..measures._pairs import _log_fraction
-from ..measures.conversions import gdp_to_approx_dp, pure_to_zcdp, zcdp_to_approx_dp, zcdp_to_renyi
+from ..measures._tight import _BISECT, _exp_of_log_hi, _renyi_epsilon_hi, _renyi_log_delta_hi, _rr_renyi_float
+from ..measures._tight import _rr_renyi_hi, _zcdp_delta, _zcdp_epsilon
+from ..measures._tight import _log_hi as _log_hi  # re-exported: accounting.fdp and the tests use it
+from ..measures._tight import _log_lo as _log_lo
+from ..measures.conversions import _log_inv_up, _zcdp_eps, gdp_to_approx_dp, pure_to_zcdp, zcdp_to_approx_dp
+from ..measures.conversions import zcdp_to_renyi
 from .composition import _budget, _child_epsilon, _largest_admitted
 
 __all__ = [
@@ -104,43 +108,14 @@ RenyiCharge: TypeAlias = Literal["exact", "zcdp"]
 
 _ZERO: Final = Fraction(0)
 _ONE: Final = Fraction(1)
-_HALF: Final = Fraction(1, 2)
 _MAX_ALPHA: Final = 1e15
 """Orders above this are refused: ``α − 1`` and ``α`` would no longer differ as floats."""
-_SEARCH_ALPHA: Final = 1e300
-"""The largest order the zCDP searches try (internal orders are exact rationals, so any size works)."""
-_BISECT: Final = 200
 _INV_SQRT2: Final = 0.7071067811865476
 
 
 # ---------------------------------------------------------------------------------------------
-# Exact-rational helpers with directed rounding
+# Checked arguments
 # ---------------------------------------------------------------------------------------------
-
-
-_FLOAT_SAFE: Final = Fraction(2) ** 1000
-
-
-def _log_lo(x: Fraction) -> float:
-    """A lower bound of ``log x`` for a rational ``x > 0`` (``log1p`` near 1, for precision)."""
-    if x == 1:
-        return 0.0
-    if _HALF <= x <= 2:
-        return down(down(math.log1p(float_down(x - 1))))
-    if not 1 / _FLOAT_SAFE <= x <= _FLOAT_SAFE:  # its float would underflow or overflow
-        return _log_fraction(x)[0]
-    return log_down(float_down(x))
-
-
-def _log_hi(x: Fraction) -> float:
-    """An upper bound of ``log x`` for a rational ``x > 0``."""
-    if x == 1:
-        return 0.0
-    if _HALF <= x <= 2:
-        return up(up(math.log1p(float_up(x - 1))))
-    if not 1 / _FLOAT_SAFE <= x <= _FLOAT_SAFE:  # its float would underflow or overflow
-        return _log_fraction(x)[1]
-    return log_up(float_up(x))
 
 
 def _loss(name: str, value: object) -> Fraction:
@@ -179,29 +154,6 @@ def _budget_delta(budget: EpsDelta) -> float:
 # ---------------------------------------------------------------------------------------------
 
 
-def _log_one_minus_inv_hi(alpha: Fraction) -> float:
-    """An upper bound of ``log(1 − 1/α)`` (negative), precise both near α = 1 and for large α."""
-    if alpha >= 2:
-        return up(up(math.log1p(float_up(-1 / alpha))))
-    return _log_hi((alpha - 1) / alpha)
-
-
-def _renyi_log_delta_hi(tau: Fraction, alpha: Fraction, eps: Fraction) -> Fraction:
-    """An upper bound of ``(α−1)(τ−ε) + α·log(1 − 1/α) − log(α − 1)``, exactly as a rational."""
-    a = (alpha - 1) * (tau - eps)
-    b = alpha * Fraction(_log_one_minus_inv_hi(alpha))
-    c = -Fraction(_log_lo(alpha - 1))
-    return a + b + c
-
-
-def _exp_of_log_hi(x: Fraction) -> float:
-    """``min(1, exp(x))`` rounded up, for a rational ``x`` (an upper bound of a log δ)."""
-    if x >= 0:
-        return 1.0
-    if x < -800:
-        return math.ulp(0.0)  # exp(x) is below the least positive subnormal
-    return min(1.0, exp_up(float_up(x)))
-
 
 def renyi_delta(tau: float | Fraction, alpha: float | Fraction, epsilon: float | Fraction) -> float:
     """``(α, τ)``-RDP ⇒ ``(ε, δ)``-DP with ``δ = exp((α−1)(τ−ε))·(1 − 1/α)^α/(α−1)``, rounded up.
@@ -230,13 +182,6 @@ def renyi_delta(tau: float | Fraction, alpha: float | Fraction, epsilon: float |
     e = _loss("epsilon", epsilon)
     return _exp_of_log_hi(_renyi_log_delta_hi(t, a, e))
 
-
-def _renyi_epsilon_hi(tau: Fraction, alpha: Fraction, delta: Fraction) -> float:
-    if delta == 1:
-        return 0.0
-    n = -Fraction(_log_lo(delta)) - Fraction(_log_lo(alpha))  # ≥ −log δ − log α
-    eps = tau + Fraction(_log_one_minus_inv_hi(alpha)) + n / (alpha - 1)
-    return max(0.0, float_up(eps))
 
 
 def renyi_epsilon(tau: float | Fraction, alpha: float | Fraction, delta: float | Fraction) -> float:
@@ -275,45 +220,6 @@ def renyi_epsilon(tau: float | Fraction, alpha: float | Fraction, delta: float |
 # ---------------------------------------------------------------------------------------------
 
 
-def _bisect_order(increasing: Callable[[float], float], alpha_hi: float) -> float:
-    """A root in ``(1, alpha_hi]`` of an increasing function of the order (negative near 1),
-    by bisection on ``log(α − 1)``. Returns an order ``> 1`` and ``≤ alpha_hi``: every order gives
-    a valid bound, so capping the search (at 10³⁰⁰) can only make the result larger, never wrong."""
-    lo, hi = -36.0, math.log(alpha_hi - 1)  # α − 1 ≥ 2.3e-16: 1 + e^t stays above 1 as a float
-    for _ in range(_BISECT):
-        mid = (lo + hi) / 2
-        if not lo < mid < hi:
-            break
-        if increasing(1 + math.exp(mid)) < 0:
-            lo = mid
-        else:
-            hi = mid
-    return 1 + math.exp(hi)
-
-
-def _zcdp_best_order_for_delta(rho: float, eps: float) -> float:
-    """The order minimising CKS's δ: the root of ``(2α−1)ρ − ε + log(1 − 1/α)`` (convex exponent)."""
-    def slope(a: float) -> float:
-        return (2 * a - 1) * rho - eps + math.log1p(-1 / a)
-    return _bisect_order(slope, min(_SEARCH_ALPHA, (eps + 1) / (2 * rho) + 2))
-
-
-def _zcdp_best_order_for_epsilon(rho: float, delta: float) -> float:
-    """The order minimising CKS's ε: the root of ``ρ(α−1)² + log α + log δ`` (increasing)."""
-    log_d = math.log(delta)
-
-    def slope(a: float) -> float:
-        return rho * (a - 1) ** 2 + math.log(a) + log_d
-    return _bisect_order(slope, min(_SEARCH_ALPHA, 2 + math.sqrt(-log_d / rho)))
-
-
-def _zcdp_delta(rho: Fraction, eps: Fraction) -> float:
-    if rho == 0:
-        return 0.0
-    # the floats only pick the order (every order gives a valid bound): keep them positive
-    alpha = Fraction(_zcdp_best_order_for_delta(float_up(rho), float(eps)))
-    return _exp_of_log_hi(_renyi_log_delta_hi(alpha * rho, alpha, eps))
-
 
 def zcdp_delta(rho: float | Fraction, epsilon: float | Fraction) -> float:
     """ρ-zCDP ⇒ ``(ε, δ)``-DP with ``δ = inf_{α>1} exp((α−1)(αρ−ε))·(1 − 1/α)^α/(α−1)``.
@@ -341,19 +247,12 @@ def zcdp_delta(rho: float | Fraction, epsilon: float | Fraction) -> float:
     return _zcdp_delta(_loss("rho", rho), _loss("epsilon", epsilon))
 
 
-def _zcdp_epsilon(rho: Fraction, delta: Fraction) -> float:
-    if rho == 0 or delta == 1:
-        return 0.0
-    # the floats only pick the order (every order gives a valid bound): keep them positive
-    alpha = Fraction(_zcdp_best_order_for_epsilon(float_up(rho), max(float_down(delta), math.ulp(0.0))))
-    return _renyi_epsilon_hi(alpha * rho, alpha, delta)
-
 
 def zcdp_epsilon(rho: float | Fraction, delta: float | Fraction) -> float:
     """ρ-zCDP ⇒ ``(ε, δ)``-DP with ``ε = inf_{α>1} αρ + log(1 − 1/α) − (log δ + log α)/(α − 1)``.
 
     The CKS bound solved for ε (the best order solves ``ρ(α−1)² = log(1/(αδ))``); rounded up.
-    Compare ``measures.conversions.zcdp_to_approx_dp`` (Bun–Steinke), which is larger.
+    ``measures.conversions.zcdp_to_approx_dp`` gives the same ε; Bun–Steinke's is larger.
 
     Args:
         rho: ``ρ ≥ 0``, finite.
@@ -366,8 +265,8 @@ def zcdp_epsilon(rho: float | Fraction, delta: float | Fraction) -> float:
         InvalidArgument: for a NaN, negative or infinite ρ, or δ outside ``(0, 1]``.
 
     Example:
-        >>> round(zcdp_epsilon(0.5, 1e-6), 6), round(zcdp_to_approx_dp(Rho(0.5), 1e-6).epsilon, 6)
-        (5.221534, 5.756522)
+        >>> round(zcdp_epsilon(0.5, 1e-6), 6)   # Bun–Steinke: 0.5 + 2·√(0.5·ln 10⁶) = 5.756522
+        5.221534
 
     References:
         Canonne–Kamath–Steinke 2020, Cor 13; Bun–Steinke 2016, Prop 1.3 (the weaker bound).
@@ -562,43 +461,6 @@ def gdp_mu_budget(epsilon: float | Fraction, delta: float | Fraction) -> float:
 # The Rényi divergence of pure ε-DP
 # ---------------------------------------------------------------------------------------------
 
-_REL_PAD: Final = 1e-14
-"""Relative widening of a float ``log cosh``: a handful of libm calls, each within two ulps."""
-
-
-def _log_cosh(x: float) -> float:
-    """``log cosh x`` for ``x ≥ 0`` without cancellation (float, within a few ulps)."""
-    if x <= 1.0:
-        u = math.expm1(x)
-        return math.log1p(u * u / (2 * (1 + u)))  # cosh x − 1 = (e^x − 1)²/(2e^x)
-    return x - math.log(2) + math.log1p(math.exp(-2 * x))
-
-
-def _rr_renyi_float(eps: float, alpha: float) -> float:
-    """``D_α(RR_ε(0)‖RR_ε(1))`` in floats (for searches, not for bounds)."""
-    if eps == 0:
-        return 0.0
-    return (_log_cosh((alpha - 0.5) * eps) - _log_cosh(eps / 2)) / (alpha - 1)
-
-
-_TINY_EPS: Final = Fraction(2) ** -400
-"""Below this ε, ``pure_renyi`` answers ``min(ε, αε²/2)``: exact to a relative O(ε²) there."""
-
-
-def _rr_renyi_hi(eps: Fraction, alpha: Fraction) -> float:
-    """An upper bound of ``D_α(RR_ε)`` (see ``pure_renyi``)."""
-    if eps == 0:
-        return 0.0
-    # D_α ≤ ε (pure DP) and D_α ≤ αε²/2 (Bun–Steinke 2016, Prop 3.3): both bounds are valid.
-    simple = min(float_up(eps), float_up(alpha * eps * eps / 2))
-    if eps < _TINY_EPS:  # log cosh(ε/2) ≈ ε²/8 would be subnormal, where the relative pad fails
-        return simple
-    big = _log_cosh(float_up((alpha - _HALF) * eps)) * (1 + _REL_PAD)
-    small = _log_cosh(float_down(eps / 2)) * (1 - _REL_PAD)
-    if math.isinf(big):
-        return simple
-    return min(float_up((Fraction(big) - Fraction(small)) / (alpha - 1)), simple)
-
 
 def pure_renyi(epsilon: float | Fraction, alpha: float | Fraction) -> float:
     """The largest Rényi divergence of order α of an ε-DP mechanism, rounded up.
@@ -660,7 +522,7 @@ def zcdp_admitted_count(child: Epsilon, budget: EpsDelta, *, conversion: ZCDPCon
     Each child is charged ``ρ_m = ε_m²/2`` (rounded up; Bun–Steinke 2016 Prop 1.4); ``k`` are
     admitted while ``k·ρ_m`` (rounded up) converts to ``(ε, δ)`` through ``conversion``:
     ``"tight"`` is ``zcdp_delta`` (CKS 2020 Cor 13), ``"bun-steinke"`` is ``ρ + 2√(ρ·log(1/δ)) ≤ ε``
-    (Bun–Steinke Prop 1.3, ``measures.conversions.zcdp_to_approx_dp``).
+    (Bun–Steinke Prop 1.3, the looser bound, kept for comparison).
 
     Args:
         child: ``Epsilon(ε_m)`` with ``0 < ε_m < ∞``.
@@ -701,10 +563,11 @@ def zcdp_admitted_count(child: Epsilon, budget: EpsDelta, *, conversion: ZCDPCon
             return _zcdp_delta(Fraction(mul_up(float(k), rho_m)), e) <= d
     else:
         log_inv = -math.log(d)
+        log_inv_up = _log_inv_up(d)
         estimate = (eps / (math.sqrt(log_inv + eps) + math.sqrt(log_inv))) ** 2 / rho_m
 
         def ok(k: int) -> bool:
-            return zcdp_to_approx_dp(Rho(mul_up(float(k), rho_m)), d).epsilon <= eps
+            return _zcdp_eps(mul_up(float(k), rho_m), log_inv_up) <= eps
     return _largest_admitted(estimate, ok)
 
 

@@ -12,14 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Final, TypeVar
+from typing import Any, Final, TypeVar, overload
 
 from .._typing import A, D, Q, S, X
-from ..errors import IncompatibleMeasureError
+from .._validation import check_probability
+from ..errors import IncompatibleMeasureError, InvalidArgument
 from ..measures import (
     FDP,
     ZCDP,
     ApproxDP,
+    ApproxZCDP,
     EpsDelta,
     Epsilon,
     Measure,
@@ -28,6 +30,7 @@ from ..measures import (
     RenyiDP,
     RenyiEps,
     Rho,
+    RhoDelta,
 )
 from ..measures import conversions as conv
 from .certificate import Certificate, Mechanism, _issue, kept_provenance
@@ -77,10 +80,18 @@ def _converted(m: Mechanism[X, S, Q, A, D], target: Measure[E], level: E, conver
     return _issue(m.machine, target, level, m.certificate.relation, Converted(conversion, theorem, source))
 
 
-def _require(m: Mechanism[X, S, Q, A, D], kind: type[object], name: str) -> None:
+def _require(m: Mechanism[X, S, Q, A, D], kind: type[object] | tuple[type[object], ...], name: str) -> None:
     if not isinstance(m.measure, kind):
-        msg = f"{name} converts a {kind.__name__} mechanism, got one under {m.measure!r}"
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        msg = f"{name} converts a {' or '.join(k.__name__ for k in kinds)} mechanism, got one under {m.measure!r}"
         raise IncompatibleMeasureError(msg)
+
+
+def _delta_for(m: Mechanism[X, S, Q, A, D], delta: float | Fraction | None) -> float | Fraction:
+    if delta is None:
+        msg = f"to_approx_dp needs delta (in (0, 1]) to convert a mechanism under {m.measure!r}"
+        raise InvalidArgument(msg)
+    return delta
 
 
 def to_zcdp(m: Mechanism[X, S, Q, A, Epsilon]) -> Mechanism[X, S, Q, A, Rho]:
@@ -95,23 +106,75 @@ def to_zcdp(m: Mechanism[X, S, Q, A, Epsilon]) -> Mechanism[X, S, Q, A, Rho]:
     return _converted(m, ZCDP(), conv.pure_to_zcdp(m.level), "to_zcdp", "Bun–Steinke 2016, Prop 1.4")
 
 
-def to_renyi(m: Mechanism[X, S, Q, A, Rho], order: RenyiDP) -> Mechanism[X, S, Q, A, RenyiEps]:
-    """ρ-zCDP ⇒ (α, ρα)-RDP: a ρ = 0.5 child counts 1.5 in an RDP_3 filter (seed 000 Def 4.4).
+@overload
+def to_renyi(m: Mechanism[X, S, Q, A, Epsilon], order: RenyiDP) -> Mechanism[X, S, Q, A, RenyiEps]: ...
+@overload
+def to_renyi(m: Mechanism[X, S, Q, A, Rho], order: RenyiDP) -> Mechanism[X, S, Q, A, RenyiEps]: ...
+def to_renyi(m: Mechanism[X, S, Q, A, Any], order: RenyiDP) -> Mechanism[X, S, Q, A, RenyiEps]:
+    """ρ-zCDP ⇒ (α, ρα)-RDP: a ρ = 0.5 child counts 1.5 in an RDP_3 filter (Bun–Steinke 2016, Def 1.1);
+    pure ε-DP ⇒ (α, D_α(RR_ε))-RDP, the exact worst case (``measures.conversions.pure_to_renyi``).
 
     Example:
-        >>> from combinators.primitives import gaussian
+        >>> from combinators.primitives import gaussian, randomized_response
         >>> to_renyi(gaussian(1.0), RenyiDP(3)).level
         RenyiEps(1.5)
+        >>> to_renyi(randomized_response(1.0), RenyiDP(2)).level   # below ε = 1 and αε²/2 = 1
+        RenyiEps(0.73532566405...)
     """
-    _require(m, ZCDP, "to_renyi")
+    if isinstance(m.measure, PureDP):
+        return _converted(m, order, conv.pure_to_renyi(m.level, order), "to_renyi",
+                          "Kairouz–Oh–Viswanath 2015, Thm 2.5; Mironov 2017, Prop 5 (the exact D_α of RR_ε)")
+    _require(m, (ZCDP, PureDP), "to_renyi")
     return _converted(m, order, conv.zcdp_to_renyi(m.level, order), "to_renyi", "Bun–Steinke 2016, Def 1.1")
 
 
-def to_approx_dp(m: Mechanism[X, S, Q, A, Rho], delta: float | Fraction) -> Mechanism[X, S, Q, A, EpsDelta]:
-    """ρ-zCDP ⇒ (ρ + 2·sqrt(ρ·ln(1/δ)), δ)-DP (Bun–Steinke 2016, Prop 1.3)."""
-    _require(m, ZCDP, "to_approx_dp")
-    return _converted(m, ApproxDP(), conv.zcdp_to_approx_dp(m.level, delta), "to_approx_dp",
-                      "Bun–Steinke 2016, Prop 1.3")
+@overload
+def to_approx_dp(m: Mechanism[X, S, Q, A, Epsilon], delta: float | Fraction | None = None,
+                 ) -> Mechanism[X, S, Q, A, EpsDelta]: ...
+@overload
+def to_approx_dp(m: Mechanism[X, S, Q, A, Rho], delta: float | Fraction) -> Mechanism[X, S, Q, A, EpsDelta]: ...
+@overload
+def to_approx_dp(m: Mechanism[X, S, Q, A, RhoDelta], delta: float | Fraction) -> Mechanism[X, S, Q, A, EpsDelta]: ...
+@overload
+def to_approx_dp(m: Mechanism[X, S, Q, A, RenyiEps], delta: float | Fraction) -> Mechanism[X, S, Q, A, EpsDelta]: ...
+def to_approx_dp(m: Mechanism[X, S, Q, A, Any], delta: float | Fraction | None = None,
+                 ) -> Mechanism[X, S, Q, A, EpsDelta]:
+    """The same machine under (ε, δ)-DP, through the tight conversion of its measure:
+
+    - ρ-zCDP ⇒ (ε, δ) with the ε of Canonne–Kamath–Steinke 2020 Cor 13 (tighter than
+      Bun–Steinke 2016 Prop 1.3's ``ρ + 2·√(ρ·ln(1/δ))``);
+    - δ₀-approximate ρ-zCDP ⇒ (ε, δ₀ + (1 − δ₀)·δ), with the same ε;
+    - (α, τ)-RDP ⇒ (ε, δ) by CKS 2020 Prop 12;
+    - pure ε-DP ⇒ (ε, 0) (``delta`` is optional and not needed: δ = 0 is stronger).
+
+    Example:
+        >>> from combinators.primitives import gaussian, randomized_response
+        >>> to_approx_dp(gaussian(sigma=10.0), 1e-6).level   # Bun–Steinke: 0.5307…
+        EpsDelta(0.42994146883..., 1e-06)
+        >>> to_approx_dp(randomized_response(1.0)).level
+        EpsDelta(1.0, 0.0)
+
+    Raises:
+        InvalidArgument: for a δ outside (0, 1], or no δ for a measure other than pure DP.
+        IncompatibleMeasureError: for a mechanism under another measure.
+    """
+    if isinstance(m.measure, PureDP):
+        if delta is not None:
+            check_probability("delta", delta)
+        return _converted(m, ApproxDP(), conv.pure_to_approx_dp(m.level), "to_approx_dp",
+                          "ε-DP is (ε, 0)-DP (Dwork–Roth 2014, Def 2.4)")
+    if isinstance(m.measure, ApproxZCDP):
+        d = _delta_for(m, delta)
+        return _converted(m, ApproxDP(), conv.approx_zcdp_to_approx_dp(m.level, d), "to_approx_dp",
+                          "Whitehouse et al. 2023, Lemma 1; Canonne–Kamath–Steinke 2020, Cor 13")
+    if isinstance(m.measure, RenyiDP):
+        d, order = _delta_for(m, delta), m.measure
+        return _converted(m, ApproxDP(), conv.renyi_to_approx_dp(m.level, order, d), "to_approx_dp",
+                          "Canonne–Kamath–Steinke 2020, Prop 12")
+    _require(m, (ZCDP, ApproxZCDP, RenyiDP, PureDP), "to_approx_dp")
+    d = _delta_for(m, delta)
+    return _converted(m, ApproxDP(), conv.zcdp_to_approx_dp(m.level, d), "to_approx_dp",
+                      "Canonne–Kamath–Steinke 2020, Cor 13")
 
 
 def to_tradeoff(m: Mechanism[X, S, Q, A, EpsDelta]) -> Mechanism[X, S, Q, A, TradeOff]:

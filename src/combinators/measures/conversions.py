@@ -6,6 +6,11 @@ toward the weaker guarantee: ε, ρ and δ are rounded *up*, a trade-off curve *
 result is never a stronger claim than the theorem gives. These are pure functions of levels;
 converting a certified mechanism is a thin wrapper in ``combinators.machines``.
 
+To (ε, δ)-DP, the tight conversions. zCDP and Rényi DP convert with Canonne–Kamath–Steinke
+2020 (Prop 12 at one order, Cor 13 over all orders), the same code as ``accounting.tight``, so a
+converted mechanism and the accountant agree. ``to_approx_dp(gaussian(sigma=10.0), 1e-6)``
+states ε = 0.4299…, where Bun–Steinke 2016 Prop 1.3 gave 0.5307….
+
 Which δ for approximate zCDP → (ε,δ)-DP. Seed 003 Lemma 1 gives ``δ + (1−δ)δ'``; seed 001
 Lemma 2.3 gives ``δ + δ'``. Both are valid and their ε parts agree (research/ERRATA.md B11).
 We use seed 003's form, which is the tighter one: 0.01000099 instead of 0.010001 at
@@ -19,7 +24,7 @@ identity and needs no function.
 
 Example:
     >>> zcdp_to_approx_dp(Rho(0.5), 1e-6)
-    EpsDelta(5.756521769756933, 1e-06)
+    EpsDelta(5.22153..., 1e-06)
     >>> approx_zcdp_to_approx_dp(RhoDelta(0.5, 0.01), 1e-6).delta   # 0.01000099, rounded up
     0.010000990000000001
 """
@@ -32,6 +37,7 @@ from fractions import Fraction
 from .._arith import add_up, float_up, log_down, mul_up, sqrt_up, up
 from .._validation import check_nonneg, check_probability
 from ..errors import InvalidArgument
+from ._tight import _renyi_epsilon_hi, _rr_renyi_hi, _zcdp_epsilon
 from .approx_zcdp import ApproxZCDP
 from .distances import EpsDelta, Epsilon, RenyiEps, Rho, RhoDelta
 from .fdp import FDP, GaussianTradeOff, PiecewiseTradeOff, TradeOff, f_eps_delta, gaussian_to_piecewise
@@ -45,6 +51,7 @@ __all__ = [
     "gaussian_to_piecewise",
     "gdp_to_approx_dp",
     "pure_to_approx_dp",
+    "pure_to_renyi",
     "pure_to_tradeoff",
     "pure_to_zcdp",
     "renyi_to_approx_dp",
@@ -85,7 +92,11 @@ def _log_inv_up(delta: float) -> float:
 
 
 def _zcdp_eps(rho: float, log_inv: float) -> float:
-    """``ρ + 2·√(ρ·L)``, rounded up."""
+    """Bun–Steinke 2016 Prop 1.3, ``ρ + 2·√(ρ·L)`` with ``L = ln(1/δ)``, rounded up.
+
+    Not a conversion of this module (``zcdp_to_approx_dp`` is tighter): it is the bound that the
+    Whitehouse et al. 2023 filter's theorem states, and the baseline of the admitted counts.
+    """
     if math.isinf(rho):
         return math.inf
     prod = mul_up(rho, log_inv)
@@ -160,60 +171,96 @@ def zcdp_to_renyi(level: Rho, order: RenyiDP) -> RenyiEps:
 
 
 def zcdp_to_approx_dp(level: Rho, delta: float | Fraction) -> EpsDelta:
-    """ρ-zCDP ⇒ ``(ρ + 2·√(ρ·ln(1/δ)), δ)``-DP for any δ in (0, 1], ε rounded up.
+    """ρ-zCDP ⇒ ``(ε, δ)``-DP for any δ in (0, 1], with the tight ε of Canonne–Kamath–Steinke.
+
+    ``ε = inf_{α>1} αρ + log(1 − 1/α) − (log δ + log α)/(α − 1)`` (clamped at 0), rounded up;
+    below Bun–Steinke's ``ρ + 2·√(ρ·ln(1/δ))`` at every ρ > 0 and δ < 1. At δ = 1 it is 0.
 
     Example:
-        >>> zcdp_to_approx_dp(Rho(0.5), 1e-6).epsilon   # 5.756521769756932 rounded up
-        5.756521769756933
+        >>> zcdp_to_approx_dp(Rho(0.5), 1e-6).epsilon   # CKS 5.2215…; Bun–Steinke gives 5.7565…
+        5.22153...
+        >>> zcdp_to_approx_dp(Rho(2), 1.0)
+        EpsDelta(0.0, 1.0)
 
     Raises:
         InvalidArgument: for δ = 0 (no finite ε) or δ outside [0, 1].
 
     References:
-        Bun–Steinke 2016, Prop 1.3.
+        Canonne–Kamath–Steinke 2020, Cor 13 (improving Bun–Steinke 2016, Prop 1.3).
     """
     rho = ZCDP().check_level(level).rho
     d = _positive_delta("delta", delta)
-    return EpsDelta(_zcdp_eps(rho, _log_inv_up(d)), d)
+    return EpsDelta(_tight_zcdp_epsilon(rho, d), d)
+
+
+def _tight_zcdp_epsilon(rho: float, delta: float) -> float:
+    if math.isinf(rho):
+        return math.inf
+    return _zcdp_epsilon(Fraction(rho), Fraction(delta))
 
 
 def approx_zcdp_to_approx_dp(level: RhoDelta, delta_prime: float | Fraction) -> EpsDelta:
-    """δ-approximate ρ-zCDP ⇒ ``(ρ + 2·√(ρ·ln(1/δ')), δ + (1−δ)·δ')``-DP, for any δ' in (0, 1].
+    """δ-approximate ρ-zCDP ⇒ ``(ε, δ + (1−δ)·δ')``-DP for any δ' in (0, 1], where ``(ε, δ')`` is
+    the tight conversion of ρ-zCDP (``zcdp_to_approx_dp``).
 
-    Both parts are rounded up. Seed 001 Lemma 2.3 states ``δ + δ'``. That is also valid but looser
-    (research/ERRATA.md B11).
+    The ρ-zCDP part converts with any valid ``(ε, δ')``; the δ part is that of Whitehouse et al.
+    2023, Lemma 1, rounded up (Rogers et al. 2023, Lemma 2.3 state ``δ + δ'``, also valid but looser).
 
     Example:
         >>> approx_zcdp_to_approx_dp(RhoDelta(0.5, 0.01), 1e-6)
-        EpsDelta(5.756521769756933, 0.010000990000000001)
+        EpsDelta(5.22153..., 0.010000990000000001)
 
     References:
-        seed 003 Lemma 1 (after Bun–Steinke 2016).
+        Whitehouse et al. 2023, Lemma 1 (after Bun–Steinke 2016); Canonne–Kamath–Steinke 2020, Cor 13.
     """
     lv = ApproxZCDP().check_level(level)
     dp = _positive_delta("delta_prime", delta_prime)
     d = Fraction(lv.delta)
     delta = min(1.0, float_up(d + (1 - d) * Fraction(dp)))
-    return EpsDelta(_zcdp_eps(lv.rho, _log_inv_up(dp)), delta)
+    return EpsDelta(_tight_zcdp_epsilon(lv.rho, dp), delta)
 
 
 def renyi_to_approx_dp(level: RenyiEps, order: RenyiDP, delta: float | Fraction) -> EpsDelta:
-    """``(α, ε)``-RDP ⇒ ``(ε + ln(1/δ)/(α − 1), δ)``-DP for any δ in (0, 1], ε rounded up.
+    """``(α, τ)``-RDP ⇒ ``(ε, δ)``-DP with ``ε = τ + log(1 − 1/α) − (log δ + log α)/(α − 1)``.
+
+    For any δ in (0, 1]; ε is rounded up and clamped at 0. It is below Mironov's
+    ``τ + log(1/δ)/(α − 1)`` by ``log(α/(α−1)) + log(α)/(α−1) > 0`` at every order.
 
     Example:
-        >>> renyi_to_approx_dp(RenyiEps(1.0), RenyiDP(2), 0.5).epsilon   # 1 + ln 2 = 1.69314718055994530…
-        1.6931471805599456
+        >>> renyi_to_approx_dp(RenyiEps(1.0), RenyiDP(2), 0.5).epsilon   # 1 − ln 2 = 0.30685281944005469…
+        0.3068528194400...
 
     References:
-        Mironov 2017, Prop 3.
+        Canonne–Kamath–Steinke 2020, Prop 12; Balle et al. 2020, Thm 21 (improving Mironov
+        2017, Prop 3).
     """
     order = _renyi_order(order)
     eps = order.check_level(level).epsilon
     d = _positive_delta("delta", delta)
     if math.isinf(eps):
         return EpsDelta(math.inf, d)
-    extra = float_up(Fraction(_log_inv_up(d)) / (Fraction(order.alpha) - 1))
-    return EpsDelta(add_up(eps, extra), d)
+    return EpsDelta(_renyi_epsilon_hi(Fraction(eps), Fraction(order.alpha), Fraction(d)), d)
+
+
+def pure_to_renyi(level: Epsilon, order: RenyiDP) -> RenyiEps:
+    """ε-DP ⇒ ``(α, D_α(RR_ε))``-RDP: the exact largest Rényi divergence of an ε-DP pair, rounded up.
+
+    ``D_α(RR_ε) = (log cosh((α − ½)ε) − log cosh(ε/2))/(α − 1)``, attained by randomized
+    response; it is below both ε and the zCDP route ``αε²/2``.
+
+    Example:
+        >>> pure_to_renyi(Epsilon(1.0), RenyiDP(2)).epsilon   # log((e² + e⁻¹)/(1 + e)) = 0.735325664055519…
+        0.73532566405...
+
+    References:
+        Kairouz–Oh–Viswanath 2015, Thm 2.5 (every ε-DP pair is a post-processing of RR_ε);
+        Mironov 2017, Prop 5; Bun–Steinke 2016, Prop 3.3.
+    """
+    eps = PureDP().check_level(level).epsilon
+    order = _renyi_order(order)
+    if math.isinf(eps):
+        return RenyiEps(math.inf)
+    return RenyiEps(_rr_renyi_hi(Fraction(eps), Fraction(order.alpha)))
 
 
 def pure_to_tradeoff(level: Epsilon) -> PiecewiseTradeOff:

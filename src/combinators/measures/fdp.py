@@ -374,9 +374,12 @@ def f_eps_delta(epsilon: float | Fraction | None = None, delta: float | Fraction
         origin = f"f_eps_delta({epsilon!r}, {delta!r})"
         if math.isinf(eps) or d == 1:
             return _named(PiecewiseTradeOff([(0, 0), (1, 0)]), origin)
-        exact = (1 - d) / (1 + exp_bounds(eps).hi)  # a lower bound of (1 − δ)/(1 + e^ε)
+        b = exp_bounds(eps)
+        exact = (1 - d) / (1 + b.hi)  # a lower bound of (1 − δ)/(1 + e^ε)
         c_float = Fraction(float_down(exact))
-        c = c_float if c_float > 0 else exact
+        # An exact e^ε (ε = 0) keeps c exact: the two segments then have reciprocal slopes
+        # e^{±ε} exactly, so the PLD's loss-0 atom stays whole under composition.
+        c = exact if b.lo == b.hi or c_float == 0 else c_float
     if d == 1:
         return _named(PiecewiseTradeOff([(0, 0), (1, 0)]), origin)
     pts: list[Point] = [(_ZERO, 1 - d), (c, c), (1 - d, _ZERO)]
@@ -392,7 +395,6 @@ def f_eps_delta(epsilon: float | Fraction | None = None, delta: float | Fraction
 _INV_SQRT2: Final = 0.7071067811865476
 _SQRT_2PI: Final = 2.5066282746310002
 _ERFC_REL: Final = 2.0**-44
-_PHI_TINY: Final = Fraction(1, 10**290)  # Φ(x) < this when −x/√2 > 26
 
 _A: Final = (-3.969683028665376e01, 2.209460984245205e02, -2.759285104469687e02,
              1.383577518672690e02, -3.066479806614716e01, 2.506628277459239e00)
@@ -434,6 +436,39 @@ def _phi_inv(p: float) -> float:
     return x
 
 
+_INV_SQRT_2PI_LO: Final = Fraction(3989422804014326779, 10**19)  # 1/√(2π) = 0.398942280401432677939…
+_INV_SQRT_2PI_HI: Final = Fraction(3989422804014326780, 10**19)
+_TAIL_TERMS: Final = 8
+
+
+def _normal_tail_bounds(u: float | Fraction) -> tuple[Fraction, Fraction]:
+    """Rational bounds of ``Φ(−u)`` for a rational ``u ≥ 36``, far below the float range if need be.
+
+    ``Φ(−u) = φ(u)/u · R(u)`` with ``R(u) = 1 − 1/u² + 1·3/u⁴ − 1·3·5/u⁶ + …``: for real u the
+    remainder after any term has the sign of the first omitted one and is smaller in absolute
+    value (Abramowitz–Stegun 1964, 7.1.24), so two consecutive partial sums bracket R. At
+    u ≥ 36 eight terms pin R to a relative 1e-18. ``e^{−u²/2}`` is the fourth power of a
+    bracket of ``e^{−u²/8}`` (a normal float up to u = 56), taken at the float nearest ``u²/8``
+    and corrected by the exact remainder; past u = 56, ``Φ(−u) < 2^-2300``.
+    """
+    if u > 56:
+        return _ZERO, Fraction(1, 2**2300)  # Φ(−u) ≤ e^{−u²/2} < e^{−1568} < 2^-2262
+    uf = Fraction(u)
+    t = uf * uf / 8
+    tf = float(t)
+    r = t - Fraction(tf)  # |r| ≤ half an ulp of t: e^{−r} ∈ [1 − r, 1 − r + r²]
+    e0 = exp_bounds(-tf)  # a float argument: bracketed within two ulps
+    e = Interval(e0.lo * (1 - r), e0.hi * (1 - r + r * r))
+    inv_u2 = 1 / (uf * uf)
+    term, total, sums = _ONE, _ONE, []
+    for j in range(1, _TAIL_TERMS + 1):
+        term = -term * (2 * j - 1) * inv_u2
+        total += term
+        sums.append(total)
+    r_lo, r_hi = min(sums[-2:]), max(sums[-2:])
+    return _INV_SQRT_2PI_LO * e.lo**4 * r_lo / uf, _INV_SQRT_2PI_HI * e.hi**4 * r_hi / uf
+
+
 def _phi_bounds(x: float) -> tuple[Fraction, Fraction]:
     """Rational bounds ``lo ≤ Φ(x) ≤ hi``.
 
@@ -446,8 +481,11 @@ def _phi_bounds(x: float) -> tuple[Fraction, Fraction]:
     if x == -math.inf:
         return _ZERO, _ZERO
     z = -x * _INV_SQRT2
-    if z > 26.0:
-        return _ZERO, _PHI_TINY
+    if z > 26.0:  # erfc(z) leaves the normal floats: the asymptotic series, exactly
+        return _normal_tail_bounds(-x)
+    if z < -26.0:  # Φ(x) = 1 − Φ(−x)
+        lo, hi = _normal_tail_bounds(x)
+        return 1 - hi, 1 - lo
     v = math.erfc(z) / 2  # exact halving: erfc(z) is a normal float here
     # 2⁻⁴⁸ more than the margin (and the factor 1.01) absorb the float rounding of these lines
     rel = _ERFC_REL + (2 * abs(z) + 2) * abs(z) * 2.0**-50 * 1.01 + 2.0**-48
@@ -491,6 +529,13 @@ def _gauss_delta_bounds(mu: float, eps_lo: float, eps_hi: float, b: Interval) ->
     """
     half = mu / 2  # exact
     q_lo, q_hi = -eps_hi / mu, -eps_lo / mu
+    if eps_lo == eps_hi and -math.inf < q_hi + half < -37.0:
+        # Far tail: the arguments exactly, no slack (δ is a small difference of the two terms
+        # there, and a slack of 1e-14 in them would cost a relative 1e-9 in δ).
+        e, m = Fraction(eps_lo), Fraction(mu)
+        lo1, hi1 = _normal_tail_bounds(e / m - m / 2)
+        lo2, hi2 = _normal_tail_bounds(e / m + m / 2)
+        return max(_ZERO, lo1 - b.hi * hi2), min(_ONE, max(_ZERO, hi1 - b.lo * lo2))
     # two roundings (the division, the sum), each within 2⁻⁵³ of its result: 2⁻⁵⁰ covers both
     # (a quotient past the float range is -inf: then Φ of it is 0 and no slack is needed)
     slack = (sum(abs(q) for q in (q_lo, q_hi) if math.isfinite(q)) + half) * 2.0**-50 + 2.0**-1070
@@ -507,7 +552,8 @@ def _gauss_delta_at_eps(mu: float, eps: float) -> tuple[Fraction, Fraction]:
 
 def _gauss_delta_at_slope(mu: float, b: Fraction) -> tuple[Fraction, Fraction]:
     """Bounds of ``δ_μ`` at the slope ``b = e^ε > 0`` (exact rational)."""
-    lo, hi = log_bounds(Interval(b, b))
+    # ε = log b exactly 0 at b = 1: a bracket around it would be divided by a tiny μ
+    lo, hi = (0.0, 0.0) if b == 1 else log_bounds(Interval(b, b))
     return _gauss_delta_bounds(mu, lo, hi, Interval(b, b))
 
 
@@ -620,23 +666,86 @@ def _max_of_lines(lines: Sequence[tuple[Fraction, Fraction]]) -> list[Point]:
     for (a1, b1), (a2, b2) in zip(hull, hull[1:], strict=False):
         xs.append((a1 - a2) / (b1 - b2))
     xs.append(_ONE)
+    j = 0  # the hull line that is the max at x: its index only grows with x (upper envelope)
     for x in sorted({min(_ONE, max(_ZERO, x)) for x in xs}):
-        pts.append((x, max(max(a - b * x for a, b in hull), _ZERO)))
+        while j + 1 < len(hull) and hull[j + 1][0] - hull[j + 1][1] * x >= hull[j][0] - hull[j][1] * x:
+            j += 1
+        pts.append((x, max(hull[j][0] - hull[j][1] * x, _ZERO)))
     return pts
 
 
-def gaussian_to_piecewise(level: GaussianTradeOff, *, slopes: int = 64) -> PiecewiseTradeOff:
+_PW_GAP: Final = 5e-6
+"""The gap that ``gaussian_to_piecewise`` aims for between ``G_μ`` and its adjacent supporting lines
+(estimated in floats, so the default is within 1e-5 of ``G_μ`` with room to spare)."""
+
+
+def _gauss_intercept_float(mu: float, eps: float) -> float:
+    """``1 − δ_μ(ε) = Φ(ε/μ − μ/2) + e^ε·Φ(−ε/μ − μ/2)``, the intercept of the supporting line of
+    slope ``−e^ε``, in floats (to place lines, not to bound anything): a sum of two positive
+    terms, so it keeps its relative precision where ``1 − δ_μ(ε)`` would cancel to 0."""
+    return _phi(eps / mu - mu / 2) + math.exp(eps) * _phi(-eps / mu - mu / 2)
+
+
+def _tangent_gap(mu: float, e1: float, e2: float) -> float:
+    """How far ``G_μ`` rises above the max of its supporting lines of slopes ``−e^{e1}`` and
+    ``−e^{e2}`` (``e1 < e2``) between their points of contact: ``G_μ`` minus the lines is convex
+    there, so the largest gap is where the two lines cross (floats)."""
+    a1, b1 = _gauss_intercept_float(mu, e1), math.exp(e1)
+    a2, b2 = _gauss_intercept_float(mu, e2), math.exp(e2)
+    if not b2 > b1:
+        return 0.0  # the same float slope: no room between the lines
+    x = min(1.0, max(0.0, (a2 - a1) / (b2 - b1)))
+    g = 1.0 if x == 0 else (0.0 if x == 1 else _phi(-_phi_inv(x) - mu))
+    return g - max(a1 - b1 * x, 0.0)
+
+
+def _adaptive_exponents(mu: float, e_max: float) -> list[float]:
+    """Exponents ``ε`` of supporting lines from ``−e_max`` to ``e_max``: each next one is the
+    farthest (to a relative 2^-20 of the step) whose gap to the last is at most ``_PW_GAP``.
+    Where even a step of ``e_max·2^-16`` leaves a larger gap (``G_μ`` rising to 1 at slopes
+    beyond the float range, μ > 30), the target is out of reach and steps of ``e_max/256`` move on."""
+    out = [-e_max]
+    min_step = e_max * 2.0**-16
+    step = e_max / 64
+    while out[-1] < e_max:
+        e = out[-1]
+        hi = min(step, e_max - e)
+        if _tangent_gap(mu, e, e + hi) <= _PW_GAP:
+            while hi < e_max - e and _tangent_gap(mu, e, min(e_max, e + 2 * hi)) <= _PW_GAP:
+                hi = min(e_max - e, 2 * hi)
+            lo = hi
+        elif _tangent_gap(mu, e, e + min(min_step, hi)) > _PW_GAP:
+            lo = hi = e_max / 256
+        else:
+            lo = 0.0
+            for _ in range(40):
+                mid = (lo + hi) / 2
+                if hi - lo <= hi * 2.0**-20 or not lo < mid < hi:
+                    break
+                if _tangent_gap(mu, e, e + mid) <= _PW_GAP:
+                    lo = mid
+                else:
+                    hi = mid
+        step = max(lo, min_step)
+        out.append(min(e_max, e + step))
+    return out
+
+
+def gaussian_to_piecewise(level: GaussianTradeOff, *, slopes: int | None = None) -> PiecewiseTradeOff:
     """A piecewise-linear curve pointwise *below* ``G_μ`` (a weaker, sound f-DP level).
 
-    The curve is the maximum of ``2·slopes + 1`` supporting lines ``a − b·α`` of ``G_μ``, with
-    rational slopes ``b ≈ e^ε`` on a symmetric grid ``ε = ±ε_max·(i/slopes)²`` and intercepts ``a = 1 − δ_μ(ε)``
-    where ``δ_μ(ε)`` is rounded *up*. Use it to compose Gaussian with piecewise-linear levels,
-    or to audit with exact hockey-stick tests.
+    The curve is the maximum of supporting lines ``a − b·α`` of ``G_μ`` with rational slopes
+    ``b ≈ e^ε`` for ``ε`` in ``[−ε_max, ε_max]``, ``ε_max = μ(8 + μ/2)`` (at most 700), and
+    intercepts ``a = 1 − δ_μ(ε)`` where ``δ_μ(ε)`` is rounded *up*. By default the slopes are
+    placed adaptively so that the curve is within 1e-5 of ``G_μ`` everywhere (for μ up to 30;
+    a few hundred segments at μ = 1); ``slopes=n`` instead takes the ``2n + 1`` slopes of the
+    grid ``ε = ±ε_max·(i/n)²``. Use it to compose Gaussian with piecewise-linear levels, or to
+    audit with exact hockey-stick tests.
 
     Example:
         >>> g = gaussian_tradeoff(1.0)
         >>> low = gaussian_to_piecewise(g)
-        >>> FDP().leq(g, low), 0 <= g(0.3) - low(0.3) < 0.01
+        >>> FDP().leq(g, low), 0 <= g(0.3) - low(0.3) < 1e-5
         (True, True)
 
     References:
@@ -644,15 +753,19 @@ def gaussian_to_piecewise(level: GaussianTradeOff, *, slopes: int = 64) -> Piece
         supporting lines, ``δ(ε) = 1 + f*(−e^ε)``).
     """
     level = require_gaussian("level", level)
-    slopes = check_positive_int("slopes", slopes)
-    origin = f"gaussian_to_piecewise({level!r}, slopes={slopes})"
+    n = None if slopes is None else check_positive_int("slopes", slopes)
+    origin = f"gaussian_to_piecewise({level!r})" if n is None else f"gaussian_to_piecewise({level!r}, slopes={n})"
     mu = level.mu
     if mu == 0:
         return _named(_identity(), origin)
     e_max = min(700.0, mu * (8 + mu / 2))
+    if n is None:
+        exponents = _adaptive_exponents(mu, e_max)
+    else:  # ε_i = ±ε_max·(i/n)²: dense near ε = 0
+        exponents = [math.copysign(e_max * (i / n) ** 2, i) for i in range(-n, n + 1)]
     lines: list[tuple[Fraction, Fraction]] = []
-    for i in range(-slopes, slopes + 1):  # ε_i = ±ε_max·(i/n)²: dense near ε = 0
-        b = Fraction(math.exp(math.copysign(e_max * (i / slopes) ** 2, i)))
+    for e in exponents:
+        b = Fraction(math.exp(e))
         hi = _gauss_delta_at_slope(mu, b)[1]
         a = 1 - Fraction(float_up(hi))
         if a > 0:

@@ -356,6 +356,17 @@ def test_self_compose_is_fast_and_exact() -> None:
     assert sum((p for p, _ in pld.atoms), start=pld.p_infinite) == 1
 
 
+def test_a_zero_epsilon_curve_keeps_one_loss_value() -> None:
+    """``f_{0,δ}`` is ``T(RR_{0,δ})``: its finite losses are all 0, so any self-composition has a
+    single atom (loss 0) and ``P(L = ∞) = 1 − (1 − δ)^k`` (a float ε = 0 is e^ε = 1 exactly)."""
+    d = 0.01
+    assert f_eps_delta(0.0, d).points == f_eps_delta(e_eps=1, delta=d).points
+    pld = pld_of_tradeoff(f_eps_delta(0.0, d)).self_compose(70)
+    assert len(pld) == 1 and pld.atoms[0][0] == pld.atoms[0][1]
+    assert pld.p_infinite == 1 - (1 - F(d)) ** 70
+    assert pld.delta(0.0) >= 1 - (1 - d) ** 70 * (1 + 1e-15)
+
+
 # ---------------------------------------------------------------------------------------------
 # Invalid arguments
 # ---------------------------------------------------------------------------------------------

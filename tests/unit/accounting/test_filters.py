@@ -219,7 +219,7 @@ def test_filter_equals_the_zcdp_route(budget: float, delta_prime: float, eps_m: 
     rho = RhoDelta(n * half_sq, 0.0)
     back = approx_zcdp_to_approx_dp(rho, delta_prime)
     assert back.epsilon <= budget
-    assert back.epsilon == pytest.approx(whitehouse_epsilon(2 * rho.rho, delta_prime), rel=1e-14)
+    assert back.epsilon <= whitehouse_epsilon(2 * rho.rho, delta_prime)  # CKS, below the filter's Bun–Steinke ε
 
 
 def test_single_large_spawn_is_refused_not_basic() -> None:

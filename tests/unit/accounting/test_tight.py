@@ -304,13 +304,37 @@ def test_zcdp_delta_never_below_reference(rho: float, eps: float) -> None:
 def test_zcdp_epsilon_never_below_reference(rho: float, delta: float) -> None:
     got = zcdp_epsilon(rho, delta)
     _assert_up(got, ref_zcdp_epsilon(_mp(rho), _mp(delta)), rel=1e-9, absolute=1e-12)
-    assert got <= zcdp_to_approx_dp(Rho(rho), delta).epsilon  # tighter than Bun–Steinke
+    assert got <= zcdp_to_approx_dp(Rho(rho), delta).epsilon  # the conversion is this same bound
+    assert _mp(got) <= _mp(rho) + 2 * mpmath.sqrt(_mp(rho) * mpmath.log(1 / _mp(delta))) * (1 + mpmath.mpf(2) ** -50)
 
 
 @settings(max_examples=40)
 @given(st.just(0.0) | st.floats(1e-3, 10), st.floats(0, 20))
 def test_gdp_delta_never_below_reference(mu: float, eps: float) -> None:
-    _assert_up(gdp_delta(mu, eps), ref_gdp_delta(_mp(mu), _mp(eps)), rel=1e-9, absolute=1e-290)
+    _assert_up(gdp_delta(mu, eps), ref_gdp_delta(_mp(mu), _mp(eps)), rel=1e-9, absolute=5e-324)
+
+
+@settings(max_examples=40)
+@given(st.floats(1e-3, 10), st.floats(26.5, 39))
+def test_gdp_delta_in_the_far_tail(mu: float, z: float) -> None:
+    """Where Φ(−ε/μ + μ/2) is below 1e-296 (erfc leaves the normal floats), δ is still within a
+    relative 1e-9 of the exact value, down to the least subnormal (it was floored at 1e-290)."""
+    eps = (z * math.sqrt(2) + mu / 2) * mu
+    _assert_up(gdp_delta(mu, eps), ref_gdp_delta(_mp(mu), _mp(eps)), rel=1e-9, absolute=5e-324)
+
+
+@settings(max_examples=40)
+@given(st.floats(1e-3, 10), st.floats(1e-320, 1e-90))
+def test_gdp_epsilon_stays_tight_below_1e_90(mu: float, delta: float) -> None:
+    _assert_up(gdp_epsilon(mu, delta), ref_gdp_epsilon(_mp(mu), _mp(delta)), rel=1e-9, absolute=1e-12)
+
+
+def test_gdp_epsilon_at_1e_293() -> None:
+    """μ = 0.009765…, δ = 1.417e-293: ε = 0.35525… (the floored Φ gave 0.3906)."""
+    mu, delta = 0.009765030732662728, 1.4171133963904757e-293
+    got = gdp_epsilon(mu, delta)
+    _assert_up(got, ref_gdp_epsilon(_mp(mu), _mp(delta)), rel=1e-9)
+    assert 0.3552 < got < 0.3553
 
 
 @settings(max_examples=40)
