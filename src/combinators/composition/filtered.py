@@ -578,8 +578,8 @@ def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
     return None
 
 
-_NO_LEVEL: Final = ("an odometer has no level to charge; make it a filter first with filter_from_odometer(odometer, d), "
-                    "d fixed in advance, and spawn that")
+_NO_LEVEL: Final = ("an odometer has no level to charge; make it a filter first with "
+                    "filter_from_odometer(odometer, d), d fixed in advance, and spawn that")
 _ODOMETER_CHILD: Final = f"divergence cannot be parsed: {_NO_LEVEL}"
 
 
