@@ -30,11 +30,14 @@ Example:
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Any, Final, Generic, TypeVar, final, overload
+from typing import Any, Final, Generic, TypeVar, cast, final, overload
 
 from typing_extensions import override
 
-__all__ = ["EMPTY_PARTS", "WIDTH", "PVector", "append", "get", "leaves", "pvector", "set_"]
+from .._validation import check_int, check_sequence_of
+from ..errors import InvalidArgument
+
+__all__ = ["EMPTY_PARTS", "WIDTH", "IndexOutOfRange", "PVector", "append", "get", "leaves", "pvector", "set_"]
 
 T = TypeVar("T")
 
@@ -69,11 +72,16 @@ def _replace(node: Node, k: int, value: object) -> Node:
 # (composition.filtered.FilterState) carries them inline, so a step allocates one object, not two.
 
 
+class IndexOutOfRange(InvalidArgument, IndexError):
+    """An index past either end of a vector: an ``IndexError``, as a Python sequence raises, and an
+    ``InvalidArgument``, as the library's public callables raise for a bad argument."""
+
+
 def _index(count: int, index: int) -> int:
     i = index + count if index < 0 else index
     if not 0 <= i < count:
-        msg = f"index {index} is out of range for a vector of length {count}"
-        raise IndexError(msg)
+        msg = f"the index is out of range for a vector of length {count}"  # (an int may be too long to print)
+        raise IndexOutOfRange(msg)
     return i
 
 
@@ -81,7 +89,7 @@ def get(count: int, shift: int, root: Node, tail: Node, index: int) -> Any:
     """The element at ``index`` (negative indices count from the end).
 
     Raises:
-        IndexError: ``index`` is out of range.
+        IndexOutOfRange: ``index`` is out of range (an ``IndexError``).
     """
     i = _index(count, index)
     off = count - len(tail)
@@ -120,7 +128,7 @@ def set_(count: int, shift: int, root: Node, tail: Node, index: int, value: obje
     """``(root, tail)`` of the vector with the element at ``index`` replaced (O(log n) copies).
 
     Raises:
-        IndexError: ``index`` is out of range.
+        IndexOutOfRange: ``index`` is out of range (an ``IndexError``).
     """
     i = _index(count, index)
     off = count - len(tail)
@@ -163,7 +171,7 @@ class PVector(Generic[T]):
     was (structural sharing, module docs).
 
     Example:
-        >>> v = pvector("ab")
+        >>> v = pvector(["a", "b"])
         >>> v.append("c"), v
         (pvector(['a', 'b', 'c']), pvector(['a', 'b']))
     """
@@ -207,9 +215,11 @@ class PVector(Generic[T]):
         """A vector with the element at ``index`` replaced by ``value`` (O(log n) copies).
 
         Raises:
-            IndexError: ``index`` is out of range.
+            InvalidArgument: ``index`` is not an int; ``IndexOutOfRange`` (an ``InvalidArgument``
+                and an ``IndexError``) if it is out of range.
         """
-        root, tail = set_(self._count, self._shift, self._root, self._tail, index, value)
+        i = index if type(index) is int else check_int("index", index)
+        root, tail = set_(self._count, self._shift, self._root, self._tail, i, value)
         return PVector(self._count, self._shift, root, tail)
 
     def __iter__(self) -> Iterator[T]:
@@ -252,12 +262,15 @@ _EMPTY: Final[PVector[Any]] = PVector(*EMPTY_PARTS)
 
 
 def pvector(items: Iterable[T] = (), /) -> PVector[T]:
-    """A persistent vector of ``items`` (empty by default).
+    """A persistent vector of ``items`` (empty by default): any iterable but a string or a mapping
+    (a string would iterate as its characters, which is never what a caller means).
 
     Example:
         >>> pvector(), len(pvector(range(1000)))
         (pvector([]), 1000)
     """
+    if type(items) is not list and type(items) is not tuple:
+        items = check_sequence_of("items", items, lambda _, x: cast("T", x), what="an iterable")
     v: PVector[T] = _EMPTY
     for x in items:
         v = v.append(x)

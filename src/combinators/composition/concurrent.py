@@ -47,6 +47,7 @@ import attrs
 from typing_extensions import Self, override
 
 from .._typing import A, Q, S, X
+from .._validation import check_instance, check_sequence_of, check_str
 from ..accounting.concurrent import concurrent_approx
 from ..accounting.optimal import optimal
 from ..errors import IncompatibleMeasureError, InvalidArgument
@@ -113,7 +114,17 @@ _CLOSED: Final = _Closed.CLOSED
 
 
 def _children(value: Sequence[InteractiveMechanism[X, Any, Q, A]]) -> tuple[InteractiveMechanism[X, Any, Q, A], ...]:
-    return tuple(value)
+    if type(value) is tuple:
+        return value
+    return tuple(check_sequence_of("children", value, lambda _, c: cast("InteractiveMechanism[X, Any, Q, A]", c),
+                                   what="a sequence of machines"))
+
+
+def _check_machine(name: str, value: object) -> None:
+    if not isinstance(value, InteractiveMechanism):
+        msg = (f"{name}={value!r} must be an InteractiveMechanism (for a certified mechanism "
+               "pass its .machine, or use concurrent(...))")
+        raise InvalidArgument(msg)
 
 
 def _check_children(inst: object, attribute: object, value: tuple[object, ...]) -> None:
@@ -121,10 +132,27 @@ def _check_children(inst: object, attribute: object, value: tuple[object, ...]) 
         msg = f"{type(inst).__name__} needs at least one child machine, got none"
         raise InvalidArgument(msg)
     for i, c in enumerate(value):
-        if not isinstance(c, InteractiveMechanism):
-            msg = (f"children[{i}]={c!r} must be an InteractiveMechanism (for a certified mechanism "
-                   "pass its .machine, or use concurrent(...))")
-            raise InvalidArgument(msg)
+        _check_machine(f"children[{i}]", c)
+
+
+def _check_inner(inst: object, attribute: object, value: InteractiveMechanism[Any, Any, Any, Any]) -> None:
+    _check_machine("inner", value)
+
+
+def check_theorem(inst: object, attribute: object, value: str) -> None:
+    """The validator of a machine's ``theorem``: a str (the statement its certificate rests on)."""
+    check_str("theorem", value)
+
+
+def _certificates(value: object) -> tuple[Certificate[Any], ...]:
+    return tuple(check_sequence_of("certificates", value, lambda name, c: check_instance(name, c, Certificate,
+                                                                                        "a Certificate"),
+                                   what="a sequence of the children's certificates"))
+
+
+def _check_settings(inst: object, attribute: object, value: ConcurrentSettings | None) -> None:
+    if value is not None:
+        check_instance("settings", value, ConcurrentSettings, "None or a ConcurrentSettings")
 
 
 def _replace(states: tuple[object, ...], j: int, new: object) -> tuple[object, ...]:
@@ -205,10 +233,10 @@ class ConComp(_Composition, InteractiveMechanism[X, tuple[object, ...], tuple[in
 
     children: tuple[InteractiveMechanism[X, Any, Q, A], ...] = attrs.field(converter=_children,
                                                                           validator=_check_children)
-    theorem: str = attrs.field(default="", eq=False)
-    certificates: tuple[Certificate[Any], ...] = attrs.field(default=(), eq=False, repr=False)
+    theorem: str = attrs.field(default="", eq=False, validator=check_theorem)
+    certificates: tuple[Certificate[Any], ...] = attrs.field(default=(), eq=False, repr=False, converter=_certificates)
     """The children's certificates, in order (set by the factory; ``certify`` reads them)."""
-    settings: ConcurrentSettings | None = attrs.field(default=None, eq=False, repr=False)
+    settings: ConcurrentSettings | None = attrs.field(default=None, eq=False, repr=False, validator=_check_settings)
     """The ``finite_communication`` and ``delta_g`` the factory certified with (``certify`` reads
     them node by node); ``None`` for a raw composition."""
 
@@ -262,10 +290,10 @@ class OrderedConComp(_Composition, InteractiveMechanism[X, tuple[int, tuple[obje
 
     children: tuple[InteractiveMechanism[X, Any, Q, A], ...] = attrs.field(converter=_children,
                                                                           validator=_check_children)
-    theorem: str = attrs.field(default="", eq=False)
-    certificates: tuple[Certificate[Any], ...] = attrs.field(default=(), eq=False, repr=False)
+    theorem: str = attrs.field(default="", eq=False, validator=check_theorem)
+    certificates: tuple[Certificate[Any], ...] = attrs.field(default=(), eq=False, repr=False, converter=_certificates)
     """The children's certificates, in order (set by the factory; ``certify`` reads them)."""
-    settings: ConcurrentSettings | None = attrs.field(default=None, eq=False, repr=False)
+    settings: ConcurrentSettings | None = attrs.field(default=None, eq=False, repr=False, validator=_check_settings)
     """The ``finite_communication`` and ``delta_g`` the factory certified with (``certify`` reads
     them node by node); ``None`` for a raw composition."""
 
@@ -309,7 +337,7 @@ class NullExtension(Composite, InteractiveMechanism[X, "tuple[S, A | Null | Halt
         (1, 1)
     """
 
-    inner: InteractiveMechanism[X, S, Q, A]
+    inner: InteractiveMechanism[X, S, Q, A] = attrs.field(validator=_check_inner)
 
     # repr, ==, hash and pickle walk nested wrappers on a stack (``Composite``)
     @override
@@ -500,6 +528,8 @@ def concurrent_level(*certificates: Certificate[L], finite_communication: bool =
 
     References: seed 004 Def 6, Thm 3.1, Thm 4.1; seed 000 Alg 1, Thm 1.8, 1.9, 4.5.
     """
+    for i, c in enumerate(certificates):
+        check_instance(f"certificates[{i}]", c, Certificate, "a Certificate (e.g. a mechanism's .certificate)")
     labels = [f"mechanism {i} ({c!r})" for i, c in enumerate(certificates)]
     return _certified(certificates, labels, finite_communication, delta_g)
 

@@ -112,6 +112,7 @@ import attrs
 from typing_extensions import override
 
 from .._typing import D
+from .._validation import check_int, check_str
 from ..accounting import (
     ADDITIVE_ACCUMULATORS,
     Accumulator,
@@ -143,7 +144,7 @@ from ._nested import deep_eq, deep_hash, flatten, negated, unflatten
 from ._children import EMPTY_PARTS, WIDTH, PVector, append, get, set_
 from ._structure import STRUCTURED, kind_test, same, walk
 from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, Status, lookup, require
-from .concurrent import ChildHalted
+from .concurrent import ChildHalted, check_theorem
 
 __all__ = [
     "PRIVACY_LOSS",
@@ -173,6 +174,13 @@ _ON_EXHAUST: Final = ("refuse", "halt")
 # ---------------------------------------------------------------------------------------------
 
 
+def _check_index(value: object) -> int:
+    """A child's index: an int ``>= 0`` (a numpy integer is taken as the int; bool is refused)."""
+    if type(value) is int and value >= 0:  # the common case, without the general check
+        return value
+    return check_int("index", value, minimum=0)
+
+
 @final
 @attrs.frozen
 class Spawn(Generic[D]):
@@ -181,6 +189,9 @@ class Spawn(Generic[D]):
     ``level`` is the privacy level the analyst chooses for it, possibly from earlier answers; the
     child's certificate must cover it (same measure and relation, ``cert.level ⪯ level``). The
     type is generic in the level, so sending a ``Spawn[Rho]`` to a Rényi filter does not type-check.
+    It raises ``InvalidArgument`` when built for a mechanism that is not certified (a raw machine,
+    an odometer) and ``IncompatibleMeasureError`` for a level of another measure than the child's;
+    a filter checks all of it again, since a message need not come from this constructor.
 
     Example:
         >>> from combinators.measures import Epsilon
@@ -192,11 +203,26 @@ class Spawn(Generic[D]):
     mechanism: Mechanism[Any, Any, Any, Any, D]
     level: D
 
+    def __attrs_post_init__(self) -> None:
+        """Refuse a spawn no filter can admit. The level's numbers are checked where it is charged
+        (a filter answers a forged level ``Invalid``), so a level of the child's level type is
+        taken here without the measure's check."""
+        mechanism: object = self.mechanism
+        if type(mechanism) is not Mechanism:
+            if isinstance(mechanism, _Levelless):
+                raise InvalidArgument(f"mechanism={mechanism!r} is an odometer: {_NO_LEVEL}")
+            msg = (f"mechanism={mechanism!r} must be a certified Mechanism (certify a machine with "
+                   "combinators.machines.certify_machine)")
+            raise InvalidArgument(msg)
+        cert = self.mechanism.certificate
+        if type(self.level) is not type(cert.level):  # the same type: a level of the child's measure
+            cert.measure.check_level(self.level)
+
 
 @final
 @attrs.frozen(eq=False, repr=False)
 class Query:
-    """Send ``query`` to child ``index`` (0-based; seed 000's ``(j, q)``).
+    """Send ``query`` to child ``index`` (0-based; seed 000's ``(j, q)``): an int ``>= 0``.
 
     A query to a grandchild nests: ``Query(j, Query(k, q))``. ``repr``, ``==``, ``hash`` and
     ``pickle`` walk the ``Query`` layers in a loop (``_layers``), so a message nested through
@@ -210,7 +236,7 @@ class Query:
         (True, False)
     """
 
-    index: int
+    index: int = attrs.field(converter=_check_index)
     query: object = None
 
     @override
@@ -267,7 +293,7 @@ def _layers(query: Query) -> tuple[tuple[object, ...], object]:
 def _rebuild_query(indices: tuple[object, ...], bottom: object) -> Query:
     q = bottom
     for j in reversed(indices):
-        q = Query(j, q)  # type: ignore[arg-type]  # the indices it was pickled with, as they were
+        q = Query(j, q)  # through the constructor: the indices are checked again
     return q  # type: ignore[return-value]  # at least one layer: a Query
 
 
@@ -281,7 +307,7 @@ class Spawned:
         Spawned(index=3)
     """
 
-    index: int
+    index: int = attrs.field(converter=_check_index)
 
 
 class PrivacyLoss(enum.Enum):
@@ -425,6 +451,10 @@ class FilterState(tuple[Any, ...], Generic[D]):
 
     def __new__(cls, data: object, accumulator: Accumulator[D]) -> FilterState[D]:
         """The state with no children yet."""
+        if not _has_accumulator_methods(accumulator):
+            msg = (f"accumulator={accumulator!r} must be an Accumulator (value, add, within, admits; e.g. "
+                   "combinators.accounting.additive_accumulator(measure))")
+            raise InvalidArgument(msg)
         return _new_tuple(cls, (data, accumulator, *EMPTY_PARTS))
 
     @property
@@ -539,6 +569,14 @@ def _with_child(state: FilterState[D], slot: ChildSlot, accumulator: Accumulator
     return _new_tuple(FilterState, (data, accumulator, n + 1, shift, root, tail))
 
 
+def _check_reason(inst: object, attribute: object, value: str) -> None:
+    check_str("reason", value)
+
+
+def _children_count(value: object) -> int:
+    return check_int("children", value, minimum=0)
+
+
 @final
 @attrs.frozen
 class Exhausted:
@@ -549,9 +587,9 @@ class Exhausted:
     been ``spent`` and how many ``children`` had been spawned.
     """
 
-    reason: str
+    reason: str = attrs.field(validator=_check_reason)
     spent: object = None
-    children: int = 0
+    children: int = attrs.field(default=0, converter=_children_count)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -650,8 +688,9 @@ def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
     return None
 
 
-_ODOMETER_CHILD: Final = ("divergence cannot be parsed: an odometer has no level to charge; make it a filter first "
-                          "with filter_from_odometer(odometer, d), d fixed in advance, and spawn that")
+_NO_LEVEL: Final = ("an odometer has no level to charge; make it a filter first with "
+                    "filter_from_odometer(odometer, d), d fixed in advance, and spawn that")
+_ODOMETER_CHILD: Final = f"divergence cannot be parsed: {_NO_LEVEL}"
 
 
 def _core_problem(rules: _Rules, machine: object, claim: Certificate[Any] | None) -> str | None:
@@ -924,7 +963,7 @@ def _check_accumulator(measure: Measure[D], rule: object) -> Accumulator[D]:
             msg = f"rule={rule!r} must be an Accumulator or 'additive'"
             raise InvalidArgument(msg)
         return cast("Accumulator[D]", additive_accumulator(measure))  # type: ignore[call-overload]  # the measure decides the level type at run time
-    if not all(callable(getattr(rule, name, None)) for name in ("value", "add", "within", "admits")):
+    if not _has_accumulator_methods(rule):
         msg = (f"rule={rule!r} must be an Accumulator (value, add, within, admits; e.g. "
                "combinators.accounting.additive_accumulator(measure)) or 'additive'")
         raise InvalidArgument(msg)
@@ -937,6 +976,11 @@ def _check_accumulator(measure: Measure[D], rule: object) -> Accumulator[D]:
         msg = f"rule={rule!r} is the Whitehouse (ε, δ) accumulator, but the filter is under {measure!r}, not ApproxDP()"
         raise IncompatibleMeasureError(msg)
     return cast("Accumulator[D]", rule)
+
+
+def _has_accumulator_methods(rule: object) -> bool:
+    """Whether ``rule`` has the ``Accumulator`` methods (a protocol: decided by its methods)."""
+    return all(callable(getattr(rule, name, None)) for name in ("value", "add", "within", "admits"))
 
 
 def _check_flag(name: str, value: object) -> bool:
@@ -1019,7 +1063,7 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
     finite_communication: bool = False
     sequential: bool = False
     rule_is_valid: bool = False
-    theorem: str = attrs.field(default="", eq=False)
+    theorem: str = attrs.field(default="", eq=False, validator=check_theorem)
     trust_asserted: bool = False
     needs_finite_communication: bool = attrs.field(init=False, default=False)
     _rules: _Rules = attrs.field(init=False, eq=False, hash=False)

@@ -57,6 +57,7 @@ from ..machines import BIT_FLIP, Certificate, InteractiveMechanism, Invalid, Mec
 from ..measures import Measure
 from ..prob import Coins
 from .capabilities import Combinator
+from .concurrent import check_theorem
 from .filtered import (
     PRIVACY_LOSS,
     STATUS,
@@ -124,7 +125,7 @@ class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | Pr
     finite_communication: bool = False
     sequential: bool = False
     rule_is_valid: bool = False
-    theorem: str = attrs.field(default="", eq=False)
+    theorem: str = attrs.field(default="", eq=False, validator=check_theorem)
     trust_asserted: bool = False
     needs_finite_communication: bool = attrs.field(init=False, default=False)
     _rules: _Rules = attrs.field(init=False, eq=False, hash=False)

@@ -15,11 +15,11 @@ import attrs
 from typing_extensions import override
 
 from .._arith import add_up, fsum_up, up
-from .._validation import check_order
+from .._validation import check_order, check_sequence_of
 from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
 from ..prob import FiniteDist, Interval, exp_bounds, upper
 from ..prob.interval import EXP_LIMIT
-from ._pairs import hockey_stick, kl_bounds, likelihood_ratio_bounds, log_bounds, renyi_moment
+from ._pairs import check_dists, hockey_stick, kl_bounds, likelihood_ratio_bounds, log_bounds, renyi_moment
 from ._plan import AuditPlan, HockeyStickTest, RenyiTest, Test, close_by_plan, guarded_plan
 from ._protocol import Verdict
 from .distances import EpsDelta, Epsilon, RenyiEps, Rho, forged
@@ -49,6 +49,15 @@ def bad_level(measure: object, level: object, expected: type[L]) -> CombinatorsE
     return forged("the level", level)
 
 
+def as_levels(levels: object) -> list[object] | tuple[object, ...]:
+    """``levels`` as a list or a tuple, each item still to be checked by the measure: a list or a
+    tuple as it is (the accumulators' hot path), any other iterable but a string copied, and
+    anything else refused with ``InvalidArgument``."""
+    if type(levels) is tuple or type(levels) is list:
+        return levels
+    return check_sequence_of("levels", levels, lambda _, x: x, what="a sequence of levels")
+
+
 @final
 @attrs.frozen
 class PureDP:
@@ -62,15 +71,16 @@ class PureDP:
     """
 
     def leq(self, a: Epsilon, b: Epsilon, /) -> bool:
-        return a.epsilon <= b.epsilon
+        return self.loss(a) <= self.loss(b)  # each checked like check_level (a number is no level)
 
     def zero(self) -> Epsilon:
         return Epsilon(0.0)
 
     def compose(self, levels: Sequence[Epsilon], /) -> Epsilon:
-        if len(levels) == 2:  # the accumulators' hot path: one upward-rounded addition
-            return Epsilon(add_up(self.check_level(levels[0]).epsilon, self.check_level(levels[1]).epsilon))
-        return Epsilon(fsum_up(self.check_level(x).epsilon for x in levels))
+        seq = as_levels(levels)
+        if len(seq) == 2:  # the accumulators' hot path: one upward-rounded addition
+            return Epsilon(add_up(self.loss(seq[0]), self.loss(seq[1])))
+        return Epsilon(fsum_up(self.loss(x) for x in seq))
 
     def check_level(self, level: object, /) -> Epsilon:
         """``level`` if it is an ``Epsilon`` as its constructor built it, else raise
@@ -108,6 +118,7 @@ class PureDP:
 
     def divergence(self, p: FiniteDist[T], q: FiniteDist[T], /) -> Epsilon:
         """The smallest ε for which the pair is ε-close, rounded up."""
+        check_dists(p, q)
         worst = 0.0
         for a, b in ((p, q), (q, p)):
             _, hi = likelihood_ratio_bounds(a, b)
@@ -136,13 +147,14 @@ class ApproxDP:
     """
 
     def leq(self, a: EpsDelta, b: EpsDelta, /) -> bool:
+        a, b = self.check_level(a), self.check_level(b)
         return a.epsilon <= b.epsilon and a.delta <= b.delta
 
     def zero(self) -> EpsDelta:
         return EpsDelta(0.0, 0.0)
 
     def compose(self, levels: Sequence[EpsDelta], /) -> EpsDelta:
-        checked = [self.check_level(x) for x in levels]
+        checked = [self.check_level(x) for x in as_levels(levels)]
         delta = min(1.0, fsum_up(x.delta for x in checked))
         return EpsDelta(fsum_up(x.epsilon for x in checked), delta)
 
@@ -200,15 +212,16 @@ class RenyiDP:
         return f"RenyiDP(alpha={shown})"
 
     def leq(self, a: RenyiEps, b: RenyiEps, /) -> bool:
-        return a.epsilon <= b.epsilon
+        return self.loss(a) <= self.loss(b)  # each checked like check_level (a number is no level)
 
     def zero(self) -> RenyiEps:
         return RenyiEps(0.0)
 
     def compose(self, levels: Sequence[RenyiEps], /) -> RenyiEps:
-        if len(levels) == 2:
-            return RenyiEps(add_up(self.check_level(levels[0]).epsilon, self.check_level(levels[1]).epsilon))
-        return RenyiEps(fsum_up(self.check_level(x).epsilon for x in levels))
+        seq = as_levels(levels)
+        if len(seq) == 2:
+            return RenyiEps(add_up(self.loss(seq[0]), self.loss(seq[1])))
+        return RenyiEps(fsum_up(self.loss(x) for x in seq))
 
     def check_level(self, level: object, /) -> RenyiEps:
         """``level`` if it is a ``RenyiEps`` as its constructor built it, else raise (as
@@ -288,15 +301,16 @@ class ZCDP:
     """
 
     def leq(self, a: Rho, b: Rho, /) -> bool:
-        return a.rho <= b.rho
+        return self.loss(a) <= self.loss(b)  # each checked like check_level (a number is no level)
 
     def zero(self) -> Rho:
         return Rho(0.0)
 
     def compose(self, levels: Sequence[Rho], /) -> Rho:
-        if len(levels) == 2:
-            return Rho(add_up(self.check_level(levels[0]).rho, self.check_level(levels[1]).rho))
-        return Rho(fsum_up(self.check_level(x).rho for x in levels))
+        seq = as_levels(levels)
+        if len(seq) == 2:
+            return Rho(add_up(self.loss(seq[0]), self.loss(seq[1])))
+        return Rho(fsum_up(self.loss(x) for x in seq))
 
     def check_level(self, level: object, /) -> Rho:
         """``level`` if it is a ``Rho`` as its constructor built it, else raise (as
@@ -323,6 +337,7 @@ class ZCDP:
 
     def bounds(self, p: FiniteDist[T], q: FiniteDist[T]) -> tuple[float, float]:
         """Lower and upper bounds of ``sup_α max(D_α(P‖Q), D_α(Q‖P))/α``."""
+        check_dists(p, q)
         lo_all, hi_all = 0.0, 0.0
         for a, b in ((p, q), (q, p)):
             kl_lo = kl_bounds(a, b)[0]

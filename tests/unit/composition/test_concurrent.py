@@ -732,3 +732,46 @@ def test_an_index_that_compares_as_it_likes_is_invalid() -> None:
     s = m.init(1)
     s2, a = m.step(s, (Anywhere(7), None), sampled_coins(0))
     assert isinstance(a, Invalid) and s2 is s
+
+
+# ---------------------------------------------------------------------------------------------
+# Bad arguments are answered with a library error naming them (issue 10, finding 11)
+
+_RAW = randomized_response(e_eps=3).machine
+
+
+@pytest.mark.parametrize("cls", [ConComp, OrderedConComp])
+@pytest.mark.parametrize(("field", "bad", "match"), [
+    ("children", 5.0, "children=5.0 must be a sequence of machines"),  # was TypeError: not iterable
+    ("children", None, "children=None must be a sequence"),
+    ("children", _RAW, "must be a sequence of machines"),  # one machine, not a sequence of them
+    ("theorem", 1.0, "theorem=1.0 must be a str"),
+    ("theorem", None, "theorem=None must be a str"),
+    ("certificates", 0.0, "certificates=0.0 must be a sequence"),
+    ("certificates", [None], r"certificates\[0\]=None must be a Certificate"),
+    ("settings", "finite", "settings='finite' must be None or a ConcurrentSettings"),
+])
+def test_a_raw_composition_refuses_bad_fields(cls: Any, field: str, bad: object, match: str) -> None:
+    fields: dict[str, object] = {"children": (_RAW, _RAW), field: bad}
+    with pytest.raises(InvalidArgument, match=match):
+        cls(**fields)
+
+
+def test_a_raw_composition_takes_any_iterable_of_machines() -> None:
+    machines = iter([_RAW, _RAW])  # any iterable is taken, not only the annotated Sequence
+    assert ConComp(machines) == ConComp((_RAW, _RAW))  # type: ignore[arg-type]
+    assert OrderedConComp([_RAW]).children == (_RAW,)
+
+
+@pytest.mark.parametrize("bad", [0.0, None, "rr", randomized_response(e_eps=3)])
+def test_a_null_extension_wraps_a_machine_only(bad: object) -> None:
+    with pytest.raises(InvalidArgument, match="inner=.* must be an InteractiveMechanism"):
+        NullExtension(bad)  # type: ignore[arg-type]  # misuse on purpose
+
+
+@pytest.mark.parametrize("bad", [0.5, None, "1", randomized_response(e_eps=3)])
+def test_concurrent_level_takes_certificates_only(bad: object) -> None:
+    """A number was an AttributeError ('float' object has no attribute 'measure')."""
+    good = randomized_response(e_eps=3).certificate
+    with pytest.raises(InvalidArgument, match=r"certificates\[1\]=.* must be a Certificate"):
+        concurrent_level(good, bad)  # type: ignore[arg-type]  # misuse on purpose

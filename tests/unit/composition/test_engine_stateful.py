@@ -126,8 +126,9 @@ INNER_CAP = 3
 
 COINS = sampled_coins(0)
 GARBAGE: list[object] = [
-    "spawn", None, 3, (0, None), Query(-1, None), PRIVACY_LOSS,
-    Spawn("rr", Epsilon(0.1)),  # type: ignore[arg-type]  # not a mechanism, on purpose
+    "spawn", None, 3, (0, None), forge(Query(0, None), index=-1), PRIVACY_LOSS,
+    # not a mechanism, in a spawn built around Spawn's own checks
+    forge(Spawn(certify_machine(RR, PureDP(), Epsilon(0.1), BIT_FLIP), Epsilon(0.1)), mechanism="rr"),
     Spawn(certify_machine(RR, PureDP(), Epsilon(9.0), BIT_FLIP), Epsilon(0.1)),  # its certificate does not cover 0.1
 ]
 

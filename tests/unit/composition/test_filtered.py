@@ -63,6 +63,7 @@ from combinators.machines import (
     convert,
     open_session,
     to_renyi,
+    to_tradeoff,
     to_zcdp,
 )
 from combinators.measures import (
@@ -416,10 +417,10 @@ def _started() -> tuple[AnyFilter, FilterState[Any]]:
 
 @pytest.mark.parametrize(
     "msg",
-    ["hello", None, (0, None), Query(1, None), Query(-1, None), Query(True, None),
-     Query("0", None),  # type: ignore[arg-type]  # misuse on purpose
+    ["hello", None, (0, None), Query(1, None),  # the rest are built around the messages' own checks:
+     forge(Query(0, None), index=-1), forge(Query(0, None), index=True), forge(Query(0, None), index="0"),
      PRIVACY_LOSS,
-     Spawn("not a mechanism", Epsilon(0.1))],  # type: ignore[arg-type]  # misuse on purpose
+     forge(Spawn(RR3, RR3.level), mechanism="not a mechanism")],
     ids=["string", "none", "tuple", "index-out-of-range", "negative-index", "bool-index", "str-index",
          "privacy-loss", "not-a-mechanism"],
 )
@@ -457,12 +458,15 @@ def test_at_mechanism_count_limit() -> None:
     ("spawn", "why"),
     [
         (Spawn(RR3, Epsilon(1.0)), "certified at Epsilon(1.0986122886681102), which does not cover"),
-        (Spawn(to_zcdp(RR3), Epsilon(1.2)),  # type: ignore[misc]  # a zCDP child charged an Epsilon
+        # a zCDP child charged an Epsilon, a pure child charged a Rho, an odometer: Spawn refuses
+        # them when it is built (test_spawn_refuses_what_no_filter_admits), so these are built around it
+        (forge(Spawn(RR3, RR3.level), mechanism=to_zcdp(RR3), level=Epsilon(1.2)),
          "certified under ZCDP() but this filter is under PureDP()"),
-        (Spawn(RR3, Rho(1.2)), "is not a level of PureDP()"),  # type: ignore[misc]  # a pure child charged a Rho
+        (forge(Spawn(RR3, RR3.level), level=Rho(1.2)), "is not a level of PureDP()"),
         (Spawn(certify_machine(StopsAt(2), PureDP(), Epsilon(0.1), ADD_REMOVE_ONE), Epsilon(0.1)),
          "certified for the relation 'add/remove one'"),
-        (Spawn(odometer(PureDP(), "additive"), Epsilon(0.1)), "an odometer has no level to charge"),  # type: ignore[arg-type]  # an odometer is no Mechanism
+        (forge(Spawn(RR3, RR3.level), mechanism=odometer(PureDP(), "additive"), level=Epsilon(0.1)),
+         "an odometer has no level to charge"),
         (Spawn(certify_machine(odometer(PureDP(), "additive"), PureDP(), Epsilon(0.1), BIT_FLIP), Epsilon(0.1)),
          "an odometer has no level to charge"),
     ],
@@ -580,7 +584,9 @@ def test_an_odometer_enters_a_filter_only_as_a_filter_with_d_fixed_in_advance() 
     outer = filtered(ZCDP(), "additive", Rho(1.0), relation=sensitivity_relation(1))
     g = odometer(ZCDP(), "additive", relation=sensitivity_relation(1))
     s = outer.machine.init(0.0)
-    s2, a = step(outer, s, Spawn(g, Rho(0.5)))  # type: ignore[arg-type]  # an odometer is no Mechanism
+    with pytest.raises(InvalidArgument, match="filter_from_odometer"):
+        Spawn(g, Rho(0.5))  # type: ignore[arg-type]  # an odometer is no Mechanism
+    s2, a = step(outer, s, forge(Spawn(gaussian(rho=0.5), Rho(0.5)), mechanism=g))  # one built around Spawn's check
     assert isinstance(a, Invalid) and "filter_from_odometer" in a.reason and s2 is s
     as_filter = filter_from_odometer(g, Rho(0.5))
     s3, a = step(outer, s, Spawn(as_filter, Rho(0.5)))
@@ -1279,3 +1285,70 @@ def test_a_deep_states_hash_is_the_tuple_hash_whichever_way_it_is_computed(depth
     assert deep_hash(s, (tuple, FilterState)) == tuple.__hash__(s) == hash(s)
     assert deep_hash((), (tuple,)) == hash(()) and deep_hash((-1, (2, -2)), (tuple,)) == hash((-1, (2, -2)))
     assert deep_eq(s, pickle.loads(pickle.dumps(s)), (tuple, FilterState))
+
+
+# ---------------------------------------------------------------------------------------------
+# Messages and states refuse bad arguments when they are built (issue 10, finding 11). The
+# engine still answers a message built around these checks ``Invalid`` (test_invalid_query,
+# test_divergence_cannot_be_parsed), since a hostile analyst need not call the constructor.
+
+
+@pytest.mark.parametrize(("mechanism", "level", "error", "match"), [
+    (RR3.machine, Epsilon(1.1), InvalidArgument, "must be a certified Mechanism"),  # a raw machine
+    (None, Epsilon(1.1), InvalidArgument, "mechanism=None must be a certified Mechanism"),
+    (odometer(PureDP(), "additive"), Epsilon(1.1), InvalidArgument, "is an odometer: .*filter_from_odometer"),
+    (RR3, Rho(1.2), IncompatibleMeasureError, "PureDP\\(\\) takes Epsilon levels"),  # another measure's level
+    (RR3, 1.1, IncompatibleMeasureError, "takes Epsilon levels"),  # a number is no level
+    (RR3, None, IncompatibleMeasureError, "takes Epsilon levels"),
+    (to_zcdp(RR3), Epsilon(1.2), IncompatibleMeasureError, "ZCDP\\(\\) takes Rho levels"),
+])
+def test_spawn_refuses_what_no_filter_admits(mechanism: object, level: object, error: type[Exception],
+                                             match: str) -> None:
+    with pytest.raises(error, match=match):
+        Spawn(mechanism, level)  # type: ignore[arg-type]  # misuse on purpose
+
+
+def test_spawn_takes_a_level_of_the_childs_measure_of_another_type() -> None:
+    """Under f-DP a Gaussian child may be charged a piecewise-linear curve: Spawn defers to the
+    measure's check_level when the types differ."""
+    child = to_tradeoff(randomized_response_delta(e_eps=3, delta=F(0)))
+    assert Spawn(child, gaussian_tradeoff(1.0)).level == gaussian_tradeoff(1.0)
+
+
+@pytest.mark.parametrize("cls", [Query, Spawned])
+@pytest.mark.parametrize("bad", [-1, True, 0.0, math.nan, "0", None, ()], ids=repr)
+def test_a_child_index_is_an_int_at_least_0(cls: Any, bad: object) -> None:
+    with pytest.raises(InvalidArgument, match="index=.* must be an int >= 0"):
+        cls(bad)
+
+
+@pytest.mark.parametrize("cls", [Query, Spawned])
+def test_a_child_index_may_be_a_numpy_integer(cls: Any) -> None:
+    message = cls(np.int64(3))
+    assert message == cls(3) and type(message.index) is int
+
+
+@pytest.mark.parametrize(("fields", "match"), [
+    ({"reason": None}, "reason=None must be a str"),
+    ({"reason": 1.0}, "reason=1.0 must be a str"),
+    ({"reason": "over", "children": -1}, "children=-1 must be an int >= 0"),
+    ({"reason": "over", "children": True}, "children=True must be an int >= 0"),
+    ({"reason": "over", "children": math.inf}, "children=inf must be an int >= 0"),
+])
+def test_exhausted_refuses_bad_fields(fields: dict[str, object], match: str) -> None:
+    with pytest.raises(InvalidArgument, match=match):
+        Exhausted(**fields)  # type: ignore[arg-type]  # misuse on purpose
+
+
+@pytest.mark.parametrize("bad", [None, 0.0, "1", PureDP()], ids=repr)
+def test_a_filter_state_takes_an_accumulator_only(bad: object) -> None:
+    with pytest.raises(InvalidArgument, match="accumulator=.* must be an Accumulator"):
+        FilterState(0, bad)  # type: ignore[arg-type]  # misuse on purpose
+
+
+@pytest.mark.parametrize("bad", [None, 0.0, ()], ids=repr)
+def test_a_filters_theorem_is_a_str(bad: object) -> None:
+    """An empty tuple was taken and replaced by the table's statement; a number was kept."""
+    acc = additive_accumulator(PureDP())
+    with pytest.raises(InvalidArgument, match="theorem=.* must be a str"):
+        FiltCon(PureDP(), acc, Epsilon(1.0), theorem=bad)  # type: ignore[arg-type]  # misuse on purpose

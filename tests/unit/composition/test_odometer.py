@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from combinators.accounting import Accumulator, whitehouse_accumulator
+from combinators.accounting import Accumulator, additive_accumulator, whitehouse_accumulator
 from combinators.composition.capabilities import CompositionForbidden
 from combinators.composition.concurrent import ChildHalted
 from combinators.composition.filtered import (
@@ -201,3 +201,10 @@ def _check_same_decisions(g: OdomCon[Any], budget: Any, levels: list[Any], measu
         if isinstance(fs, FilterState):
             assert fs.spent == g.step(gs, PRIVACY_LOSS, COINS)[1]
             assert measure.leq(fs.spent, budget)
+
+
+@pytest.mark.parametrize("bad", [None, 0.0, ()], ids=repr)
+def test_an_odometers_theorem_is_a_str(bad: object) -> None:
+    """Issue 10, finding 11: an empty tuple was replaced by the table's statement, a number kept."""
+    with pytest.raises(InvalidArgument, match="theorem=.* must be a str"):
+        OdomCon(PureDP(), additive_accumulator(PureDP()), theorem=bad)  # type: ignore[arg-type]  # misuse on purpose
