@@ -30,6 +30,7 @@ from typing_extensions import override
 from typing import TypeVar
 
 from .._typing import A, B, D, Q, S, S1, X
+from .._validation import check_instance
 from ..errors import InvalidArgument
 from ..measures import Measure
 from ._core import (
@@ -358,8 +359,8 @@ class Mechanism(Generic[X, S, Q, A, D]):
     """A machine with its certificate.
 
     ``P @ mech`` and ``g @ mech`` keep the certificate: post-processing by an IPM with one
-    initial state, or by a function, never increases the divergence (seed 000 Thm 2.17, seed
-    002 Lemma 2.16).
+    initial state, or by a function, never increases the divergence (Haney et al. 2023, Thm 2.17;
+    Henzinger–Safavi–Vadhan 2023, Lemma 2.16).
     """
 
     machine: InteractiveMechanism[X, S, Q, A] = attrs.field(validator=_check_machine)
@@ -376,8 +377,14 @@ class Mechanism(Generic[X, S, Q, A, D]):
         return self.certificate.level
 
     def check(self, level: D) -> bool:
-        """Whether this mechanism is ``level``-DP: derived from the certificate and ``leq``."""
-        return self.measure.leq(self.level, level)
+        """Whether this mechanism is ``level``-DP: derived from the certificate and ``leq``.
+
+        Raises:
+            IncompatibleMeasureError: ``level`` is not a level of the certificate's measure.
+            InvalidArgument: ``level`` is forged (its numbers never passed its constructor).
+        """
+        measure = self.measure
+        return measure.leq(self.level, measure.check_level(level))
 
     def postprocessed_by(
         self, p: InteractivePostprocessor[S1, Q2, A2, Q, A]
@@ -456,6 +463,9 @@ def caller_assumptions_of(mechanism: Mechanism[Any, Any, Any, Any, Any]) -> tupl
     An issued certificate on its machine, or on that machine post-processed, takes what its
     provenance takes (``caller_assumptions``); any other is the caller's word.
     """
+    given: object = mechanism
+    if type(given) is not Mechanism:  # Mechanism is final: the exact type is the cheap test
+        check_instance("mechanism", given, Mechanism, "a certified Mechanism")
     return assumptions_for(mechanism.machine, mechanism.certificate)
 
 

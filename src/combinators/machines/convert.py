@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Final, TypeVar
 
 from .._typing import A, D, Q, S, X
+from .._validation import check_callable, check_instance, check_str
 from ..errors import IncompatibleMeasureError
 from ..measures import (
     FDP,
@@ -57,6 +58,9 @@ def convert(m: Mechanism[X, S, Q, A, D], target: Measure[E], f: Callable[[D], E]
         >>> convert(randomized_response(1.0), ZCDP(), lambda e: Rho(e.epsilon ** 2 / 2)).certificate.provenance
         Asserted(justification="converted by the caller's function <lambda> from a proved certificate")
     """
+    _mechanism(m)
+    check_callable("f", f)
+    check_str("justification", justification)
     source = kept_provenance(m.machine, m.certificate)
     what = f"converted by the caller's function {_fname(f)} from a {_kind(source)} certificate"
     why = f"{what}; {justification}" if justification else what
@@ -77,7 +81,12 @@ def _converted(m: Mechanism[X, S, Q, A, D], target: Measure[E], level: E, conver
     return _issue(m.machine, target, level, m.certificate.relation, Converted(conversion, theorem, source))
 
 
+def _mechanism(m: object) -> None:
+    check_instance("m", m, Mechanism, "a certified Mechanism, e.g. combinators.primitives.laplace(1.0)")
+
+
 def _require(m: Mechanism[X, S, Q, A, D], kind: type[object], name: str) -> None:
+    _mechanism(m)
     if not isinstance(m.measure, kind):
         msg = f"{name} converts a {kind.__name__} mechanism, got one under {m.measure!r}"
         raise IncompatibleMeasureError(msg)
@@ -96,7 +105,7 @@ def to_zcdp(m: Mechanism[X, S, Q, A, Epsilon]) -> Mechanism[X, S, Q, A, Rho]:
 
 
 def to_renyi(m: Mechanism[X, S, Q, A, Rho], order: RenyiDP) -> Mechanism[X, S, Q, A, RenyiEps]:
-    """ρ-zCDP ⇒ (α, ρα)-RDP: a ρ = 0.5 child counts 1.5 in an RDP_3 filter (seed 000 Def 4.4).
+    """ρ-zCDP ⇒ (α, ρα)-RDP: a ρ = 0.5 child counts 1.5 in an RDP_3 filter (Haney et al. 2023, Def 4.4).
 
     Example:
         >>> from combinators.primitives import gaussian
@@ -115,7 +124,7 @@ def to_approx_dp(m: Mechanism[X, S, Q, A, Rho], delta: float | Fraction) -> Mech
 
 
 def to_tradeoff(m: Mechanism[X, S, Q, A, EpsDelta]) -> Mechanism[X, S, Q, A, TradeOff]:
-    """(ε,δ)-DP ⇔ f_{ε,δ}-DP (Dong–Roth–Su 2022; seed 000 §3)."""
+    """(ε,δ)-DP ⇔ f_{ε,δ}-DP (Dong–Roth–Su 2022; Haney et al. 2023, §3)."""
     _require(m, ApproxDP, "to_tradeoff")
     return _converted(m, FDP(), conv.approx_dp_to_tradeoff(m.level), "to_tradeoff",
                       "Dong–Roth–Su 2022, §2.2 (after Wasserman–Zhou 2010)")

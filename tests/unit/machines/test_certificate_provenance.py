@@ -26,7 +26,7 @@ from combinators.composition import (
     odometer,
     ordered_concurrent,
 )
-from combinators.errors import InvalidArgument, InvalidQuery
+from combinators.errors import IncompatibleMeasureError, InvalidArgument, InvalidQuery
 from combinators.machines import (
     ADD_REMOVE_ONE,
     BIT_FLIP,
@@ -281,6 +281,40 @@ def test_convert_with_a_callers_function_is_asserted() -> None:
         concurrent(m)
     with pytest.raises(CertificationError, match="rests on the caller's word"):
         certify(m)
+
+
+@pytest.mark.parametrize("bad", [5, None, "m", laplace(1.0).machine, Epsilon(1.0)])
+def test_the_conversions_refuse_what_is_not_a_certified_mechanism(bad: Any) -> None:
+    for call in (lambda: to_zcdp(bad), lambda: to_renyi(bad, RenyiDP(2)), lambda: to_approx_dp(bad, 1e-6),
+                 lambda: to_tradeoff(bad), lambda: convert(bad, ZCDP(), lambda e: Rho(0.5))):
+        with pytest.raises(InvalidArgument, match="^m=.* must be a certified Mechanism"):
+            call()
+    with pytest.raises(InvalidArgument, match="^mechanism=.* must be a certified Mechanism"):
+        caller_assumptions_of(bad)
+
+
+def test_convert_refuses_a_function_that_is_not_one_and_a_justification_that_is_not_text() -> None:
+    f: Any
+    why: Any
+    for f in (5, None, "lambda e: e", ()):
+        with pytest.raises(InvalidArgument, match="^f=.* must be a function"):
+            convert(rr3(), ZCDP(), f)
+    for why in (None, 1.0, True, ()):
+        with pytest.raises(InvalidArgument, match="^justification=.* must be a str"):
+            convert(rr3(), ZCDP(), lambda e: Rho(e.epsilon ** 2 / 2), justification=why)
+
+
+def test_check_compares_only_levels_of_the_certificates_measure() -> None:
+    lap = laplace(1.0)  # 1.0-DP (Dwork–McSherry–Nissim–Smith 2006): covered by ε ≥ 1, not by ε < 1
+    assert lap.check(Epsilon(1.0)) and lap.check(Epsilon(2.0)) and not lap.check(Epsilon(0.5))
+    bad: Any
+    for bad in (Rho(0.5), EpsDelta(2.0, 0.0), 2.0, None, "1"):
+        with pytest.raises(IncompatibleMeasureError, match="PureDP\\(\\) takes Epsilon levels"):
+            lap.check(bad)
+    forged = Epsilon(2.0)
+    object.__setattr__(forged, "epsilon", -1.0)
+    with pytest.raises(InvalidArgument):
+        lap.check(forged)
 
 
 def test_a_certificate_the_caller_builds_is_asserted() -> None:
