@@ -25,12 +25,13 @@ from fractions import Fraction
 from typing import Any, Final, Generic, final, overload
 
 import attrs
+import numpy as np
 from typing_extensions import override
 
 from typing import TypeVar
 
 from .._typing import A, B, D, Q, S, S1, X
-from .._validation import check_instance
+from .._validation import check_instance, check_real
 from ..errors import InvalidArgument
 from ..measures import Measure
 from ._core import (
@@ -117,13 +118,27 @@ class Relation:
         return f"Relation(name={self.name!r}, meaning={self.meaning!r}{shown})"
 
 
+_NUMPY_INTS: Final = (np.int8, np.int16, np.int32, np.int64, np.uint8, np.uint16, np.uint32, np.uint64)
+
+
+def _bit(value: object) -> int | None:
+    """``value`` as the bit 0 or 1 if it is one: an int, or a numpy integer (as the primitives take
+    bits), decided by exact type, so a bool or a caller's subclass is no bit."""
+    t = type(value)
+    if t is int or any(t is k for k in _NUMPY_INTS):
+        v = int(value)  # type: ignore[call-overload]  # an int or a numpy integer, checked above
+        return v if v == 0 or v == 1 else None
+    return None
+
+
 @final
 @attrs.frozen
 class _BitFlip:
-    """0 and 1 (ints) are neighbours."""
+    """0 and 1 (ints, or numpy integers) are neighbours."""
 
     def __call__(self, x: object, y: object) -> bool:
-        return type(x) is int and type(y) is int and x != y and x in (0, 1) and y in (0, 1)
+        a, b = _bit(x), _bit(y)
+        return a is not None and b is not None and a != b
 
 
 @final
@@ -168,11 +183,15 @@ class _SubstituteOne:
 
 
 def _real(value: object) -> Fraction:
-    if isinstance(value, bool) or not isinstance(value, int | float | Fraction) or (
-            isinstance(value, float) and not math.isfinite(value)):
+    """A finite real (an int, a float, a Fraction or a numpy number, not a bool), exactly."""
+    try:
+        v = check_real("value", value)
+    except InvalidArgument:
+        v = math.nan  # refused below, without showing the value
+    if isinstance(v, float) and not math.isfinite(v):
         msg = f"a query value must be a finite int, float or Fraction, got a {type(value).__name__}"
         raise InvalidArgument(msg)
-    return Fraction(value)
+    return Fraction(v)
 
 
 @final
@@ -215,6 +234,9 @@ def relates(relation: Relation, x: object, y: object) -> bool:
         >>> relates(BIT_FLIP, 0, 1), relates(BIT_FLIP, 0, 0)
         (True, False)
     """
+    given: object = relation
+    if type(given) is not Relation:  # Relation is final: the exact type is the cheap test
+        check_instance("relation", given, Relation, "a Relation, e.g. combinators.machines.BIT_FLIP")
     related = relation.related
     if related is None:
         return True

@@ -9,6 +9,7 @@ from fractions import Fraction as F
 from typing import Any, final
 
 import attrs
+import numpy as np
 import pytest
 from typing_extensions import override
 
@@ -38,11 +39,14 @@ from combinators.machines import (
     NoninteractiveMechanism,
     Proved,
     Relation,
+    WithinDistance,
     caller_assumptions,
     caller_assumptions_of,
     certify_machine,
+    check_related,
     convert,
     open_session,
+    relates,
     to_approx_dp,
     to_renyi,
     to_tradeoff,
@@ -394,3 +398,31 @@ def test_the_librarys_relations_decide_their_pairs() -> None:
     assert repr(BIT_FLIP) == "BIT_FLIP"
     with pytest.raises(InvalidArgument, match="name=3 must be a str"):
         Relation(3, "x")  # type: ignore[arg-type]
+
+
+def test_relates_and_check_related_refuse_what_is_not_a_relation() -> None:
+    bad: Any
+    for bad in (None, 5, "bit flip", BIT_FLIP.related, ()):
+        with pytest.raises(InvalidArgument, match="^relation=.* must be a Relation"):
+            relates(bad, 0, 1)
+        with pytest.raises(InvalidArgument, match="^relation=.* must be a Relation"):
+            check_related(bad, 0, 1)
+
+
+def test_bit_flip_relates_numpy_bits_as_the_primitives_take_them() -> None:
+    assert relates(BIT_FLIP, np.int64(0), 1) and relates(BIT_FLIP, np.uint8(1), np.int32(0))
+    check_related(BIT_FLIP, np.int64(1), np.int64(0))
+    for x, y in ((np.int64(1), 1), (np.bool_(True), 0), (True, 0), (np.int64(2), 1), (0.0, 1), (np.float64(0), 1)):
+        assert not relates(BIT_FLIP, x, y) and not relates(BIT_FLIP, y, x)
+
+
+def test_within_distance_takes_numpy_numbers_exactly() -> None:
+    assert WithinDistance(np.float32(1.0))(np.int64(2), np.float64(3.0))
+    assert not WithinDistance(F(1))(0, np.float32(1.5))  # float32(1.5) is exactly 3/2
+    assert WithinDistance(np.float64(0.5)).bound == F(1, 2)
+    bad: Any
+    for bad in (math.nan, np.float64(math.inf), "1", None, True):
+        with pytest.raises(InvalidArgument, match="must be a finite int, float or Fraction"):
+            WithinDistance(F(1))(0, bad)
+        with pytest.raises(InvalidArgument, match="must be a finite int, float or Fraction"):
+            WithinDistance(bad)
