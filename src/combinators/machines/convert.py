@@ -16,7 +16,7 @@ from typing import Final, TypeVar
 
 from .._typing import A, D, Q, S, X
 from .._validation import check_callable, check_instance, check_str
-from ..errors import IncompatibleMeasureError
+from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
 from ..measures import (
     FDP,
     ZCDP,
@@ -64,7 +64,15 @@ def convert(m: Mechanism[X, S, Q, A, D], target: Measure[E], f: Callable[[D], E]
     source = kept_provenance(m.machine, m.certificate)
     what = f"converted by the caller's function {_fname(f)} from a {_kind(source)} certificate"
     why = f"{what}; {justification}" if justification else what
-    return Mechanism(m.machine, Certificate(target, f(m.level), m.certificate.relation, Asserted(why)))
+    try:
+        level = f(m.level)
+    except CombinatorsError:
+        raise  # a level constructor's own refusal already says what is wrong
+    except Exception as e:  # the caller's function: say which kind of failure, not its text
+        msg = (f"f={_fname(f)} raised {type(e).__name__} on the level {m.level!r}; it must map a level of "
+               f"{m.measure!r} to a level of the target measure")
+        raise InvalidArgument(msg) from None
+    return Mechanism(m.machine, Certificate(target, level, m.certificate.relation, Asserted(why)))
 
 
 _KIND_NAMES: Final[dict[type, str]] = {Proved: "proved", Converted: "converted", Audited: "audited",

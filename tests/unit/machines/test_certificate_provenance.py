@@ -306,6 +306,10 @@ def test_convert_refuses_a_function_that_is_not_one_and_a_justification_that_is_
     for why in (None, 1.0, True, ()):
         with pytest.raises(InvalidArgument, match="^justification=.* must be a str"):
             convert(rr3(), ZCDP(), lambda e: Rho(e.epsilon ** 2 / 2), justification=why)
+    with pytest.raises(InvalidArgument, match="raised AttributeError on the level Epsilon"):
+        convert(rr3(), ZCDP(), lambda e: Rho(e.rho))  # a function for another measure's levels
+    with pytest.raises(InvalidArgument, match="rho=-1.0"):  # the level's own refusal, as it is
+        convert(rr3(), ZCDP(), lambda e: Rho(-1.0))
 
 
 def test_check_compares_only_levels_of_the_certificates_measure() -> None:
