@@ -77,6 +77,7 @@ OWNERS: list[tuple[str, str]] = [
     ("combinators.measures.scalar", "levels"),
     ("combinators.machines.certificate", "provenance"),
     ("combinators.machines.convert", "provenance"),
+    ("combinators.machines.provenance", "provenance"),
     ("combinators.certify", "provenance"),
     ("combinators.machines.provenance", "provenance"),
     ("combinators.machines.session", "session"),
@@ -685,7 +686,8 @@ def _instances() -> dict[str, list[tuple[str, Callable[[], object], dict[str, st
 def _overrides() -> dict[str, dict[str, object] | None]:
     """Samples the name/annotation rules do not guess, per target name."""
     from combinators.accounting import additive_accumulator, pld_of_pair
-    from combinators.machines import BIT_FLIP, Certificate, MapAnswers, certify_machine
+    from combinators.machines import BIT_FLIP, AuditScope, Certificate, MapAnswers, Proved, certify_machine
+    from combinators.machines import describe_provenance
     from combinators.machines import Left as LeftMsg
     from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP, Rho, RenyiDP, ZCDP, f_eps_delta
     from combinators.primitives import IRRFlag, gaussian, laplace
@@ -813,6 +815,19 @@ def _overrides() -> dict[str, dict[str, object] | None]:
                                                          "budget": Epsilon(1.0)},
         "combinators.certify.CertificateTree.from_dict": {"data": certify(lap).to_dict()},
         "combinators.certify.CertificateTree.from_json": {"text": certify(lap).to_json()},
+        # provenance records and the relation helpers: samples the name/annotation rules cannot guess
+        "combinators.machines.Proved": {"theorem": "Warner 1965"},
+        "combinators.machines.Converted": {"conversion": "to_zcdp", "theorem": "Bun–Steinke 2016, Prop 1.4",
+                                           "source": Proved("Warner 1965")},
+        "combinators.machines.AuditScope": _audit_scope_fields(),
+        "combinators.machines.Audited": {"scope": AuditScope(**_audit_scope_fields())},
+        "combinators.machines.caller_assumptions": {"provenance": Proved("Warner 1965")},
+        "combinators.machines.describe_provenance": {"provenance": Proved("Warner 1965")},
+        "combinators.certify.provenance_from_dict": {"data": describe_provenance(Proved("Warner 1965"))},
+        "combinators.certify.level_numbers": {"level": Epsilon(1.0)},
+        "combinators.machines.WithinDistance": {"bound": F(1)},
+        "combinators.machines.relates": {"relation": BIT_FLIP, "x": 0, "y": 1},
+        "combinators.machines.check_related": {"relation": BIT_FLIP, "x": 0, "y": 1},
         "combinators.measures.f_eps_delta": {"epsilon": 1.0},
         "PiecewiseTradeOff.exact": {"alpha": F(1, 2), SEMANTICS_KEY: {"alpha": PROB}},
         "combinators.machines.map_answers": {"g": lambda a: a, "m": lap.machine},
@@ -927,6 +942,11 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "ZCDP.bounds": {},
         "Certificate": {},
     }
+
+
+def _audit_scope_fields() -> dict[str, Any]:
+    return {"measure": "PureDP()", "level": "Epsilon(1.0)", "relation": "bit flip", "domain": ("0", "1"),
+            "queries": ("None",), "depth": 1, "pairs": 1, "complete": "a noninteractive machine answers once"}
 
 
 def _capability_fields() -> dict[str, object]:

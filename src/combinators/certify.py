@@ -73,6 +73,7 @@ from .composition import (
 from .composition.concurrent import check_finite_communication
 from .composition.filtered import _rule_kind
 from ._json import dumps, loads
+from ._validation import check_instance, check_probability, check_sequence_of
 from .errors import InvalidArgument
 from .machines import (
     Certificate,
@@ -263,9 +264,22 @@ class CertificateTree(Composite):
         return built[0]
 
     @classmethod
-    def from_json(cls, text: str) -> CertificateTree:
-        """The inverse of ``to_json``."""
-        data = loads(text)
+    @classmethod
+    def from_json(cls, text: str | bytes) -> CertificateTree:
+        """The inverse of ``to_json``.
+
+        Raises:
+            InvalidArgument: ``text`` is not a str (or bytes) of JSON, or not a certificate tree.
+        """
+        given: object = text
+        if not isinstance(given, (str, bytes, bytearray)):
+            msg = f"text must be the str that to_json wrote, not {type(given).__name__}"
+            raise InvalidArgument(msg)
+        try:
+            data = loads(given if isinstance(given, str) else bytes(given).decode("utf-8"))
+        except ValueError as e:  # JSONDecodeError, or bytes that are not UTF-8
+            msg = f"text is not JSON ({type(e).__name__}); pass the text that to_json wrote"
+            raise InvalidArgument(msg) from None
         if not isinstance(data, dict):
             msg = f"a certificate tree is a JSON object, got {type(data).__name__}"
             raise InvalidArgument(msg)
@@ -496,6 +510,10 @@ class _Walker:
         return _node(repr(machine), "filter", proved, theorem, Proved(theorem, premises)), proved
 
 
+def _known_mechanism(name: str, value: object) -> Mechanism[Any, Any, Any, Any, Any]:
+    return check_instance(name, value, Mechanism, "a certified Mechanism (a raw machine has no certificate to lend)")
+
+
 def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[Any, Any, Any, Any], *,
             known: Iterable[Mechanism[Any, Any, Any, Any, Any]] = (),
             finite_communication: bool | None = None,
@@ -526,6 +544,8 @@ def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[
             table refuses, a node that rests on the caller's word without ``trust_asserted=True``.
         IncompatibleMeasureError: children of one composition under different measures.
         CompositionForbidden: the capability table refuses a composition (with the citation).
+        InvalidArgument: ``known`` is not a sequence of ``Mechanism``; ``delta_g`` is not ``None`` or a
+            probability in ``[0, 1]``; ``finite_communication`` or ``trust_asserted`` is not a bool.
 
     Example:
         >>> from combinators.primitives import randomized_response
@@ -537,7 +557,9 @@ def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[
     """
     given: object = pipeline
     check_finite_communication(finite_communication, allow_none=True)
-    walker = _Walker(tuple(known), finite_communication, delta_g, check_flag("trust_asserted", trust_asserted))
+    mechanisms = check_sequence_of("known", known, _known_mechanism, what="a sequence of certified Mechanisms")
+    dg = None if delta_g is None else check_probability("delta_g", delta_g)
+    walker = _Walker(tuple(mechanisms), finite_communication, dg, check_flag("trust_asserted", trust_asserted))
     if isinstance(given, Mechanism):
         return walker.run(given.machine, given.certificate)[0]
     if isinstance(given, InteractiveMechanism):

@@ -9,6 +9,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 from combinators.certify import CertificateTree, CertificationError, certify, level_numbers
@@ -174,6 +175,41 @@ def test_bad_inputs() -> None:
         CertificateTree.from_json("[]")
     with pytest.raises(InvalidArgument):
         CertificateTree.from_dict({"node": "x"})
+
+
+def test_known_must_be_a_sequence_of_certified_mechanisms() -> None:
+    lap = laplace(1.0)
+    known: Any
+    for known in (5, None, "x", math.nan):
+        with pytest.raises(InvalidArgument, match="^known=.* must be a sequence of certified Mechanisms"):
+            certify(lap, known=known)
+    for known in (["x"], [lap.machine], (lap, None)):  # a raw machine has no certificate to lend
+        with pytest.raises(InvalidArgument, match="^known\\[[01]\\]=.* must be a certified Mechanism"):
+            certify(lap, known=known)
+    assert certify(lap, known=iter([lap])).kind == "primitive"  # any iterable of mechanisms
+
+
+def test_delta_g_must_be_none_or_a_probability() -> None:
+    lap = laplace(1.0)  # no concurrent node reads delta_g here: it is checked all the same
+    delta_g: Any
+    for delta_g in (math.nan, -0.1, 1.5, math.inf, 10**400, True, "0.1", ()):
+        with pytest.raises(InvalidArgument, match="^delta_g="):
+            certify(lap, delta_g=delta_g)
+    ok: Any
+    for ok in (0, 0.0, 1e-6, Fraction(1, 10), np.float64(1e-6), np.float32(0.5), 1):
+        assert certify(lap, delta_g=ok).kind == "primitive"
+
+
+def test_from_json_refuses_what_is_not_json_text() -> None:
+    text: Any
+    for text in (5, None, 1.0, (), ["{}"]):
+        with pytest.raises(InvalidArgument, match="^text must be the str that to_json wrote"):
+            CertificateTree.from_json(text)
+    for text in ("{", "", "not json", b"\xff\xfe\x00"):
+        with pytest.raises(InvalidArgument, match="^text is not JSON"):
+            CertificateTree.from_json(text)
+    t = certify(laplace(1.0))
+    assert CertificateTree.from_json(t.to_json().encode()) == t  # bytes, as json.loads takes them
 
 
 def test_each_concurrent_node_is_certified_with_its_own_settings() -> None:

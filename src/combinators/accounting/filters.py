@@ -66,8 +66,8 @@ import attrs
 
 from .._arith import add_up, float_down, float_up, mul_up, sqrt_up
 from .._typing import D
-from .._validation import check_nonneg, check_probability
-from ..errors import BudgetExceeded, InvalidArgument
+from .._validation import check_int, check_nonneg, check_probability
+from ..errors import BudgetExceeded, CombinatorsError, InvalidArgument
 from ..measures import (
     ZCDP,
     ApproxDP,
@@ -84,7 +84,7 @@ from ..measures import (
     TradeOff,
     gaussian_tradeoff,
 )
-from ..measures.distances import forged
+from ..measures.distances import forged, loss_up
 from ..measures.fdp import intact_mu, require_gaussian
 from ..measures.conversions import _log_inv_up, _zcdp_eps
 from .composition import _child_epsilon, _largest_admitted, _positive_delta
@@ -146,17 +146,25 @@ class Accumulator(Protocol[D]):
         ...
 
 
-def _count(inst: object, attr: attrs.Attribute[int], value: object) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        msg = f"count={value!r} must be an int >= 0"
-        raise InvalidArgument(msg)
+# The field converters below take an ordinary int or float in one test (each ``add`` builds a new
+# accumulator) and pass anything else through the general check, which takes numpy scalars too
+# and stores the Python number: an upward-rounded float for a sum, an int for a count.
+def _count(value: object) -> int:
+    if type(value) is int and value >= 0:
+        return value
+    return check_int("count", value, minimum=0)
 
 
-def _sum_field(name: str) -> Callable[[object, attrs.Attribute[float], float], None]:
-    def check(inst: object, attr: attrs.Attribute[float], value: float) -> None:
-        if type(value) is not float or not value >= 0.0:  # NaN fails the comparison
-            check_nonneg(name, value, allow_inf=True)
-    return check
+def _total(value: object) -> float:
+    return loss_up("total", value)  # its own fast path is a float >= 0; inf is allowed
+
+
+def _sum_sq(value: object) -> float:
+    return loss_up("sum_sq", value)
+
+
+def _sum_delta(value: object) -> float:
+    return loss_up("sum_delta", value)
 
 
 def _additive_measure(inst: object, attr: attrs.Attribute[Any], value: Any) -> None:
@@ -186,7 +194,7 @@ class AdditiveAccumulator(Generic[D]):
 
     measure: Measure[D] = attrs.field(validator=_additive_measure)
     spent: D = attrs.field(validator=_level_of_measure)
-    count: int = attrs.field(validator=_count)
+    count: int = attrs.field(converter=_count)
 
     def value(self) -> D:
         """The sum of the levels added so far, rounded up."""
@@ -207,9 +215,10 @@ class AdditiveAccumulator(Generic[D]):
         return measure.leq(measure.compose((self.spent, level)), measure.check_level(budget))
 
 
-def _total(inst: object, attr: attrs.Attribute[float], value: object) -> None:
-    if type(value) is not float or not value >= 0.0:  # NaN fails the comparison
-        msg = f"total={value!r} must be a float >= 0 (inf allowed): the running sum of the losses"
+def _scalar_measure(inst: object, attr: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, _SCALAR_MEASURES):
+        msg = (f"measure={value!r} is not a measure whose levels are one number; ScalarAccumulator takes "
+               "PureDP(), RenyiDP(alpha) or ZCDP() (build it with additive_accumulator(measure))")
         raise InvalidArgument(msg)
 
 
@@ -229,9 +238,9 @@ class ScalarAccumulator(Generic[D]):
         (ScalarAccumulator(measure=PureDP(), total=0.25, count=1), Epsilon(0.25), True, False)
     """
 
-    measure: ScalarMeasure[D]
-    total: float = attrs.field(validator=_total)
-    count: int = attrs.field(validator=_count)
+    measure: ScalarMeasure[D] = attrs.field(validator=_scalar_measure)
+    total: float = attrs.field(converter=_total)
+    count: int = attrs.field(converter=_count)
 
     @property
     def spent(self) -> D:
@@ -280,8 +289,8 @@ class GaussianAccumulator:
         False
     """
 
-    sum_sq: float = attrs.field(validator=_sum_field("sum_sq"))
-    count: int = attrs.field(validator=_count)
+    sum_sq: float = attrs.field(converter=_sum_sq)
+    count: int = attrs.field(converter=_count)
 
     def value(self) -> TradeOff:
         """``G_μ`` with ``μ = √(Σμ_m²)``, rounded up."""
@@ -581,9 +590,9 @@ class WhitehouseAccumulator:
 
     delta_prime: float = attrs.field(converter=_delta_prime_field)
     delta: float = attrs.field(validator=_delta_target)
-    sum_sq: float = attrs.field(default=0.0, validator=_sum_field("sum_sq"))
-    sum_delta: float = attrs.field(default=0.0, validator=_sum_field("sum_delta"))
-    count: int = attrs.field(default=0, validator=_count)
+    sum_sq: float = attrs.field(default=0.0, converter=_sum_sq)
+    sum_delta: float = attrs.field(default=0.0, converter=_sum_delta)
+    count: int = attrs.field(default=0, converter=_count)
     # ln(1/δ') rounded up, derived once per value: the rule then costs a few float operations.
     _log_inv: float = attrs.field(init=False, repr=False, eq=False)
 
@@ -687,6 +696,42 @@ def whitehouse_admitted_count(child: Epsilon, budget: EpsDelta) -> int:
     return _largest_admitted(estimate, lambda n: whitehouse_epsilon(mul_up(float(n), sq), dp) <= b)
 
 
+_ACCUMULATOR_METHODS: Final = ("value", "add", "within", "admits")
+
+
+def _check_accumulator(name: str, value: object) -> None:
+    """``value`` must have the ``Accumulator`` methods (a protocol: any class with them is one)."""
+    if not all(callable(getattr(value, m, None)) for m in _ACCUMULATOR_METHODS):
+        msg = (f"{name}={value!r} must be an Accumulator (with value, add, within and admits), e.g. "
+               "additive_accumulator(PureDP()) or whitehouse_accumulator(1e-6, 1e-5)")
+        raise InvalidArgument(msg)
+
+
+_BUDGET_ERRORS: Final = (TypeError, ValueError, ArithmeticError, AttributeError)
+"""What an accumulator of the caller's may raise for a budget it cannot compare (the library's
+own raise ``InvalidArgument`` or ``IncompatibleMeasureError``)."""
+
+
+def _check_budget(accumulator: Accumulator[D], budget: object) -> None:
+    """``budget`` must be a level ``accumulator`` compares its value with."""
+    try:
+        accumulator.within(budget)  # type: ignore[arg-type]  # checked right here
+    except CombinatorsError:
+        raise  # the library's own answer, which says what is wrong
+    except _BUDGET_ERRORS as e:
+        msg = (f"budget={budget!r} cannot be compared by the accumulator {type(accumulator).__name__} "
+               f"({type(e).__name__}); pass a level of its measure")
+        raise InvalidArgument(msg) from None
+
+
+def _accumulator_field(inst: object, attr: attrs.Attribute[Any], value: object) -> None:
+    _check_accumulator("accumulator", value)
+
+
+def _budget_field(inst: Filter[Any], attr: attrs.Attribute[Any], value: object) -> None:
+    _check_budget(inst.accumulator, value)
+
+
 @final
 @attrs.frozen
 class Filter(Generic[D]):
@@ -702,8 +747,8 @@ class Filter(Generic[D]):
         RhoDelta(0.5, 1e-06)
     """
 
-    accumulator: Accumulator[D]
-    budget: D
+    accumulator: Accumulator[D] = attrs.field(validator=_accumulator_field)
+    budget: D = attrs.field(validator=_budget_field)
 
     @property
     def count(self) -> int:
@@ -743,6 +788,7 @@ def privacy_filter(accumulator: Accumulator[D], budget: D) -> Filter[D]:
         Whitehouse accumulator whose δ' exceeds the budget's δ.
 
     Raises:
+        InvalidArgument: ``accumulator`` is not an ``Accumulator``.
         InvalidArgument / IncompatibleMeasureError: for a budget the accumulator cannot compare.
 
     Example:
@@ -752,8 +798,18 @@ def privacy_filter(accumulator: Accumulator[D], budget: D) -> Filter[D]:
     References:
         seed 000 Lemma 2.19 (filter ⇔ accumulator), Alg 2 / Alg 3.
     """
-    accumulator.within(budget)  # validates the budget's type
-    return Filter(accumulator, budget)
+    return Filter(accumulator, budget)  # its validators check both
+
+
+def _rule_inputs(accumulator: Accumulator[D], levels: object, budget: object) -> Accumulator[D]:
+    """The checks of ``continues`` and ``admitted_prefix`` before the first level: ``levels`` is
+    only tested for being iterable (it is consumed lazily, and may be a generator)."""
+    _check_accumulator("accumulator", accumulator)
+    if isinstance(levels, (str, bytes, dict)) or not isinstance(levels, Iterable):
+        msg = f"levels={levels!r} must be an iterable of levels (a list, a tuple, a generator)"
+        raise InvalidArgument(msg)
+    _check_budget(accumulator, budget)
+    return accumulator
 
 
 def continues(accumulator: Accumulator[D], levels: Iterable[D], budget: D) -> bool:
@@ -772,10 +828,14 @@ def continues(accumulator: Accumulator[D], levels: Iterable[D], budget: D) -> bo
         >>> continues(whitehouse_accumulator(1e-6, 1e-6), [EpsDelta(0.1, 0.0)] * 4, EpsDelta(1.0, 1e-6))
         False
 
+    Raises:
+        InvalidArgument: ``accumulator`` is not an ``Accumulator``, ``levels`` not an iterable of
+            levels, or ``budget`` not a level it compares.
+
     References:
         seed 000 Lemma 2.19, Thm 3.7.
     """
-    acc = accumulator
+    acc = _rule_inputs(accumulator, levels, budget)
     for level in levels:
         acc = acc.add(level)
     return acc.within(budget)
@@ -796,10 +856,13 @@ def admitted_prefix(accumulator: Accumulator[D], levels: Iterable[D], budget: D)
         >>> admitted_prefix(additive_accumulator(PureDP()), [Epsilon(0.01)] * 200, Epsilon(1.0))
         99
 
+    Raises:
+        InvalidArgument: as ``continues``.
+
     References:
         seed 003 §2.8 (N as a stopping time); seed 000 Alg 2.
     """
-    acc = accumulator
+    acc = _rule_inputs(accumulator, levels, budget)
     n = 0
     for level in levels:
         if not acc.admits(level, budget):

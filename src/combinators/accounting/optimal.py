@@ -52,6 +52,7 @@ refined where the loss is near the root; past ``k = 2⁵³`` a closed form is us
 from __future__ import annotations
 
 import math
+import sys
 from collections import Counter
 from collections.abc import Iterable
 from decimal import Decimal, localcontext
@@ -94,6 +95,8 @@ _MAX_USER_GRID: Final = 1 << 21
 _MAX_USER_GRID_WORK: Final = 1 << 27
 """... and this many additions in the convolution."""
 _INF: Final = math.inf
+_FLOAT_MAX: Final = sys.float_info.max
+_TINIEST: Final = math.ulp(0.0)  # the smallest positive float
 
 
 # ----------------------------------------------------------------------------------------------
@@ -626,6 +629,11 @@ def _grid_exponent(eps: list[float], k: int) -> int:
     return math.ceil(math.log2(math.fsum(eps) / target))
 
 
+def _too_fine(h: float) -> str:
+    return (f"grid={h!r} is too fine for these epsilons (more than {_MAX_USER_GRID} grid steps or "
+            f"{_MAX_USER_GRID_WORK} additions); pass a larger grid, or None to choose one")
+
+
 def _grid_atoms(eps: list[float], h: float, *, chosen: bool = True) -> Atoms:
     """Atoms of the composition with each ``ε_i`` rounded up to ``⌈ε_i/h⌉·h`` (h a power of two).
 
@@ -634,6 +642,8 @@ def _grid_atoms(eps: list[float], h: float, *, chosen: bool = True) -> Atoms:
     terms are positive, so each step has relative error ``≤ (m + 3)·u``, plus ``2^{−1074}`` per
     operation of underflow). ``L`` is exact (``τ = 0``); probabilities are absolute (``C = 0``).
     """
+    if not chosen and math.fsum(eps) / h > _MAX_USER_GRID:  # Σ⌈ε_i/h⌉ ≥ Σε_i/h: too many steps
+        raise InvalidArgument(_too_fine(h))  # (and ⌈ε_i/h⌉ may not even be a float)
     counts = Counter(math.ceil(x / h) for x in eps if x > 0)
     # A grid chosen here keeps the work near _GRID_WORK; a caller's grid is bounded explicitly:
     # the atoms (memory) and the convolution's additions (time).
@@ -643,9 +653,7 @@ def _grid_atoms(eps: list[float], h: float, *, chosen: bool = True) -> Atoms:
         size += m * c
         steps += m * c
     if steps > (_MAX_GRID if chosen else _MAX_USER_GRID) or (not chosen and work > _MAX_USER_GRID_WORK):
-        msg = (f"grid={h!r} is too fine for these epsilons (more than {_MAX_USER_GRID} grid steps or "
-               f"{_MAX_USER_GRID_WORK} additions); pass a larger grid, or None to choose one")
-        raise InvalidArgument(msg)
+        raise InvalidArgument(_too_fine(h))
     hi = np.ones(1)
     lo = np.ones(1)
     for c, m in sorted(counts.items()):
@@ -798,11 +806,15 @@ def _grid_arg(grid: object) -> float | None:
     if not (0 < g < _INF):
         msg = f"grid={grid!r} must be a finite width > 0 (or None to choose one)"
         raise InvalidArgument(msg)
-    return 2.0 ** math.floor(math.log2(g))
+    # Any width is sound (each ε_i is rounded up to a multiple of it): one past the float range is
+    # taken as the widest float, one below the smallest float as that float (_grid_atoms then
+    # refuses it as too fine). frexp finds the power of two exactly, where log2 may round up.
+    x = max(float_down(min(g, _FLOAT_MAX)), _TINIEST)
+    return math.ldexp(1.0, math.frexp(x)[1] - 1)
 
 
 def optimal(epsilons: Iterable[float | Fraction], deltas: Iterable[float | Fraction] | None,
-            delta_g: float | Fraction, *, grid: float | None = None) -> EpsDelta:
+            delta_g: float | Fraction, *, grid: float | Fraction | None = None) -> EpsDelta:
     """The optimal composition of ``(ε_i, δ_i)``-DP mechanisms at the target ``δ_g``.
 
     The least ``ε_g ≥ 0`` with

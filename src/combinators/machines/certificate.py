@@ -32,6 +32,7 @@ from typing_extensions import override
 from typing import TypeVar
 
 from .._typing import A, B, D, Q, S, S1, X
+from .._validation import check_instance, check_real
 from ..errors import InvalidArgument
 from ..measures import Measure
 from ._core import (
@@ -179,19 +180,15 @@ class _SubstituteOne:
 
 
 def _real(value: object) -> Fraction:
-    """A finite real (an int, float or Fraction, numpy's too; not a bool) exactly, else
-    ``InvalidArgument`` naming only its type: query values are data."""
-    if isinstance(value, int | Fraction) and not isinstance(value, bool):
-        return Fraction(value)
-    if isinstance(value, Real) and type(value).__name__ not in ("bool", "bool_"):
-        try:
-            f = float(value)  # numpy's float32/float64 convert exactly
-        except (TypeError, ValueError, OverflowError):
-            f = math.nan
-        if math.isfinite(f):
-            return Fraction(int(value)) if isinstance(value, Integral) else Fraction(f)
-    msg = f"a query value must be a finite int, float or Fraction, got a {type(value).__name__}"
-    raise InvalidArgument(msg)
+    """A finite real (an int, a float, a Fraction or a numpy number, not a bool), exactly."""
+    try:
+        v = check_real("value", value)
+    except InvalidArgument:
+        v = math.nan  # refused below, without showing the value
+    if isinstance(v, float) and not math.isfinite(v):
+        msg = f"a query value must be a finite int, float or Fraction, got a {type(value).__name__}"
+        raise InvalidArgument(msg)
+    return Fraction(v)
 
 
 @final
@@ -234,10 +231,9 @@ def relates(relation: Relation, x: object, y: object) -> bool:
         >>> relates(BIT_FLIP, 0, 1), relates(BIT_FLIP, 0, 0)
         (True, False)
     """
-    given: object = relation  # callers without mypy may pass anything
-    if type(given) is not Relation:
-        msg = f"relation={relation!r} must be a Relation, e.g. combinators.machines.BIT_FLIP"
-        raise InvalidArgument(msg)
+    given: object = relation
+    if type(given) is not Relation:  # Relation is final: the exact type is the cheap test
+        check_instance("relation", given, Relation, "a Relation, e.g. combinators.machines.BIT_FLIP")
     related = relation.related
     if related is None:
         return True
@@ -382,8 +378,8 @@ class Mechanism(Generic[X, S, Q, A, D]):
     """A machine with its certificate.
 
     ``P @ mech`` and ``g @ mech`` keep the certificate: post-processing by an IPM with one
-    initial state, or by a function, never increases the divergence (seed 000 Thm 2.17, seed
-    002 Lemma 2.16).
+    initial state, or by a function, never increases the divergence (Haney et al. 2023, Thm 2.17;
+    Henzinger–Safavi–Vadhan 2023, Lemma 2.16).
     """
 
     machine: InteractiveMechanism[X, S, Q, A] = attrs.field(validator=_check_machine)
@@ -400,8 +396,14 @@ class Mechanism(Generic[X, S, Q, A, D]):
         return self.certificate.level
 
     def check(self, level: D) -> bool:
-        """Whether this mechanism is ``level``-DP: derived from the certificate and ``leq``."""
-        return self.measure.leq(self.level, level)
+        """Whether this mechanism is ``level``-DP: derived from the certificate and ``leq``.
+
+        Raises:
+            IncompatibleMeasureError: ``level`` is not a level of the certificate's measure.
+            InvalidArgument: ``level`` is forged (its numbers never passed its constructor).
+        """
+        measure = self.measure
+        return measure.leq(self.level, measure.check_level(level))
 
     def postprocessed_by(
         self, p: InteractivePostprocessor[S1, Q2, A2, Q, A]
@@ -480,6 +482,9 @@ def caller_assumptions_of(mechanism: Mechanism[Any, Any, Any, Any, Any]) -> tupl
     An issued certificate on its machine, or on that machine post-processed, takes what its
     provenance takes (``caller_assumptions``); any other is the caller's word.
     """
+    given: object = mechanism
+    if type(given) is not Mechanism:  # Mechanism is final: the exact type is the cheap test
+        check_instance("mechanism", given, Mechanism, "a certified Mechanism")
     return assumptions_for(mechanism.machine, mechanism.certificate)
 
 

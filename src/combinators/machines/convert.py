@@ -15,8 +15,8 @@ from fractions import Fraction
 from typing import Any, Final, TypeVar, overload
 
 from .._typing import A, D, Q, S, X
-from .._validation import check_probability
-from ..errors import IncompatibleMeasureError, InvalidArgument
+from .._validation import check_callable, check_instance, check_probability, check_str
+from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
 from ..measures import (
     FDP,
     ZCDP,
@@ -60,10 +60,21 @@ def convert(m: Mechanism[X, S, Q, A, D], target: Measure[E], f: Callable[[D], E]
         >>> convert(randomized_response(1.0), ZCDP(), lambda e: Rho(e.epsilon ** 2 / 2)).certificate.provenance
         Asserted(justification="converted by the caller's function <lambda> from a proved certificate")
     """
+    _mechanism(m)
+    check_callable("f", f)
+    check_str("justification", justification)
     source = kept_provenance(m.machine, m.certificate)
     what = f"converted by the caller's function {_fname(f)} from a {_kind(source)} certificate"
     why = f"{what}; {justification}" if justification else what
-    return Mechanism(m.machine, Certificate(target, f(m.level), m.certificate.relation, Asserted(why)))
+    try:
+        level = f(m.level)
+    except CombinatorsError:
+        raise  # a level constructor's own refusal already says what is wrong
+    except Exception as e:  # the caller's function: say which kind of failure, not its text
+        msg = (f"f={_fname(f)} raised {type(e).__name__} on the level {m.level!r}; it must map a level of "
+               f"{m.measure!r} to a level of the target measure")
+        raise InvalidArgument(msg) from None
+    return Mechanism(m.machine, Certificate(target, level, m.certificate.relation, Asserted(why)))
 
 
 _KIND_NAMES: Final[dict[type, str]] = {Proved: "proved", Converted: "converted", Audited: "audited",
@@ -80,7 +91,12 @@ def _converted(m: Mechanism[X, S, Q, A, D], target: Measure[E], level: E, conver
     return _issue(m.machine, target, level, m.certificate.relation, Converted(conversion, theorem, source))
 
 
+def _mechanism(m: object) -> None:
+    check_instance("m", m, Mechanism, "a certified Mechanism, e.g. combinators.primitives.laplace(1.0)")
+
+
 def _require(m: Mechanism[X, S, Q, A, D], kind: type[object] | tuple[type[object], ...], name: str) -> None:
+    _mechanism(m)
     if not isinstance(m.measure, kind):
         kinds = kind if isinstance(kind, tuple) else (kind,)
         msg = f"{name} converts a {' or '.join(k.__name__ for k in kinds)} mechanism, got one under {m.measure!r}"
@@ -121,6 +137,7 @@ def to_renyi(m: Mechanism[X, S, Q, A, Any], order: RenyiDP) -> Mechanism[X, S, Q
         >>> to_renyi(randomized_response(1.0), RenyiDP(2)).level   # below ε = 1 and αε²/2 = 1
         RenyiEps(0.73532566405...)
     """
+    _mechanism(m)
     if isinstance(m.measure, PureDP):
         return _converted(m, order, conv.pure_to_renyi(m.level, order), "to_renyi",
                           "Kairouz–Oh–Viswanath 2015, Thm 2.5; Mironov 2017, Prop 5 (the exact D_α of RR_ε)")
@@ -158,6 +175,7 @@ def to_approx_dp(m: Mechanism[X, S, Q, A, Any], delta: float | Fraction | None =
         InvalidArgument: for a δ outside (0, 1], or no δ for a measure other than pure DP.
         IncompatibleMeasureError: for a mechanism under another measure.
     """
+    _mechanism(m)
     if isinstance(m.measure, PureDP):
         if delta is not None:
             check_probability("delta", delta)
@@ -178,7 +196,7 @@ def to_approx_dp(m: Mechanism[X, S, Q, A, Any], delta: float | Fraction | None =
 
 
 def to_tradeoff(m: Mechanism[X, S, Q, A, EpsDelta]) -> Mechanism[X, S, Q, A, TradeOff]:
-    """(ε,δ)-DP ⇔ f_{ε,δ}-DP (Dong–Roth–Su 2022; seed 000 §3)."""
+    """(ε,δ)-DP ⇔ f_{ε,δ}-DP (Dong–Roth–Su 2022; Haney et al. 2023, §3)."""
     _require(m, ApproxDP, "to_tradeoff")
     return _converted(m, FDP(), conv.approx_dp_to_tradeoff(m.level), "to_tradeoff",
                       "Dong–Roth–Su 2022, §2.2 (after Wasserman–Zhou 2010)")

@@ -3,6 +3,7 @@ the approximate-zCDP filter; reference values recomputed independently; an exact
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Iterator
 from fractions import Fraction as F
@@ -18,6 +19,7 @@ from combinators.accounting.filters import (
     Accumulator,
     AdditiveAccumulator,
     Filter,
+    GaussianAccumulator,
     ScalarAccumulator,
     WhitehouseAccumulator,
     additive_accumulator,
@@ -498,9 +500,11 @@ BAD: list[tuple[str, Callable[[], object], str]] = [
     ("count budget delta 0", lambda: whitehouse_admitted_count(Epsilon(0.1), EpsDelta(1, 0.0)), "budget.delta=0.0"),
     ("count budget eps inf", lambda: whitehouse_admitted_count(Epsilon(0.1), EpsDelta(INF, 1e-6)), "epsilon = inf"),
     ("additive measure", lambda: additive_accumulator("PureDP"), "measure='PureDP'"),  # type: ignore[call-overload]
-    ("scalar total negative", lambda: ScalarAccumulator(PureDP(), -1.0, 0), "total=-1.0 must be a float >= 0"),
+    ("scalar total negative", lambda: ScalarAccumulator(PureDP(), -1.0, 0), "total=-1.0 must be >= 0"),
     ("scalar total nan", lambda: ScalarAccumulator(PureDP(), NAN, 0), "total=nan"),
-    ("scalar total int", lambda: ScalarAccumulator(PureDP(), 1, 0), "total=1 must be a float"),
+    ("scalar total str", lambda: ScalarAccumulator(PureDP(), "1", 0), "total='1' must be a real number"),
+    ("scalar measure", lambda: ScalarAccumulator(ApproxDP(), 0.0, 0),  # type: ignore[arg-type]
+     "measure=ApproxDP() is not a measure"),
     ("scalar count negative", lambda: ScalarAccumulator(PureDP(), 0.0, -1), "count=-1"),
     ("scalar count bool", lambda: ScalarAccumulator(PureDP(), 0.0, True), "count=True"),
 ]
@@ -535,6 +539,84 @@ def test_scalar_accumulator_is_the_measures_own_upward_sum(losses: list[float], 
     budget = level(sum(losses) + 1.0)
     assert acc.within(budget) == measure.leq(folded, budget)
     assert acc.admits(level(1.0), budget) == measure.leq(measure.compose([folded, level(1.0)]), budget)
+
+
+def test_accumulators_take_numpy_and_python_numbers_and_store_python_ones() -> None:
+    acc = ScalarAccumulator(PureDP(), np.float64(0.25), np.int64(2))
+    assert type(acc.total) is float and acc.total == 0.25 and type(acc.count) is int and acc.count == 2
+    assert acc == ScalarAccumulator(PureDP(), 0.25, 2) == ScalarAccumulator(PureDP(), F(1, 4), 2)
+    tenth = ScalarAccumulator(ZCDP(), np.float32(0.1), 0).total  # float32(0.1) is not a float64: rounded up
+    assert type(tenth) is float and F(tenth) >= F(float(np.float32(0.1))) and tenth == float(np.float32(0.1))
+    assert ScalarAccumulator(PureDP(), 10**400, 0).total == INF  # an upper bound stays one
+    assert type(AdditiveAccumulator(ApproxDP(), EpsDelta(0.0, 0.0), np.int64(1)).count) is int
+    g = GaussianAccumulator(np.float64(1.0), np.int64(3))
+    assert (type(g.sum_sq), type(g.count)) == (float, int)
+    w = WhitehouseAccumulator(1e-6, 1e-6, np.float64(0.5), np.float32(0.0), np.int64(1))
+    assert (type(w.sum_sq), type(w.sum_delta), type(w.count)) == (float, float, int)
+    for count in (np.float64(1.0), 1.0, True, np.bool_(True), -1, np.int64(-1)):
+        with pytest.raises(InvalidArgument, match="^count=.* must be an int >= 0"):
+            ScalarAccumulator(PureDP(), 0.0, count)
+
+
+@pytest.mark.parametrize("measure", [None, "PureDP", 1.0, ApproxDP(), ApproxZCDP(), FDP(), PureDP])
+def test_a_scalar_accumulator_takes_only_the_one_number_measures(measure: Any) -> None:
+    with pytest.raises(InvalidArgument, match="^measure=.* ScalarAccumulator takes PureDP"):
+        ScalarAccumulator(measure, 0.0, 0)
+
+
+class _Picky:
+    """An accumulator of the caller's whose within raises a raw TypeError on a budget it cannot read."""
+
+    count = 0
+
+    def value(self) -> Epsilon:
+        return Epsilon(0.0)
+
+    def add(self, level: Epsilon, /) -> _Picky:
+        return self
+
+    def within(self, budget: object, /) -> bool:
+        if type(budget) is Epsilon:
+            return True
+        raise TypeError("not an Epsilon")
+
+    def admits(self, level: Epsilon, budget: object, /) -> bool:
+        return self.within(budget)
+
+
+@pytest.mark.parametrize("accumulator", [None, "additive", 1.0, (), PureDP(), Epsilon(1.0)])
+def test_a_filter_and_the_rules_refuse_what_is_not_an_accumulator(accumulator: Any) -> None:
+    for call in (lambda: Filter(accumulator, Epsilon(1.0)), lambda: privacy_filter(accumulator, Epsilon(1.0)),
+                 lambda: continues(accumulator, [Epsilon(0.5)], Epsilon(1.0)),
+                 lambda: admitted_prefix(accumulator, [Epsilon(0.5)], Epsilon(1.0))):
+        with pytest.raises(InvalidArgument, match="^accumulator=.* must be an Accumulator"):
+            call()
+
+
+def test_a_filter_and_the_rules_refuse_a_budget_the_accumulator_cannot_compare() -> None:
+    acc = additive_accumulator(PureDP())
+    bad: Any
+    for bad in (Rho(0.5), -1.0, None, "1", (), EpsDelta(1.0, 0.0)):
+        for call in (lambda: Filter(acc, bad), lambda: privacy_filter(acc, bad),
+                     lambda: continues(acc, [], bad), lambda: admitted_prefix(acc, [], bad)):
+            with pytest.raises(IncompatibleMeasureError, match="PureDP\\(\\) takes Epsilon levels"):
+                call()
+    picky: Any = _Picky()
+    with pytest.raises(InvalidArgument, match="^budget='1' cannot be compared by the accumulator _Picky"):
+        privacy_filter(picky, "1")
+    assert privacy_filter(picky, Epsilon(1.0)).add(Epsilon(5.0)).count == 0  # the caller's rule, taken
+
+
+def test_the_rules_refuse_levels_that_are_not_iterable_and_consume_them_lazily() -> None:
+    acc = additive_accumulator(PureDP())
+    bad: Any
+    for bad in (None, 1.0, Epsilon(0.5), "ab", b"ab", {Epsilon(0.5): 1}):
+        for rule in (continues, admitted_prefix):
+            with pytest.raises(InvalidArgument, match="^levels=.* must be an iterable of levels"):
+                rule(acc, bad, Epsilon(1.0))
+    # an endless stream: the filter stops at its first refusal (0.25 is exact: 4 fit in 1.0)
+    assert admitted_prefix(acc, itertools.repeat(Epsilon(0.25)), Epsilon(1.0)) == 4
+    assert continues(acc, (Epsilon(0.25) for _ in range(4)), Epsilon(1.0))
 
 
 def test_scalar_accumulator_refuses_another_measures_level() -> None:

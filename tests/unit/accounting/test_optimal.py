@@ -431,6 +431,21 @@ def test_a_grid_too_fine_is_refused_not_run() -> None:
         optimal([0.5] * 1000 + [0.3], None, 1e-6, grid=2**-14)  # 8·10⁶ steps, 8·10⁹ additions
 
 
+def test_a_grid_past_the_float_range_is_the_widest_and_one_below_it_is_too_fine() -> None:
+    """Any grid is sound: ε_i rounded up to one step of a huge grid compose to at most the basic
+    sum, which ``optimal`` never exceeds. Past the float range (10⁴⁰⁰) the grid is the widest float;
+    below its bottom it is refused as too fine, by name, not with an OverflowError."""
+    eps = [0.1, 0.2, 0.3]
+    exact = F(0.1) + F(0.2) + F(0.3)
+    basic = float(exact) if F(float(exact)) >= exact else math.nextafter(float(exact), math.inf)
+    for grid in (10**400, F(10**400, 3), 1e300, 1.7976931348623157e308):
+        got = optimal(eps, None, 1e-3, grid=grid)
+        assert got == EpsDelta(basic, 1e-3) and got.epsilon >= optimal(eps, None, 1e-3).epsilon
+    for grid in (5e-324, F(1, 10**400), 1e-300):
+        with pytest.raises(InvalidArgument, match="^grid=.* is too fine"):
+            optimal(eps, None, 1e-3, grid=grid)
+
+
 @pytest.mark.parametrize(("k", "eps"), [(4097, 700.0), (10**6, 1e300), (2**53, 700.0)])
 def test_no_spread_at_large_epsilon(k: int, eps: float) -> None:
     """``e^{−ε}`` underflows, so the binomial's spread is 0 and the top atom holds all the mass but

@@ -27,7 +27,7 @@ from combinators.composition import (
     odometer,
     ordered_concurrent,
 )
-from combinators.errors import InvalidArgument, InvalidQuery
+from combinators.errors import IncompatibleMeasureError, InvalidArgument, InvalidQuery
 from combinators.machines import (
     ADD_REMOVE_ONE,
     BIT_FLIP,
@@ -39,11 +39,14 @@ from combinators.machines import (
     NoninteractiveMechanism,
     Proved,
     Relation,
+    WithinDistance,
     caller_assumptions,
     caller_assumptions_of,
     certify_machine,
+    check_related,
     convert,
     open_session,
+    relates,
     to_approx_dp,
     to_renyi,
     to_tradeoff,
@@ -284,6 +287,44 @@ def test_convert_with_a_callers_function_is_asserted() -> None:
         certify(m)
 
 
+@pytest.mark.parametrize("bad", [5, None, "m", laplace(1.0).machine, Epsilon(1.0)])
+def test_the_conversions_refuse_what_is_not_a_certified_mechanism(bad: Any) -> None:
+    for call in (lambda: to_zcdp(bad), lambda: to_renyi(bad, RenyiDP(2)), lambda: to_approx_dp(bad, 1e-6),
+                 lambda: to_tradeoff(bad), lambda: convert(bad, ZCDP(), lambda e: Rho(0.5))):
+        with pytest.raises(InvalidArgument, match="^m=.* must be a certified Mechanism"):
+            call()
+    with pytest.raises(InvalidArgument, match="^mechanism=.* must be a certified Mechanism"):
+        caller_assumptions_of(bad)
+
+
+def test_convert_refuses_a_function_that_is_not_one_and_a_justification_that_is_not_text() -> None:
+    f: Any
+    why: Any
+    for f in (5, None, "lambda e: e", ()):
+        with pytest.raises(InvalidArgument, match="^f=.* must be a function"):
+            convert(rr3(), ZCDP(), f)
+    for why in (None, 1.0, True, ()):
+        with pytest.raises(InvalidArgument, match="^justification=.* must be a str"):
+            convert(rr3(), ZCDP(), lambda e: Rho(e.epsilon ** 2 / 2), justification=why)
+    with pytest.raises(InvalidArgument, match="raised AttributeError on the level Epsilon"):
+        convert(rr3(), ZCDP(), lambda e: Rho(e.rho))  # a function for another measure's levels
+    with pytest.raises(InvalidArgument, match="rho=-1.0"):  # the level's own refusal, as it is
+        convert(rr3(), ZCDP(), lambda e: Rho(-1.0))
+
+
+def test_check_compares_only_levels_of_the_certificates_measure() -> None:
+    lap = laplace(1.0)  # 1.0-DP (Dwork–McSherry–Nissim–Smith 2006): covered by ε ≥ 1, not by ε < 1
+    assert lap.check(Epsilon(1.0)) and lap.check(Epsilon(2.0)) and not lap.check(Epsilon(0.5))
+    bad: Any
+    for bad in (Rho(0.5), EpsDelta(2.0, 0.0), 2.0, None, "1"):
+        with pytest.raises(IncompatibleMeasureError, match="PureDP\\(\\) takes Epsilon levels"):
+            lap.check(bad)
+    forged = Epsilon(2.0)
+    object.__setattr__(forged, "epsilon", -1.0)
+    with pytest.raises(InvalidArgument):
+        lap.check(forged)
+
+
 def test_a_certificate_the_caller_builds_is_asserted() -> None:
     assert Certificate(PureDP(), Epsilon(1.0), BIT_FLIP).provenance == Asserted()
     assert certify_machine(Leak(), PureDP(), Epsilon(0), BIT_FLIP, justification="mine").certificate.provenance \
@@ -384,3 +425,32 @@ def test_relations_take_numpy_bits_and_reals_and_refuse_what_is_no_relation() ->
         WithinDistance(True)
     with pytest.raises(InvalidArgument, match="must be a Relation"):
         relates(0.5, 0, 1)  # type: ignore[arg-type]
+
+
+def test_relates_and_check_related_refuse_what_is_not_a_relation() -> None:
+    bad: Any
+    for bad in (None, 5, "bit flip", BIT_FLIP.related, ()):
+        with pytest.raises(InvalidArgument, match="^relation=.* must be a Relation"):
+            relates(bad, 0, 1)
+        with pytest.raises(InvalidArgument, match="^relation=.* must be a Relation"):
+            check_related(bad, 0, 1)
+
+
+def test_bit_flip_relates_numpy_bits_as_the_primitives_take_them() -> None:
+    assert relates(BIT_FLIP, np.int64(0), 1) and relates(BIT_FLIP, np.uint8(1), np.int32(0))
+    check_related(BIT_FLIP, np.int64(1), np.int64(0))
+    assert relates(BIT_FLIP, np.bool_(True), 0) and relates(BIT_FLIP, True, 0)  # bools are bits to RR too
+    for x, y in ((np.int64(1), 1), (np.bool_(True), 1), (np.int64(2), 1), (0.0, 1), (np.float64(0), 1)):
+        assert not relates(BIT_FLIP, x, y) and not relates(BIT_FLIP, y, x)
+
+
+def test_within_distance_takes_numpy_numbers_exactly() -> None:
+    assert WithinDistance(np.float32(1.0))(np.int64(2), np.float64(3.0))
+    assert not WithinDistance(F(1))(0, np.float32(1.5))  # float32(1.5) is exactly 3/2
+    assert WithinDistance(np.float64(0.5)).bound == F(1, 2)
+    bad: Any
+    for bad in (math.nan, np.float64(math.inf), "1", None, True):
+        with pytest.raises(InvalidArgument, match="must be a finite int, float or Fraction"):
+            WithinDistance(F(1))(0, bad)
+        with pytest.raises(InvalidArgument, match="must be a finite int, float or Fraction"):
+            WithinDistance(bad)
