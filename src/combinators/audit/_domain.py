@@ -99,9 +99,10 @@ def _check_field(name: str, value: object) -> None:
         check_str(name, value)
 
 
-def _check_tuple_of(name: str, value: object, cls: type | None, what: str) -> None:
-    """A tuple (of exactly ``cls`` items, unless ``cls`` is None)."""
-    if type(value) is not tuple or (cls is not None and not all(type(x) is cls for x in value)):
+def _check_tuple_of(name: str, value: object, cls: type | None, what: str, *, nonempty: bool = False) -> None:
+    """A tuple (of exactly ``cls`` items, unless ``cls`` is None; not empty where ``nonempty``)."""
+    if type(value) is not tuple or (nonempty and not value) or (
+            cls is not None and not all(type(x) is cls for x in value)):
         msg = f"{name}={value!r} must be {what}"
         raise InvalidArgument(msg)
 
@@ -242,7 +243,8 @@ class QueryGuard(InteractiveMechanism[X, S, Q, "A | Invalid"], Generic[X, S, Q, 
     query alone)."""
 
     inner: InteractiveMechanism[X, S, Q, A] = attrs.field(validator=lambda _i, a, v: _check_machine(v))
-    queries: tuple[object, ...] = attrs.field(validator=lambda _i, a, v: _check_tuple_of(a.name, v, None, "a tuple"))
+    queries: tuple[object, ...] = attrs.field(
+        validator=lambda _i, a, v: _check_tuple_of(a.name, v, None, "a non-empty tuple", nonempty=True))
 
     @override
     def __repr__(self) -> str:

@@ -372,6 +372,13 @@ class FilterStatus(Generic[D]):
     halted: bool = attrs.field(default=False, validator=lambda _i, a, v: _check_status_field(a.name, v))
     reason: str | None = attrs.field(default=None, validator=lambda _i, a, v: _check_status_field(a.name, v))
 
+    def __attrs_post_init__(self) -> None:
+        kinds = {type(x) for x in (self.spent, self.remaining, self.budget) if x is not None}
+        if len(kinds) > 1:
+            msg = (f"spent={self.spent!r}, remaining={self.remaining!r} and budget={self.budget!r} must be "
+                   "levels of one measure")
+            raise InvalidArgument(msg)
+
 
 def _check_status_field(name: str, value: object) -> None:
     """The plain fields of a ``FilterStatus``: counts, the cap, the halted flag and the reason."""

@@ -175,3 +175,5 @@ def test_domain_audit_values_check_their_fields() -> None:
         PairAudit(-1, 1, None)  # type: ignore[arg-type]
     with pytest.raises(InvalidArgument, match="inner=5 must be an InteractiveMechanism"):
         QueryGuard(5, (None,))  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match=r"queries=\(\) must be a non-empty tuple"):
+        QueryGuard(randomized_response(e_eps=3).machine, ())

@@ -65,3 +65,10 @@ def test_a_filter_child_handle_needs_a_session_and_an_index() -> None:
         FilterChild(s, -1)
     with pytest.raises(InvalidArgument, match="session=None must be a Session"):
         FilterChild(None, 0)  # type: ignore[arg-type]
+
+
+def test_a_filter_status_holds_levels_of_one_measure() -> None:
+    from combinators.measures import Rho
+
+    with pytest.raises(InvalidArgument, match="must be levels of one measure"):
+        FilterStatus(Rho(0.5), Epsilon(0.5), Epsilon(1.0), 1)
