@@ -57,7 +57,7 @@ from typing import Final, TypeAlias, TypeVar, final
 import attrs
 from typing_extensions import override
 
-from .._arith import float_up
+from .._arith import float_down, float_up
 from .._validation import check_nonneg, check_pairs, check_positive_int, check_probability
 from ..errors import InvalidArgument
 from ..measures import (
@@ -94,6 +94,7 @@ Atom: TypeAlias = tuple[Fraction, Fraction]
 
 DEFAULT_MAX_SUPPORT: Final = 100_000
 """The largest number of finite loss values a composition may produce before it refuses."""
+_MAX_SELF_COMPOSE: Final = 10**6
 
 _ZERO: Final = Fraction(0)
 _ONE: Final = Fraction(1)
@@ -206,7 +207,7 @@ class PrivacyLossDistribution:
         eps = check_nonneg("epsilon", epsilon, allow_inf=True)
         if isinstance(eps, float) and math.isinf(eps):
             return float_up(self.p_infinite)
-        if eps > 700 and (not self.atoms or _log_ratio(*self.atoms[0]) < float(eps) * (1 - 1e-12) - 1):
+        if eps > 700 and (not self.atoms or _log_ratio(*self.atoms[0]) < float_down(eps) * (1 - 1e-12) - 1):
             return float_up(self.p_infinite)  # every finite loss is below ε: only L = +∞ counts
         # δ is non-increasing in e^ε, so a lower bound of e^ε (and e^ε ≥ 1) bounds δ from above
         b = max(_ONE, exp_bounds(eps).lo)
@@ -273,6 +274,10 @@ class PrivacyLossDistribution:
             (11, 0.0)
         """
         kk = check_positive_int("k", k)
+        if kk > _MAX_SELF_COMPOSE:  # bounded work: the copies are listed and folded one by one
+            msg = (f"k={kk} copies is more than {_MAX_SELF_COMPOSE}; for many compositions use "
+                   "compose_eps_delta or Gaussian-DP accounting (compose_gdp)")
+            raise InvalidArgument(msg)
         out = compose_plds([self] * kk, max_support=max_support)
         object.__setattr__(out, "_origin", f"{self!r}.self_compose({kk})")
         return out

@@ -325,7 +325,7 @@ def zcdp_rho_budget(epsilon: float | Fraction, delta: float | Fraction) -> float
         Canonne–Kamath–Steinke 2020, Cor 13.
     """
     eps, d = _target(epsilon, delta)
-    start = max(float(eps), 1e-3)
+    start = max(float_down(eps), 1e-3)  # float(eps) overflows past 1.8e308
     return _largest_float(lambda r: _zcdp_delta(Fraction(r), eps) <= d, start)
 
 
@@ -341,6 +341,8 @@ def _mu(value: object) -> float:
 def _gdp_delta(mu: float, eps: Fraction) -> float:
     if mu == 0:
         return 0.0  # G_0 is the identity: δ(ε) = 0 for every ε ≥ 0
+    if math.isinf(mu):
+        return 1.0  # a μ past the float range, rounded up: δ = 1 is the only bound left
     z = eps / Fraction(mu) - Fraction(mu) / 2
     if z > 40:
         return math.ulp(0.0)  # δ ≤ Φ(−z) ≤ e^{−z²/2}/2 < 1e-347: below every positive float
@@ -380,6 +382,8 @@ def gdp_delta(mu: float | Fraction, epsilon: float | Fraction) -> float:
 def _gdp_epsilon(mu: float, delta: Fraction) -> float:
     if mu == 0 or delta == 1:
         return 0.0
+    if math.isinf(mu):
+        return math.inf  # a μ past the float range, rounded up: no finite ε is certain
     d = float_down(delta)
     if _gdp_delta(mu, _ZERO) <= d:
         return 0.0
@@ -560,7 +564,8 @@ def zcdp_admitted_count(child: Epsilon, budget: EpsDelta, *, conversion: ZCDPCon
         estimate = zcdp_rho_budget(eps, d) / rho_m
 
         def ok(k: int) -> bool:
-            return _zcdp_delta(Fraction(mul_up(float(k), rho_m)), e) <= d
+            rho_k = mul_up(float(k), rho_m)  # inf for a child ε past about 1e154: never admitted
+            return math.isfinite(rho_k) and _zcdp_delta(Fraction(rho_k), e) <= d
     else:
         log_inv = -math.log(d)
         log_inv_up = _log_inv_up(d)
@@ -741,7 +746,8 @@ def gdp_admitted_count(child: GaussianTradeOff, budget: EpsDelta) -> int:
         raise InvalidArgument(msg)
     e = Fraction(eps)
     sq = mul_up(mu, mu)
-    estimate = (gdp_mu_budget(eps, d) / mu) ** 2
+    ratio = gdp_mu_budget(eps, d) / mu
+    estimate = ratio * ratio  # inf past the float range, where ** raises
 
     def ok(k: int) -> bool:
         return _gdp_delta(sqrt_up(mul_up(float(k), sq)), e) <= d

@@ -133,7 +133,7 @@ def _zcdp_delta(rho: Fraction, eps: Fraction) -> float:
     if rho == 0:
         return 0.0
     # the floats only pick the order (every order gives a valid bound): keep them positive
-    alpha = _zcdp_best_order_for_delta(float_up(rho), float(eps))
+    alpha = _zcdp_best_order_for_delta(float_up(rho), float_down(eps))  # float(eps) overflows past 1.8e308
     return _exp_of_log_hi(_renyi_log_delta_hi(alpha * rho, alpha, eps))
 
 

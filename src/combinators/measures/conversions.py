@@ -101,7 +101,8 @@ def _zcdp_eps(rho: float, log_inv: float) -> float:
         return math.inf
     prod = mul_up(rho, log_inv)
     # √ρ·√L rather than √(ρL) keeps full precision where ρL would be subnormal.
-    root = sqrt_up(prod) if prod > 2.0**-1000 else mul_up(sqrt_up(rho), sqrt_up(log_inv))
+    # ... and where ρL overflows to inf (ρ past about 1e307) while ρ + 2√(ρL) is still finite.
+    root = sqrt_up(prod) if 2.0**-1000 < prod < math.inf else mul_up(sqrt_up(rho), sqrt_up(log_inv))
     return add_up(rho, mul_up(2.0, root))
 
 

@@ -32,16 +32,19 @@ import bisect
 import functools
 import math
 from collections.abc import Hashable, Iterable, Sequence
+from decimal import Decimal
 from fractions import Fraction
-from typing import Final, TypeAlias, TypeVar, final
+from typing import Any, Final, TypeAlias, TypeVar, final
 
 import attrs
 from typing_extensions import override
 
 from .._arith import float_down, float_up, fsum_up, mul_up, sqrt_up, up
-from .._validation import check_nonneg, check_pairs, check_positive_int, check_probability, check_real
+from .._validation import (check_instance, check_nonneg, check_pairs, check_positive_int, check_probability,
+                           check_real, check_sequence_of, check_str)
 from ..errors import IncompatibleMeasureError, InvalidArgument
 from ..prob import FiniteDist, Interval, exp_bounds
+from ..prob.interval import EXP_LIMIT
 from ._pairs import log_bounds
 from ._plan import AuditPlan, HockeyStickTest, Test, close_by_plan, guarded_plan
 from ._protocol import Verdict
@@ -76,7 +79,7 @@ def _show(x: Fraction) -> str:
     """A number as the shortest Python literal that rebuilds it exactly."""
     if x.denominator == 1:
         return str(x.numerator)
-    f = float(x)
+    f = float_down(x)  # not float(x): a quotient past the float range overflows
     if Fraction(f) == x:
         return repr(f)
     return f"Fraction({x.numerator}, {x.denominator})"
@@ -84,7 +87,10 @@ def _show(x: Fraction) -> str:
 
 def _num(x: Fraction) -> str:
     """A number for an error message (readable, not exact)."""
-    return f"{float(x):.6g}"
+    try:
+        return f"{float(x):.6g}"
+    except OverflowError:  # a coordinate past the float range
+        return f"{(Decimal(x.numerator) / Decimal(x.denominator)).normalize():.6g}"
 
 
 def _coordinate(name: str, value: object) -> Fraction:
@@ -155,8 +161,8 @@ def _check_points(inst: object, attribute: object, pts: tuple[Point, ...]) -> No
 
 
 @final
-@attrs.frozen(repr=False)
-class PiecewiseTradeOff:
+@attrs.frozen(repr=False, getstate_setstate=False)  # Rebuilt's: unpickling validates the points again
+class PiecewiseTradeOff(Rebuilt):
     """A piecewise-linear trade-off function, given by its breakpoints ``(α, g(α))``.
 
     The curve is the linear interpolation of ``points``; coordinates are stored as exact
@@ -190,6 +196,10 @@ class PiecewiseTradeOff:
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "_xs", tuple(x for x, _ in self.points))
+
+    @override
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return _rebuild_piecewise, (self.points, self._origin)
 
     @override
     def __repr__(self) -> str:
@@ -241,6 +251,12 @@ class PiecewiseTradeOff:
                 FiniteDist.from_pairs((i, q) for i, (_, q) in enumerate(ms) if q))
 
 
+def _rebuild_piecewise(points: object, origin: object) -> PiecewiseTradeOff:
+    """A pickled ``PiecewiseTradeOff`` through its validators, with the name it was built by."""
+    t = PiecewiseTradeOff(points)  # type: ignore[arg-type]  # the converter checks it
+    return t if origin is None else _named(t, check_str("origin", origin))
+
+
 def _named(t: PiecewiseTradeOff, origin: str) -> PiecewiseTradeOff:
     object.__setattr__(t, "_origin", origin)
     return t
@@ -274,6 +290,7 @@ def _np_points(masses: Iterable[tuple[Fraction, Fraction]]) -> list[Point]:
 
 
 def _exact_masses(name: str, d: FiniteDist[T], what: str) -> dict[T, Fraction]:
+    d = check_instance(name, d, FiniteDist, "a FiniteDist with exact Fraction probabilities")
     out: dict[T, Fraction] = {}
     for x, px in d.items:
         if not isinstance(px, Fraction):
@@ -372,7 +389,7 @@ def f_eps_delta(epsilon: float | Fraction | None = None, delta: float | Fraction
     else:
         eps = check_nonneg("epsilon", epsilon, allow_inf=True)
         origin = f"f_eps_delta({epsilon!r}, {delta!r})"
-        if math.isinf(eps) or d == 1:
+        if (isinstance(eps, float) and math.isinf(eps)) or d == 1:  # a Fraction past the float range is not inf
             return _named(PiecewiseTradeOff([(0, 0), (1, 0)]), origin)
         b = exp_bounds(eps)
         exact = (1 - d) / (1 + b.hi)  # a lower bound of (1 − δ)/(1 + e^ε)
@@ -674,6 +691,9 @@ def _max_of_lines(lines: Sequence[tuple[Fraction, Fraction]]) -> list[Point]:
     return pts
 
 
+_MAX_SLOPES: Final = 10**5
+
+
 _PW_GAP: Final = 5e-6
 """The gap that ``gaussian_to_piecewise`` aims for between ``G_μ`` and its adjacent supporting lines
 (estimated in floats, so the default is within 1e-5 of ``G_μ`` with room to spare)."""
@@ -755,6 +775,9 @@ def gaussian_to_piecewise(level: GaussianTradeOff, *, slopes: int | None = None)
     level = require_gaussian("level", level)
     n = None if slopes is None else check_positive_int("slopes", slopes)
     origin = f"gaussian_to_piecewise({level!r})" if n is None else f"gaussian_to_piecewise({level!r}, slopes={n})"
+    if n is not None and n > _MAX_SLOPES:  # bounded work: each slope is one Gaussian δ evaluation
+        msg = f"slopes={n} is more than {_MAX_SLOPES} lines; pass fewer"
+        raise InvalidArgument(msg)
     mu = level.mu
     if mu == 0:
         return _named(_identity(), origin)
@@ -935,7 +958,8 @@ class FDP:
         Raises:
             InvalidArgument: if Gaussian and (non-identity) piecewise-linear levels are mixed.
         """
-        checked = [self.check_level(x) for x in levels]
+        checked = check_sequence_of("levels", levels, lambda _, x: self.check_level(x),
+                                    what="a sequence of trade-off functions")
         kept = [(i, x) for i, x in enumerate(checked) if not _is_identity(x)]
         if not kept:
             return self.zero()
@@ -1055,7 +1079,7 @@ class PrivacyProfile:
         Dong–Roth–Su 2019, Prop 2.12 (primal–dual), Cor 2.13 (the Gaussian profile).
     """
 
-    tradeoff: TradeOff
+    tradeoff: TradeOff = attrs.field(validator=lambda _, __, v: _profile_tradeoff(v))
 
     @override
     def __repr__(self) -> str:
@@ -1066,6 +1090,7 @@ class PrivacyProfile:
         eps = check_nonneg("epsilon", epsilon, allow_inf=True)
         if isinstance(eps, float) and math.isinf(eps):
             return 0.0
+        eps = min(eps, EXP_LIMIT)  # δ is non-increasing in ε: δ at the cap is an upper bound past it
         pw = _as_piecewise(self.tradeoff)
         if pw is not None:
             b = exp_bounds(eps).lo  # δ is non-increasing in e^ε: a smaller slope gives an upper bound
@@ -1088,6 +1113,13 @@ class PrivacyProfile:
         if pw is None:
             return ()
         return tuple((b, 1 - a) for a, b in pw.lines() if a > 0)
+
+
+def _profile_tradeoff(value: object) -> None:
+    if not isinstance(value, (PiecewiseTradeOff, GaussianTradeOff)):
+        msg = f"tradeoff={value!r} must be a trade-off function ({_LEVEL_KINDS}), e.g. gaussian_tradeoff(1.0)"
+        raise InvalidArgument(msg)
+    FDP().check_level(value)  # refuses a forged μ
 
 
 def tradeoff_to_profile(level: TradeOff) -> PrivacyProfile:

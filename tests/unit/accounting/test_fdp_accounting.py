@@ -429,3 +429,30 @@ def test_huge_epsilon_needs_no_huge_exponential() -> None:
     pld = pld_of_tradeoff(f_eps_delta(1.0, 1e-6)).self_compose(5)
     assert pld.delta(1e300) == pld.delta(math.inf) == float(pld.p_infinite) == pytest.approx(5e-6, rel=1e-5)
     assert F(pld.delta(1e300)) >= pld.p_infinite
+
+
+# ---------------------------------------------------------------------------------------------
+# Bad arguments and numbers past the float range (issue 10, findings 9 and 11)
+
+
+@pytest.mark.parametrize("bad", [None, 0.5, math.nan, -math.inf, True, "p", (), 10**400], ids=lambda v: repr(v)[:24])
+def test_pld_of_pair_refuses_non_distributions_by_name(bad: object) -> None:
+    p = FiniteDist.from_pairs([(0, F(3, 4)), (1, F(1, 4))])
+    with pytest.raises(InvalidArgument, match=r"^p=.*must be a FiniteDist"):
+        pld_of_pair(bad, p)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match=r"^q=.*must be a FiniteDist"):
+        pld_of_pair(p, bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("eps", [10**400, F(10**400, 3)], ids=["10**400", "10**400/3"])
+def test_pld_delta_past_the_float_range_is_the_infinite_loss_mass(eps: object) -> None:
+    # f_{1, 1/10}: P(L = +∞) = 1/10 and the finite losses are ±1: δ(ε) = 1/10 for every ε ≥ 1
+    assert pld_of_tradeoff(f_eps_delta(1.0, 0.1)).delta(eps) == 0.1  # type: ignore[arg-type]
+    assert profile_delta(f_eps_delta(1.0, 0.1), eps) == 0.1  # type: ignore[arg-type]
+    # G_1: δ(ε) < 1e-300 for ε ≥ 40
+    assert 0 <= profile_delta(gaussian_tradeoff(1.0), eps) <= 1e-280  # type: ignore[arg-type]
+
+
+def test_self_compose_refuses_a_count_it_cannot_list() -> None:
+    with pytest.raises(InvalidArgument, match="k="):
+        pld_of_tradeoff(f_eps_delta(e_eps=2)).self_compose(10**400)

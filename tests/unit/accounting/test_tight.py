@@ -10,6 +10,7 @@ the Rényi divergence of randomized response is the sum ``p^α q^{1−α} + q^α
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Callable, Iterator
 from fractions import Fraction as F
 from typing import Any, TypeAlias
@@ -533,3 +534,36 @@ def test_extreme_inputs_stay_sound() -> None:
     assert pure_renyi(1e300, 1e15) == 1e300
     assert renyi_delta(1e300, 1e15, 0.0) == 1.0 and renyi_delta(0.0, 2, 1e300) == tiny
     assert zcdp_rho_budget(1e-300, 1e-300) >= 0.0 and gdp_mu_budget(1e300, 0.5) > 0
+
+
+# ---------------------------------------------------------------------------------------------
+# Numbers past the float range (issue 10, finding 9): a conservative answer, never OverflowError
+
+
+@pytest.mark.parametrize("mu", [10**400, F(10**400, 3), 1e308], ids=["10**400", "10**400/3", "1e308"])
+def test_gdp_with_a_mu_past_the_float_range_is_no_guarantee(mu: object) -> None:
+    # δ_μ(ε) = Φ(−ε/μ + μ/2) − e^ε·Φ(−ε/μ − μ/2) → 1 as μ → ∞: δ = 1, and no finite ε for δ < 1
+    assert gdp_delta(mu, 1.0) == 1.0  # type: ignore[arg-type]
+    assert gdp_epsilon(mu, 1e-6) == math.inf  # type: ignore[arg-type]
+
+
+def test_gdp_admitted_count_far_out() -> None:
+    # one child of μ = 1e200 alone has δ(1) = 1 − (tiny) > 1e-6: none is admitted
+    assert gdp_admitted_count(gaussian_tradeoff(1e200), EpsDelta(1.0, 1e-6)) == 0
+    # ε = 1e308 admits μ* ≈ √(2ε) ≈ 1.4e154 (μ*²/2 ≈ ε): (μ*/0.1)² ≈ 2e310 children, past 2**53
+    with pytest.raises(InvalidArgument, match="2\\*\\*53"):
+        gdp_admitted_count(gaussian_tradeoff(0.1), EpsDelta(1e308, 1e-6))
+
+
+def test_zcdp_admitted_count_of_a_child_past_the_float_range() -> None:
+    # ρ_m = ε_m²/2 = 5e399 for ε_m = 1e200: one child is far past (1, 1e-6)
+    assert zcdp_admitted_count(Epsilon(1e200), EpsDelta(1.0, 1e-6)) == 0
+    assert zcdp_admitted_count(Epsilon(1e200), EpsDelta(1.0, 1e-6), conversion="bun-steinke") == 0
+
+
+@pytest.mark.parametrize("eps", [10**400, F(10**400, 3)], ids=["10**400", "10**400/3"])
+def test_zcdp_targets_past_the_float_range(eps: object) -> None:
+    # δ(ρ = 1, ε) ≤ exp(−(ε − ρ)²/(4ρ)) (Bun–Steinke Lemma 3.5 at the best order): 0 to any float
+    assert 0 <= zcdp_delta(1.0, eps) <= 1e-300  # type: ignore[arg-type]
+    # ρ* for ε ≥ 1e399 exceeds every float: the budget, rounded down, is the largest finite one
+    assert zcdp_rho_budget(eps, 1e-6) == sys.float_info.max  # type: ignore[arg-type]

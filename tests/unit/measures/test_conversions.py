@@ -287,3 +287,30 @@ def test_machine_conversions_reach_every_measure_with_a_tight_edge() -> None:
         to_approx_dp(rr, 2.0)
     with pytest.raises(IncompatibleMeasureError, match="converts a ZCDP or ApproxZCDP or RenyiDP or PureDP"):
         to_approx_dp(to_tradeoff(to_approx_dp(rr)), 1e-6)  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------------------------------------
+# Numbers past the float range (issue 10, finding 9): a conservative answer, never OverflowError
+
+
+def test_zcdp_conversion_where_rho_times_log_overflows() -> None:
+    """ρ·ln(1/δ) is inf for ρ = 1.7e308, while ρ + 2√(ρ·ln(1/δ)) is a finite float."""
+    rho = mpmath.mpf(1.7e308)
+    exact = rho + 2 * mpmath.sqrt(rho * mpmath.log(10**6))
+    eps = cv.zcdp_to_approx_dp(Rho(1.7e308), 1e-6).epsilon
+    assert math.isfinite(eps) and mpmath.mpf(eps) >= exact and eps <= math.nextafter(float(exact), math.inf)
+
+
+@pytest.mark.parametrize("eps", [10**400, F(10**400, 3)], ids=["10**400", "10**400/3"])
+def test_tradeoff_conversions_at_an_epsilon_past_the_float_range(eps: object) -> None:
+    # f_{1, 1/10}: δ(ε') = 1/10 for every ε' ≥ 1; G_1: δ(ε) < 1e-300 for ε ≥ 40
+    assert cv.tradeoff_to_approx_dp(f_eps_delta(1.0, 0.1), eps).delta == 0.1  # type: ignore[arg-type]
+    for level in (cv.gdp_to_approx_dp(gaussian_tradeoff(1.0), eps),  # type: ignore[arg-type]
+                  cv.tradeoff_to_approx_dp(gaussian_tradeoff(1.0), eps)):  # type: ignore[arg-type]
+        assert level.epsilon == math.inf and 0 <= level.delta <= 1e-280
+
+
+def test_gdp_conversion_of_a_mu_near_the_float_range() -> None:
+    # μ = 1e200 at ε = 1: δ = Φ(5e199 − 1e-200) − e·Φ(−5e199 − 1e-200) = 1 − (tiny), rounded up
+    assert cv.gdp_to_approx_dp(gaussian_tradeoff(1e200), 1.0) == EpsDelta(1.0, 1.0)
+    assert cv.tradeoff_to_approx_dp(gaussian_tradeoff(1e200), 1.0) == EpsDelta(1.0, 1.0)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+import pickle
+import sys
 from collections.abc import Callable
 from fractions import Fraction as F
 from typing import Any, TypeAlias
@@ -36,6 +38,7 @@ from combinators.measures._plan import Auditable, HockeyStickTest
 from combinators.measures.fdp import _phi_bounds, _phi_inv_bounds
 from combinators.prob import FiniteDist, Interval, lower, upper
 from combinators.testing._distances import finite_pairs, invalid_mus, invalid_tradeoff_points, tradeoffs
+from combinators.testing._hostile import crafted_pickle
 
 Mp: TypeAlias = Any
 """An ``mpmath.mpf`` (mpmath ships no type information); 50 digits, see conftest.py."""
@@ -562,3 +565,84 @@ def test_profile_is_sound_for_the_divergence(pq: Pair, k: int) -> None:
     eps = k / 8
     delta = tradeoff_to_profile(fdp.divergence(p, q)).delta(eps)
     assert ApproxDP().close(p, q, EpsDelta(eps, min(1.0, delta))) is not Verdict.VIOLATED
+
+
+# ---------------------------------------------------------------------------------------------
+# Bad arguments and numbers past the float range (issue 10, findings 9 and 11)
+
+_NOT_A_DIST: list[object] = [None, 0.5, -1.0, math.nan, math.inf, True, "p", (), 10**400]
+
+
+@pytest.mark.parametrize("bad", _NOT_A_DIST, ids=lambda v: repr(v)[:24])
+@pytest.mark.parametrize("fn", [tradeoff_of_pair, FDP().divergence], ids=["tradeoff_of_pair", "FDP().divergence"])
+def test_a_pair_of_non_distributions_is_refused_by_name(fn: Callable[..., Any], bad: object) -> None:
+    p = FiniteDist.from_pairs([(0, F(3, 4)), (1, F(1, 4))])
+    with pytest.raises(InvalidArgument, match=r"^p=.*must be a FiniteDist"):
+        fn(bad, p)
+    with pytest.raises(InvalidArgument, match=r"^q=.*must be a FiniteDist"):
+        fn(p, bad)
+
+
+@pytest.mark.parametrize("bad", [None, 0.0, math.nan, True, 10**400, f_eps_delta(e_eps=3)], ids=lambda v: repr(v)[:24])
+def test_fdp_compose_refuses_levels_that_are_not_a_sequence(bad: object) -> None:
+    with pytest.raises(InvalidArgument, match="levels"):
+        FDP().compose(bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("bad", [None, 0.0, -1.0, math.nan, True, "1", (), 10**400, EpsDelta(1.0, 0.0)], ids=lambda v: repr(v)[:24])
+def test_privacy_profile_refuses_a_level_that_is_not_a_tradeoff_function(bad: object) -> None:
+    with pytest.raises(InvalidArgument, match="tradeoff"):
+        PrivacyProfile(bad)  # type: ignore[arg-type]
+
+
+def test_a_breakpoint_past_the_float_range_is_refused_with_a_readable_number() -> None:
+    with pytest.raises(InvalidArgument, match=r"1e\+400"):
+        PiecewiseTradeOff([(0, 1), (10**400, 0), (1, 0)])
+
+
+def test_f_eps_delta_past_the_float_range() -> None:
+    # e^ε = 10**400/3 exactly: c = 1/(1 + e^ε) = 3/(10**400 + 3)
+    g = f_eps_delta(e_eps=F(10**400, 3))
+    assert g.points[1] == (F(3, 10**400 + 3), F(3, 10**400 + 3))
+    assert "Fraction(" in repr(g)
+    for eps in (10**400, F(10**400, 3)):  # e^ε is not represented: refused, as for epsilon = 1e7
+        with pytest.raises(InvalidArgument, match="exp"):
+            f_eps_delta(eps, 0.1)
+
+
+def test_gaussian_to_piecewise_bounds_its_work_and_takes_a_huge_mu() -> None:
+    with pytest.raises(InvalidArgument, match="slopes"):
+        gaussian_to_piecewise(gaussian_tradeoff(1.0), slopes=10**400)
+    # G_μ for μ = 1e200 is 0 on (0, 1]: only the curve g = 0 on (0, 1] lies below it, so every
+    # breakpoint past α = 0 is at β = 0
+    low = gaussian_to_piecewise(gaussian_tradeoff(1e200))
+    assert all(y == 0 for x, y in low.points if x > 0)
+
+
+def test_phi_bounds_far_in_the_upper_tail() -> None:
+    """Φ(x) for x ≥ 1e160: the margin (2|z| + 2)|z| overflowed to inf and Fraction(-inf) raised."""
+    for x in (1e160, 1e300, sys.float_info.max):
+        lo, hi = _phi_bounds(x)
+        assert lo <= 1 <= hi and 1 - lo <= F(1, 10**290)
+
+
+@pytest.mark.parametrize("eps", [10**400, F(10**400, 3), 1e300], ids=["10**400", "10**400/3", "1e300"])
+def test_a_profile_past_the_float_range_is_an_upper_bound(eps: object) -> None:
+    # f_{1, 1/10} has δ(ε') = 1/10 for every ε' ≥ 1 (its profile is flat past its slope e^1)
+    assert tradeoff_to_profile(f_eps_delta(1.0, 0.1)).delta(eps) == 0.1  # type: ignore[arg-type]
+    # G_1 has δ(ε) = Φ(−ε + 1/2) − e^ε·Φ(−ε − 1/2) < 1e-300 for ε ≥ 40: any float in [0, 1e-280] bounds it
+    assert 0 <= tradeoff_to_profile(gaussian_tradeoff(1.0)).delta(eps) <= 1e-280  # type: ignore[arg-type]
+    # μ = 1e200 at ε = 1: δ = Φ(5e199 − 1e-200) − e·Φ(−5e199 − 1e-200) = 1 − (tiny), rounded up
+    assert tradeoff_to_profile(gaussian_tradeoff(1e200)).delta(1.0) == 1.0
+
+
+def test_piecewise_tradeoff_unpickles_through_its_validators() -> None:
+    g = f_eps_delta(1.0, 0.1)
+    back = pickle.loads(pickle.dumps(g))
+    assert back == g and repr(back) == repr(g) and back(0.05) == g(0.05)
+    forged_curve = f_eps_delta(e_eps=3)
+    object.__setattr__(forged_curve, "points", ((F(0), F(2)), (F(1), F(0))))  # g(0) = 2 > 1
+    with pytest.raises(InvalidArgument, match="above 1 - alpha"):
+        pickle.loads(pickle.dumps(forged_curve))
+    with pytest.raises(InvalidArgument):
+        pickle.loads(crafted_pickle(PiecewiseTradeOff, points=((0, 1), (F(1, 2), F(3, 4)), (1, 0))))
