@@ -412,7 +412,9 @@ def test_a_billion_mechanisms_in_bounded_memory_and_time(k: int, eps: float, dg:
 @given(st.integers(5000, 20000), st.floats(1e-3, 2.0), st.floats(1e-30, 0.9), st.sampled_from([16, 64, 256]))
 def test_blocks_are_an_upper_bound(k: int, eps: float, dg: float, atoms: int) -> None:
     """The block path (forced here with windows of 16 to 256 atoms, so blocks of hundreds) satisfies
-    the exact condition, i.e. is never below the optimal ε_g; coarse as it is here, within 25%."""
+    the exact condition, i.e. is never below the optimal ε_g, and is never worse than basic
+    composition. Forced this coarse it may be loose (1.9× at 16 atoms, k = 5000, ε = 1/32,
+    δ_g = 1/2); at the real window of 2¹⁷ atoms the tests above pin it to 1e-11."""
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(module, "_WINDOW_ATOMS", atoms)
         mp.setattr(module, "_FINE_ATOMS", atoms)
@@ -420,7 +422,7 @@ def test_blocks_are_an_upper_bound(k: int, eps: float, dg: float, atoms: int) ->
     exact = optimal_homogeneous(k, eps, 0.0, dg).epsilon
     rhs = mp_rhs([0.0], dg)
     assert mp_lhs_binomial(k, eps, got) <= rhs
-    assert got <= exact * 1.25 + 1e-9
+    assert exact * (1 - 1e-12) <= got <= k * eps  # (the default path rounds up too)
 
 
 def test_a_grid_too_fine_is_refused_not_run() -> None:
