@@ -23,7 +23,7 @@ __all__ = ["main"]
 
 
 def appendix_f(out: int | Flag) -> int:
-    """Seed 003 App. F: report 1 iff RR_{ε,δ} said 1 or revealed b = 1 (``TOP``)."""
+    """Whitehouse et al. 2023, App. F: report 1 iff RR_{ε,δ} said 1 or revealed b = 1 (``TOP``)."""
     return 1 if out == 1 or out is TOP else 0
 
 
@@ -35,7 +35,7 @@ def demo(out: list[str]) -> None:
     out.append("pipeline:    appendix_f @ randomized_response_delta(e_eps=3, delta=1/100)")
     c = pipeline.certificate
     out.append(f"certificate: {c.measure!r} {c.level!r} under '{c.relation.name}' "
-               "(kept through post-processing, seed 000 Thm 2.17)")
+               "(kept through post-processing, Haney et al. 2023, Thm 2.17)")
     data = [1, 0, 1, 1, 0, 0, 1, 0]
     releases = [open_session(pipeline, bit, seed=i).ask(None) for i, bit in enumerate(data)]
     out.append(f"sample data: {data}")
@@ -52,7 +52,7 @@ def demo(out: list[str]) -> None:
 
     irr = interactive_randomized_response(e_eps=3, delta=Fraction(1, 100))
     r = audit(irr, 0, 1, [None], 3)
-    out.append(f"interactive RR (seed 002 Def 2.9), every adversary of depth 3: {r.verdict.value} "
+    out.append(f"interactive RR (Henzinger–Safavi–Vadhan 2023, Def 2.9), every adversary of depth 3: {r.verdict.value} "
                f"at {irr.level!r} ({r.histories_visited} histories)")
     out.append(f"done in {time.perf_counter() - t0:.2f} s")
 
