@@ -138,7 +138,7 @@ from ..machines import (
 )
 from ..machines.certificate import _issue, caller_assumptions_of, opt_in_premises
 from ..machines.provenance import Proved
-from ..measures import FDP, ZCDP, ApproxDP, EpsDelta, Measure, PureDP, RenyiDP
+from ..measures import FDP, ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Measure, PureDP, RenyiDP
 from ..prob import Coins
 from ._nested import deep_eq, deep_hash, flatten, negated, unflatten
 from ._children import EMPTY_PARTS, WIDTH, PVector, append, get, set_
@@ -656,26 +656,38 @@ def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
     machine = mechanism.machine
     cert = mechanism.certificate
     measure = rules.measure
-    if cert.measure is not measure and not same(measure, cert.measure):
+    if cert.measure is not measure and not (type(measure) in _FIELDLESS and type(cert.measure) is type(measure)) \
+            and not same(measure, cert.measure):
         return (f"divergence cannot be parsed: the child is certified under {cert.measure!r} but this "
                 f"filter is under {measure!r}; {_conversion_hint(cert.measure, measure)}")
     if cert.relation is not rules.relation and not same(rules.relation, cert.relation):
         return (f"divergence cannot be parsed: the child is certified for the relation {cert.relation.name!r} "
                 f"but this filter's budget is stated for {rules.relation.name!r} (build the filter with "
                 "relation=..., or restate the child's certificate)")
-    try:
-        measure.check_level(level)
-    except (IncompatibleMeasureError, InvalidArgument) as e:
-        return f"divergence cannot be parsed: the requested level is not a level of {measure!r} ({e})"
-    if cert.level is not level:  # (the same object was checked just above)
+    if type(measure) in _SCALAR:  # one number each: ``loss`` checks a level as check_level does
         try:
-            measure.check_level(cert.level)
+            requested = measure.loss(level)  # type: ignore[attr-defined]  # a ScalarMeasure, by exact type
+        except (IncompatibleMeasureError, InvalidArgument) as e:
+            return f"divergence cannot be parsed: the requested level is not a level of {measure!r} ({e})"
+        try:
+            certified = measure.loss(cert.level)  # type: ignore[attr-defined]
         except (IncompatibleMeasureError, InvalidArgument) as e:
             return f"divergence cannot be parsed: the child's certificate holds no level of {measure!r} ({e})"
-    try:
-        covered = measure.leq(cert.level, level)
-    except _LEVEL_ERRORS as e:  # a level check_level passed that leq cannot compare (a caller's curve)
-        return f"divergence cannot be parsed: the child's certificate cannot be compared with the level ({e})"
+        covered = certified <= requested  # leq of the measure, on the checked numbers
+    else:
+        try:
+            measure.check_level(level)
+        except (IncompatibleMeasureError, InvalidArgument) as e:
+            return f"divergence cannot be parsed: the requested level is not a level of {measure!r} ({e})"
+        if cert.level is not level:  # (the same object was checked just above)
+            try:
+                measure.check_level(cert.level)
+            except (IncompatibleMeasureError, InvalidArgument) as e:
+                return f"divergence cannot be parsed: the child's certificate holds no level of {measure!r} ({e})"
+        try:
+            covered = measure.leq(cert.level, level)
+        except _LEVEL_ERRORS as e:  # a level check_level passed that leq cannot compare (a caller's curve)
+            return f"divergence cannot be parsed: the child's certificate cannot be compared with the level ({e})"
     if not covered:
         return (f"divergence cannot be parsed: the child is certified at {cert.level!r}, which does not "
                 f"cover the requested level {level!r} (it is not ⪯ it)")
@@ -693,6 +705,12 @@ def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
         return (f"invalid query: the child's certificate rests on the caller's word ({premises[0]}); this filter "
                 "admits proved, converted and audited children only (build it with trust_asserted=True to accept it)")
     return None
+
+
+# Measures compared by type alone (no fields: two of one type are equal), and the measures whose
+# levels are one number each (``ScalarMeasure.loss``), decided by exact type on the spawn path.
+_FIELDLESS: Final = frozenset({PureDP, ZCDP, ApproxDP, FDP, ApproxZCDP})
+_SCALAR: Final = frozenset({PureDP, RenyiDP, ZCDP})
 
 
 _NO_LEVEL: Final = ("an odometer has no level to charge; make it a filter first with "

@@ -52,6 +52,8 @@ from .messages import Halt, Invalid, Refusal
 
 __all__ = ["ExplainsHalt", "Session", "open_session"]
 
+_SPECIAL: Final = (Halt, Invalid, Refusal)
+
 _HALTED: Final = "the machine has halted{}; it answers HALT to every query"
 _REENTERED: Final = ("the session is closed: a step called back into its own session (a post-processor or "
                      "machine asking the session it runs in); that call would wait forever for the step it "
@@ -255,10 +257,27 @@ def open_session(
             if shut is not None:
                 return shut.build()
             owner[0] = me
+            old = cell[0]
             try:
-                return step(query)
-            finally:
+                new_state, answer = machine.step(old, query, the_coins)
+            except BaseException as exc:  # noqa: BLE001  # whatever it is, it must not reach the analyst
                 owner[0] = None
+                # The error is built from a string and raised later by Session.ask, outside this
+                # block: the step's exception is neither its cause nor its context.
+                try:
+                    failure = _failure(exc)
+                except Exception:  # noqa: BLE001  # (a frame's ``self`` may be hostile) the type alone, then
+                    failure = f"a step raised {type(exc).__name__}"
+                del old
+                return close(failure, query)
+            owner[0] = None
+            if closed[0] is not None:  # the step called back into this session, which closed it
+                del old, new_state
+                return close(None, query)
+            cell[0] = new_state  # commit first: a refusal passed on by a post-processor may follow a spend
+            if isinstance(answer, _SPECIAL):  # one test on the common path
+                return special(answer, old, new_state, query)
+            return answer
 
     def close(failure: str | None, query: Q) -> _Raise:
         """Close the session after a step that raised (``failure`` says how) or called back."""
@@ -270,23 +289,8 @@ def open_session(
         closed[0] = _Closure(SessionClosed, why)
         return _Raise(SessionClosed(f"{why}; the query was {safe_repr(query)}"))
 
-    def step(query: Q) -> A | _Raise:
-        old = cell[0]
-        try:
-            new_state, answer = machine.step(old, query, the_coins)
-        except BaseException as exc:  # noqa: BLE001  # whatever it is, it must not reach the analyst
-            # The error is built from a string and raised later by Session.ask, outside this
-            # block: the step's exception is neither its cause nor its context.
-            try:
-                failure = _failure(exc)
-            except Exception:  # noqa: BLE001  # (a frame's ``self`` may be hostile) the type alone, then
-                failure = f"a step raised {type(exc).__name__}"
-            del old
-            return close(failure, query)
-        if closed[0] is not None:
-            del old, new_state
-            return close(None, query)
-        cell[0] = new_state  # commit first: a refusal passed on by a post-processor may follow a spend
+    def special(answer: Halt | Invalid | Refusal[Any], old: S, new_state: S, query: Q) -> _Raise:
+        """The error a ``HALT``, ``Invalid`` or ``Refusal`` answer becomes (called under the lock)."""
         if isinstance(answer, Halt):
             reason = _halt_reason(machine, new_state)
             del old, new_state
@@ -294,15 +298,13 @@ def open_session(
             shut = _Closure(MachineHalted, _HALTED.format("" if reason is None else f": {reason}"), reason)
             closed[0] = shut
             return shut.build()
-        if isinstance(answer, (Invalid, Refusal)):
-            after = ("nothing changed" if new_state is old else
-                     "the machine's state did change in this step (an inner spawn or query) and is kept")
-            if isinstance(answer, Invalid):
-                return _Raise(InvalidQuery(f"invalid query {safe_repr(query)}: {answer.reason}; {after}"))
-            msg = (f"refused: {answer.reason} (spent {safe_repr(answer.spent)}, requested "
-                   f"{safe_repr(answer.requested)}, budget {safe_repr(answer.budget)}); {after}")
-            return _Raise(BudgetExceeded(msg))
-        return answer
+        after = ("nothing changed" if new_state is old else
+                 "the machine's state did change in this step (an inner spawn or query) and is kept")
+        if isinstance(answer, Invalid):
+            return _Raise(InvalidQuery(f"invalid query {safe_repr(query)}: {answer.reason}; {after}"))
+        msg = (f"refused: {answer.reason} (spent {safe_repr(answer.spent)}, requested "
+               f"{safe_repr(answer.requested)}, budget {safe_repr(answer.budget)}); {after}")
+        return _Raise(BudgetExceeded(msg))
 
     return Session(ask, repr(machine))
 

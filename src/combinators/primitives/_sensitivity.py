@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from typing import Final
 
 import numpy as np
 
@@ -95,6 +96,18 @@ def sensitivity_relation(delta_in: int | float | Fraction) -> Relation:
         >>> sensitivity_relation(Fraction(1, 2)).name, sensitivity_relation(Fraction(1, 3)).name
         ('sensitivity 0.5', 'sensitivity 1/3')
     """
-    d = check_positive_real("delta_in", delta_in, "a sensitivity; a constant query needs no noise")
+    d = Fraction(check_positive_real("delta_in", delta_in, "a sensitivity; a constant query needs no noise"))
+    known = _RELATIONS.get(d)
+    if known is not None:
+        return known
     shown = _show(d)
-    return Relation(f"sensitivity {shown}", f"query values x, x′ with |x − x′| ≤ {shown}", WithinDistance(Fraction(d)))
+    made = Relation(f"sensitivity {shown}", f"query values x, x′ with |x − x′| ≤ {shown}", WithinDistance(d))
+    if len(_RELATIONS) < _RELATIONS_KEPT:
+        _RELATIONS[d] = made
+    return made
+
+
+# One Relation per sensitivity, so a filter and its children share the object and the engine's
+# identity test decides their match without comparing predicates on every spawn.
+_RELATIONS: Final[dict[Fraction, Relation]] = {}
+_RELATIONS_KEPT: Final = 1024
