@@ -15,7 +15,7 @@ import timeit
 
 from combinators.accounting import additive_accumulator, whitehouse_accumulator
 from combinators.composition.filtered import FilterState, Query, Spawn, filtered
-from combinators.machines import convert
+from combinators.machines import to_approx_dp
 from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP
 from combinators.primitives import laplace, sensitivity_relation
 from combinators.prob import sampled_coins
@@ -64,7 +64,7 @@ def _pure(n: int) -> tuple[object, object, object]:
 def _whitehouse(n: int) -> tuple[object, object, object]:
     rel = sensitivity_relation(1)
     m = filtered(ApproxDP(), whitehouse_accumulator(1e-9, 1e-6), EpsDelta(1e6, 1e-6), relation=rel).machine
-    child = convert(laplace(100.0), ApproxDP(), lambda e: EpsDelta(e.epsilon, 0.0))  # pure ⇒ (ε, 0)
+    child = to_approx_dp(laplace(100.0))  # pure ⇒ (ε, 0), a proved conversion
     level = child.level
 
     def spawn() -> Spawn[EpsDelta]:
