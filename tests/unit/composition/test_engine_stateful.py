@@ -167,6 +167,8 @@ class FilterModel(RuleBasedStateMachine):
         self.children: list[Child] = []
         self.cap: int | None = None
         self.halted = False
+        self.u: FiltCon[Any] | None = None  # the same filter without trust_asserted: asserted children are refused
+        self.us: FilterState[Any] | Exhausted | None = None
 
     @initialize(kind=st.sampled_from(KINDS), mode=st.sampled_from(["refuse", "halt"]),
                 cap=st.sampled_from([None, None, 3, 6]), via_odometer=st.booleans())
@@ -186,6 +188,10 @@ class FilterModel(RuleBasedStateMachine):
         self.g = odometer_from_filter(f)
         self.s = self.f.init(1)
         self.gs = self.g.init(1)
+        u = filtered(kind.measure, kind.rule, kind.budget, cap=cap, on_exhaust=on_exhaust, finite_communication=True,
+                     sequential=kind.sequential)
+        assert isinstance(u.machine, FiltCon)
+        self.u, self.us = u.machine, u.machine.init(1)
 
     # -- helpers ------------------------------------------------------------------------------
 
@@ -253,6 +259,21 @@ class FilterModel(RuleBasedStateMachine):
         names = [a.name for a in attrs.fields(type(level))]
         forge(level, **{names[field % len(names)]: number})
         self._refused(Spawn(child, level))
+
+    @rule(i=st.integers(0, 7), interactive=st.booleans(), wrap=st.sampled_from(["bare", "map", "null extension"]))
+    def spawn_asserted_where_it_is_not_trusted(self, i: int, interactive: bool, wrap: str) -> None:
+        """A child certified by hand (its certificate is the caller's word), bare or wrapped, is
+        refused by a filter built without trust_asserted=True, and changes nothing there."""
+        assert self.u is not None and self.us is not None
+        level = self.kind.levels[i % len(self.kind.levels)]
+        child: Mechanism[Any, Any, Any, Any, Any] = self._child(level, interactive)
+        if wrap == "map":
+            child = _identity @ child
+        elif wrap == "null extension":
+            child = null_extension(child, trust_asserted=True)
+        before = self.us
+        after, answer = self.u.step(before, Spawn(child, level), COINS)
+        assert isinstance(answer, Invalid) and "caller's word" in answer.reason and after is before
 
     @rule(i=st.integers(0, 7), wrap=st.sampled_from(["map", "null extension"]))
     def spawn_wrapped(self, i: int, wrap: str) -> None:
