@@ -660,7 +660,7 @@ def null_extension(mechanism: Mechanism[X, S, Q, A, L], *, trust_asserted: bool 
 
     Privacy: the same certificate as ``mechanism``. ``M̃`` is ``P ∘* M`` for the interactive
     post-processor ``P`` that remembers the last answer and answers ``NULL`` queries itself; it has
-    one initial state, so the divergence cannot grow (seed 000 Thm 2.17). A mechanism whose
+    one initial state, so the divergence cannot grow (Haney et al. 2023, Thm 2.17). A mechanism whose
     certificate rests on the caller's word is refused unless ``trust_asserted=True`` (and stays
     asserted).
 

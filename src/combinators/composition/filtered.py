@@ -222,7 +222,7 @@ class Spawn(Generic[D]):
 @final
 @attrs.frozen(eq=False, repr=False)
 class Query:
-    """Send ``query`` to child ``index`` (0-based; seed 000's ``(j, q)``): an int ``>= 0``.
+    """Send ``query`` to child ``index`` (0-based; Haney et al. 2023's ``(j, q)``): an int ``>= 0``.
 
     A query to a grandchild nests: ``Query(j, Query(k, q))``. ``repr``, ``==``, ``hash`` and
     ``pickle`` walk the ``Query`` layers in a loop (``_layers``), so a message nested through
@@ -744,7 +744,7 @@ def _core_problem(rules: _Rules, machine: object, claim: Certificate[Any] | None
         # a filter has bounded communication only if it is capped and its own children are
         # noninteractive; the parent's finite_communication=True cannot vouch for it
         return (f"invalid query: under {rules.measure!r} the filter theorem needs children with finite "
-                "communication (seed 000 Thm 1.8, 3.4; §5 item 4), and a nested filter has it only "
+                "communication (Haney et al. 2023, Thm 1.8, 3.4), and a nested filter has it only "
                 "with a cap and noninteractive children: spawn filtered(..., cap=K) without "
                 "finite_communication=True")
     return None

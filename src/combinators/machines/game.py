@@ -114,7 +114,7 @@ def verifier(f: Callable[[tuple[Q, ...]], bool]) -> Verifier[Q, A]:
 def game(
     m: InteractiveMechanism[X, S, Q, A], f: Callable[[tuple[tuple[Q, Q], ...]], bool], b: int
 ) -> InteractiveMechanism[X, PipelineState, tuple[Q, Q], A]:
-    """The privacy game ``𝒱[f] ∘* ℐ(b) ∘* M`` (seed 002 Def 3.7); its state is the verifier's, the
+    """The privacy game ``𝒱[f] ∘* ℐ(b) ∘* M`` (Henzinger–Safavi–Vadhan 2023, Def 3.7); its state is the verifier's, the
     identifier's, then M's (or, for a pipeline M, its stages' and its mechanism's) in one flat tuple.
 
     Privacy: M is d-DP w.r.t. f iff ``game(M, f, 0)`` and ``game(M, f, 1)`` give d-close
