@@ -85,6 +85,22 @@ def check_probability(name: str, value: object) -> float | Fraction:
     return v
 
 
+def check_positive_delta(name: str, value: object, *, below_one: bool = False) -> float | Fraction:
+    """A δ in ``(0, 1]`` (``(0, 1)`` when ``below_one``), exactly as given.
+
+    δ = 0 gives no finite ε; δ = 1 makes a bound that needs ``ln(1/δ) > 0`` vacuous.
+    """
+    v = check_probability(name, value)
+    interval = "(0, 1)" if below_one else "(0, 1]"
+    if v == 0:
+        msg = f"{name}={value!r} must be in {interval}: {name}=0 gives no finite epsilon"
+        raise InvalidArgument(msg)
+    if below_one and v == 1:
+        msg = f"{name}={value!r} must be in {interval}: a bound with {name}=1 is vacuous"
+        raise InvalidArgument(msg)
+    return v
+
+
 def check_order(name: str, value: object) -> float | Fraction:
     """A Rényi order ``alpha``: finite and ``> 1``."""
     v = check_real(name, value)
