@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Final
 
-from ._validation import check_positive_delta
+from ._validation import check_positive_delta, check_probability
 from .errors import InvalidArgument
 
 __all__ = [
@@ -28,6 +28,8 @@ __all__ = [
     "log_up",
     "mul_up",
     "positive_delta_down",
+    "probability_down",
+    "probability_up",
     "positive_delta_up",
     "sqrt_up",
     "up",
@@ -195,6 +197,23 @@ def log_inv_up(delta: float) -> float:
     if delta > 0.5:
         return max(by_log, up(up(-math.log1p(delta - 1.0))))
     return by_log
+
+
+def probability_up(name: str, value: object) -> float:
+    """A probability in ``[0, 1]`` as the smallest float ``>= p`` (a float is taken as it is).
+
+    Example:
+        >>> probability_up("delta", Fraction(1, 3)) > 1 / 3, probability_up("delta", 0.25)
+        (True, 0.25)
+    """
+    v = check_probability(name, value)
+    return float_up(v) if isinstance(v, Fraction) else v
+
+
+def probability_down(name: str, value: object) -> float:
+    """A probability in ``[0, 1]`` as the largest float ``<= p`` (a float is taken as it is)."""
+    v = check_probability(name, value)
+    return float_down(v) if isinstance(v, Fraction) else v
 
 
 def positive_delta_up(name: str, value: object) -> float:

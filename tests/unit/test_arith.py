@@ -12,7 +12,7 @@ import mpmath
 import pytest
 
 from combinators._arith import add_up, exp_down, exp_up, float_down, float_up, fsum_up, log_inv_up, mul_up
-from combinators._arith import positive_delta_down, positive_delta_up, sqrt_up
+from combinators._arith import positive_delta_down, positive_delta_up, probability_down, probability_up, sqrt_up
 from combinators.errors import InvalidArgument
 
 finite = st.floats(0, 1e300, allow_nan=False, allow_infinity=False)
@@ -128,3 +128,10 @@ def test_positive_delta_refuses(call: object, match: str) -> None:
     assert callable(call)
     with pytest.raises(InvalidArgument, match=match):
         call()
+
+
+@given(st.fractions(F(0), F(1)))
+def test_probability_rounds_in_its_named_direction(p: F) -> None:
+    assert _tight_up(probability_up("delta", p), p)
+    lo = probability_down("delta_g", p)
+    assert F(lo) <= p and (lo == 1 or F(math.nextafter(lo, math.inf)) > p)
