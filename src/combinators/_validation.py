@@ -8,6 +8,7 @@ from fractions import Fraction
 from numbers import Integral, Real
 from typing import TypeVar
 
+import attrs
 import numpy as np
 
 from .errors import InvalidArgument
@@ -151,6 +152,19 @@ def check_str(name: str, value: object) -> str:
         msg = f"{name}={value!r} must be a str, not {type(value).__name__}"
         raise InvalidArgument(msg)
     return value
+
+
+def finite_positive_float(factory: str) -> Callable[[object, attrs.Attribute[float], object], None]:
+    """An attrs validator: the field holds a finite float ``> 0`` (not a bool).
+
+    A machine class checks only its own invariant; its factory (named in the message) is where
+    a user's number is converted and rounded, so the message sends the user there.
+    """
+    def check(inst: object, attribute: attrs.Attribute[float], value: object) -> None:
+        if isinstance(value, bool) or not isinstance(value, float) or not (math.isfinite(value) and value > 0):
+            msg = f"{attribute.name}={value!r} must be a finite float > 0 (build it with {factory}(...))"
+            raise InvalidArgument(msg)
+    return check
 
 
 def check_callable(name: str, value: C) -> C:
