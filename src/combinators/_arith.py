@@ -18,6 +18,7 @@ from .errors import InvalidArgument
 __all__ = [
     "add_up",
     "down",
+    "exact_text",
     "exp_down",
     "exp_up",
     "float_down",
@@ -73,6 +74,25 @@ def down(x: float) -> float:
         return x
     y = math.nextafter(x, -_INF)
     return 0.0 if x >= 0 > y else y
+
+
+def exact_text(x: Fraction | float, *, literal: bool = False) -> str:
+    """The one spelling of a number that names it exactly: ``2``, ``0.5`` (also for
+    ``Fraction(1, 2)``), else ``1/3`` (``Fraction(1, 3)`` when ``literal``, for a repr).
+
+    Example:
+        >>> exact_text(Fraction(4, 2)), exact_text(Fraction(1, 2)), exact_text(Fraction(1, 3))
+        ('2', '0.5', '1/3')
+        >>> exact_text(Fraction(1, 3), literal=True), exact_text(Fraction(10**400, 3))[:6]
+        ('Fraction(1, 3)', '100000')
+    """
+    f = Fraction(x)
+    if f.denominator == 1:
+        return str(f.numerator)
+    g = float_down(f)  # not float(f): a quotient past the float range overflows
+    if Fraction(g) == f:
+        return repr(g)
+    return f"Fraction({f.numerator}, {f.denominator})" if literal else f"{f.numerator}/{f.denominator}"
 
 
 def _two_sum_err(a: float, b: float, s: float) -> float:
