@@ -74,6 +74,7 @@ from .._arith import float_down, float_up, log_inv_up, mul_up, sqrt_up, up
 from .._validation import check_nonneg, check_order, check_positive_delta, check_probability
 from ..errors import InvalidArgument
 from ..measures import EpsDelta, Epsilon, GaussianTradeOff, RenyiDP, Rho, gaussian_tradeoff
+from ..measures.fdp import require_gaussian
 from ..measures._tight import _BISECT, _exp_of_log_hi, _renyi_epsilon_hi, _renyi_log_delta_hi, _rr_renyi_float
 from ..measures._tight import _rr_renyi_hi, _zcdp_delta, _zcdp_epsilon
 from ..measures._tight import _log_hi as _log_hi  # re-exported: accounting.fdp and the tests use it
@@ -690,13 +691,6 @@ def renyi_admitted_count(child: Epsilon, budget: EpsDelta, *, alpha: float | Fra
     return _largest_admitted(estimate, ok)
 
 
-def _gaussian_child(child: object) -> GaussianTradeOff:
-    if not isinstance(child, GaussianTradeOff):
-        msg = f"child={child!r} must be a GaussianTradeOff, e.g. gaussian_tradeoff(0.01)"
-        raise InvalidArgument(msg)
-    return child
-
-
 def gdp_admitted_count(child: GaussianTradeOff, budget: EpsDelta) -> int:
     """How many ``μ_m``-GDP children a Gaussian-DP filter admits under an ``(ε, δ)`` budget.
 
@@ -725,7 +719,7 @@ def gdp_admitted_count(child: GaussianTradeOff, budget: EpsDelta) -> int:
     References:
         Dong–Roth–Su 2019, Cor 2.13, Cor 3.3; Smith–Thakurta 2022, Thm 1.
     """
-    mu = _gaussian_child(child).mu
+    mu = require_gaussian("child", child).mu
     if mu == 0:
         msg = f"child={child!r} must have mu > 0: otherwise every count is admitted"
         raise InvalidArgument(msg)

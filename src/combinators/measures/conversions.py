@@ -35,7 +35,7 @@ import math
 from fractions import Fraction
 
 from .._arith import add_up, float_up, log_inv_up, mul_up, positive_delta_up, sqrt_up
-from .._validation import check_nonneg
+from .._validation import check_instance, check_nonneg
 from ..errors import InvalidArgument
 from ._tight import _renyi_epsilon_hi, _rr_renyi_hi, _zcdp_epsilon
 from .approx_zcdp import ApproxZCDP
@@ -60,13 +60,6 @@ __all__ = [
     "zcdp_to_approx_zcdp",
     "zcdp_to_renyi",
 ]
-
-
-def _renyi_order(order: object) -> RenyiDP:
-    if not isinstance(order, RenyiDP):
-        msg = f"order={order!r} must be a RenyiDP measure, e.g. RenyiDP(2)"
-        raise InvalidArgument(msg)
-    return order
 
 
 def _zcdp_eps(rho: float, log_inv: float) -> float:
@@ -143,7 +136,7 @@ def zcdp_to_renyi(level: Rho, order: RenyiDP) -> RenyiEps:
         Bun–Steinke 2016, Def 1.1 (zCDP is RDP at every order with ε = ρα); seed 000 Def 4.4.
     """
     rho = ZCDP().check_level(level).rho
-    order = _renyi_order(order)
+    order = check_instance("order", order, RenyiDP, "a RenyiDP measure, e.g. RenyiDP(2)")
     if math.isinf(rho):
         return RenyiEps(math.inf)
     return RenyiEps(float_up(Fraction(rho) * Fraction(order.alpha)))
@@ -213,7 +206,7 @@ def renyi_to_approx_dp(level: RenyiEps, order: RenyiDP, delta: float | Fraction)
         Canonne–Kamath–Steinke 2020, Prop 12; Balle et al. 2020, Thm 21 (improving Mironov
         2017, Prop 3).
     """
-    order = _renyi_order(order)
+    order = check_instance("order", order, RenyiDP, "a RenyiDP measure, e.g. RenyiDP(2)")
     eps = order.check_level(level).epsilon
     d = positive_delta_up("delta", delta)
     if math.isinf(eps):
@@ -236,7 +229,7 @@ def pure_to_renyi(level: Epsilon, order: RenyiDP) -> RenyiEps:
         Mironov 2017, Prop 5; Bun–Steinke 2016, Prop 3.3.
     """
     eps = PureDP().check_level(level).epsilon
-    order = _renyi_order(order)
+    order = check_instance("order", order, RenyiDP, "a RenyiDP measure, e.g. RenyiDP(2)")
     if math.isinf(eps):
         return RenyiEps(math.inf)
     return RenyiEps(_rr_renyi_hi(Fraction(eps), Fraction(order.alpha)))
