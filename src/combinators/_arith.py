@@ -12,17 +12,26 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Final
 
+from ._validation import check_positive_delta, check_probability
+from .errors import InvalidArgument
+
 __all__ = [
     "add_up",
     "down",
+    "exact_text",
     "exp_down",
     "exp_up",
     "float_down",
     "float_up",
     "fsum_up",
     "log_down",
+    "log_inv_up",
     "log_up",
     "mul_up",
+    "positive_delta_down",
+    "probability_down",
+    "probability_up",
+    "positive_delta_up",
     "sqrt_up",
     "up",
 ]
@@ -65,6 +74,25 @@ def down(x: float) -> float:
         return x
     y = math.nextafter(x, -_INF)
     return 0.0 if x >= 0 > y else y
+
+
+def exact_text(x: Fraction | float, *, literal: bool = False) -> str:
+    """The one spelling of a number that names it exactly: ``2``, ``0.5`` (also for
+    ``Fraction(1, 2)``), else ``1/3`` (``Fraction(1, 3)`` when ``literal``, for a repr).
+
+    Example:
+        >>> exact_text(Fraction(4, 2)), exact_text(Fraction(1, 2)), exact_text(Fraction(1, 3))
+        ('2', '0.5', '1/3')
+        >>> exact_text(Fraction(1, 3), literal=True), exact_text(Fraction(10**400, 3))[:6]
+        ('Fraction(1, 3)', '100000')
+    """
+    f = Fraction(x)
+    if f.denominator == 1:
+        return str(f.numerator)
+    g = float_down(f)  # not float(f): a quotient past the float range overflows
+    if Fraction(g) == f:
+        return repr(g)
+    return f"Fraction({f.numerator}, {f.denominator})" if literal else f"{f.numerator}/{f.denominator}"
 
 
 def _two_sum_err(a: float, b: float, s: float) -> float:
@@ -170,3 +198,71 @@ def log_down(x: float) -> float:
     """A lower bound of ``log(x)`` for ``x > 0``."""
     y = math.log(x)
     return math.nextafter(math.nextafter(y, -_INF), -_INF)
+
+
+def log_inv_up(delta: float) -> float:
+    """An upper bound of ``ln(1/δ)`` for a float δ in ``(0, 1]``.
+
+    Below ½, ``-log(δ)`` two ulps up. Above, ``δ − 1`` is exact (Sterbenz) and both
+    ``-log1p(δ − 1)`` and ``-log(δ)`` two ulps up are upper bounds within libm's error; the
+    larger of the two is returned, so no caller gets a smaller bound than either formula gives.
+
+    Example:
+        >>> log_inv_up(1.0), log_inv_up(0.5) >= math.log(2), log_inv_up(1 - 2**-53) >= 2**-53
+        (0.0, True, True)
+    """
+    if delta == 1:
+        return 0.0
+    by_log = -log_down(delta)
+    if delta > 0.5:
+        return max(by_log, up(up(-math.log1p(delta - 1.0))))
+    return by_log
+
+
+def probability_up(name: str, value: object) -> float:
+    """A probability in ``[0, 1]`` as the smallest float ``>= p`` (a float is taken as it is).
+
+    Example:
+        >>> probability_up("delta", Fraction(1, 3)) > 1 / 3, probability_up("delta", 0.25)
+        (True, 0.25)
+    """
+    v = check_probability(name, value)
+    return float_up(v) if isinstance(v, Fraction) else v
+
+
+def probability_down(name: str, value: object) -> float:
+    """A probability in ``[0, 1]`` as the largest float ``<= p`` (a float is taken as it is)."""
+    v = check_probability(name, value)
+    return float_down(v) if isinstance(v, Fraction) else v
+
+
+def positive_delta_up(name: str, value: object) -> float:
+    """A δ in ``(0, 1]`` as the smallest float ``>= δ``: for a δ that a result states.
+
+    Example:
+        >>> positive_delta_up("delta", Fraction(1, 3)) > 1 / 3
+        True
+    """
+    return float_up(check_positive_delta(name, value))
+
+
+def positive_delta_down(name: str, value: object, *, below_one: bool = True) -> float:
+    """A δ' in ``(0, 1)`` (``(0, 1]`` when not ``below_one``) as the largest float ``<= δ'``.
+
+    For a δ' that a bound takes as a target: a smaller δ' gives a larger ``ln(1/δ')``, so every
+    bound computed from the float is an upper bound of the bound for the exact δ'. A δ' below
+    the smallest positive float is refused (rounding it to 0 makes the bound vacuous, up optimistic).
+
+    Example:
+        >>> Fraction(positive_delta_down("delta_prime", Fraction(1, 3))) <= Fraction(1, 3)
+        True
+    """
+    v = check_positive_delta(name, value, below_one=below_one)
+    if not isinstance(v, Fraction):
+        return v
+    f = float_down(v)
+    if f == 0:
+        msg = (f"{name}={value!r} is below the smallest positive float (5e-324); "
+               f"pass a {name} of at least 5e-324")
+        raise InvalidArgument(msg)
+    return f

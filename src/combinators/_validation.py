@@ -8,6 +8,7 @@ from fractions import Fraction
 from numbers import Integral, Real
 from typing import TypeVar
 
+import attrs
 import numpy as np
 
 from .errors import InvalidArgument
@@ -85,6 +86,22 @@ def check_probability(name: str, value: object) -> float | Fraction:
     return v
 
 
+def check_positive_delta(name: str, value: object, *, below_one: bool = False) -> float | Fraction:
+    """A δ in ``(0, 1]`` (``(0, 1)`` when ``below_one``), exactly as given.
+
+    δ = 0 gives no finite ε; δ = 1 makes a bound that needs ``ln(1/δ) > 0`` vacuous.
+    """
+    v = check_probability(name, value)
+    interval = "(0, 1)" if below_one else "(0, 1]"
+    if v == 0:
+        msg = f"{name}={value!r} must be in {interval}: {name}=0 gives no finite epsilon"
+        raise InvalidArgument(msg)
+    if below_one and v == 1:
+        msg = f"{name}={value!r} must be in {interval}: a bound with {name}=1 is vacuous"
+        raise InvalidArgument(msg)
+    return v
+
+
 def check_order(name: str, value: object) -> float | Fraction:
     """A Rényi order ``alpha``: finite and ``> 1``."""
     v = check_real(name, value)
@@ -135,6 +152,19 @@ def check_str(name: str, value: object) -> str:
         msg = f"{name}={value!r} must be a str, not {type(value).__name__}"
         raise InvalidArgument(msg)
     return value
+
+
+def finite_positive_float(factory: str) -> Callable[[object, attrs.Attribute[float], object], None]:
+    """An attrs validator: the field holds a finite float ``> 0`` (not a bool).
+
+    A machine class checks only its own invariant; its factory (named in the message) is where
+    a user's number is converted and rounded, so the message sends the user there.
+    """
+    def check(inst: object, attribute: attrs.Attribute[float], value: object) -> None:
+        if isinstance(value, bool) or not isinstance(value, float) or not (math.isfinite(value) and value > 0):
+            msg = f"{attribute.name}={value!r} must be a finite float > 0 (build it with {factory}(...))"
+            raise InvalidArgument(msg)
+    return check
 
 
 def check_callable(name: str, value: C) -> C:

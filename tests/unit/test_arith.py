@@ -8,7 +8,12 @@ from fractions import Fraction as F
 from hypothesis import given
 from hypothesis import strategies as st
 
-from combinators._arith import add_up, exp_down, exp_up, float_down, float_up, fsum_up, mul_up, sqrt_up
+import mpmath
+import pytest
+
+from combinators._arith import add_up, exp_down, exp_up, float_down, float_up, fsum_up, log_inv_up, mul_up
+from combinators._arith import positive_delta_down, positive_delta_up, probability_down, probability_up, sqrt_up
+from combinators.errors import InvalidArgument
 
 finite = st.floats(0, 1e300, allow_nan=False, allow_infinity=False)
 
@@ -85,3 +90,48 @@ def test_past_the_float_range() -> None:
     """Found in review: exp and fsum raised OverflowError where an upper bound is inf."""
     assert exp_up(710.0) == math.inf and exp_down(710.0) == BIGGEST
     assert fsum_up([BIGGEST, BIGGEST]) == math.inf
+
+
+# Above ½ the two formulas for ln(1/δ), ``-log1p(δ − 1)`` and ``-log(δ)``, each two ulps up,
+# differ by an ulp in both directions: at the first δ the log1p one is larger, at the second
+# the log one. ``log_inv_up`` answers the larger, never a smaller bound than either.
+@pytest.mark.parametrize("delta", [0.9765351033064413, 0.8663829044609329, 0.9999999999999998, 0.5, 1e-300])
+def test_log_inv_up_is_an_upper_bound_no_smaller_than_either_formula(delta: float) -> None:
+    with mpmath.workprec(200):
+        exact = -mpmath.log(mpmath.mpf(delta))
+        assert mpmath.mpf(log_inv_up(delta)) >= exact
+    by_log = -math.nextafter(math.nextafter(math.log(delta), -math.inf), -math.inf)
+    assert log_inv_up(delta) >= by_log
+    if delta > 0.5:
+        by_log1p = math.nextafter(math.nextafter(-math.log1p(delta - 1.0), math.inf), math.inf)
+        assert log_inv_up(delta) >= by_log1p
+
+
+def test_log_inv_up_at_one_is_zero() -> None:
+    assert log_inv_up(1.0) == 0.0
+
+
+@given(st.fractions(F(1, 10**30), F(1)))
+def test_positive_delta_rounds_in_its_named_direction(delta: F) -> None:
+    assert F(positive_delta_up("delta", delta)) >= delta
+    assert _tight_up(positive_delta_up("delta", delta), delta)
+    if delta < 1:
+        assert 0 < F(positive_delta_down("delta_prime", delta)) <= delta
+
+
+@pytest.mark.parametrize(("call", "match"), [
+    (lambda: positive_delta_up("delta", 0), r"delta=0 must be in \(0, 1\]: delta=0 gives no finite epsilon"),
+    (lambda: positive_delta_down("delta_prime", 1.0), r"delta_prime=1.0 must be in \(0, 1\)"),
+    (lambda: positive_delta_down("delta_prime", F(1, 10**400)), r"below the smallest positive float"),
+])
+def test_positive_delta_refuses(call: object, match: str) -> None:
+    assert callable(call)
+    with pytest.raises(InvalidArgument, match=match):
+        call()
+
+
+@given(st.fractions(F(0), F(1)))
+def test_probability_rounds_in_its_named_direction(p: F) -> None:
+    assert _tight_up(probability_up("delta", p), p)
+    lo = probability_down("delta_g", p)
+    assert F(lo) <= p and (lo == 1 or F(math.nextafter(lo, math.inf)) > p)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import numpy as np
@@ -67,3 +68,18 @@ def test_check_sequence_of_checks_each_item_and_refuses_strings() -> None:
             check_sequence_of("ks", bad, check_positive_int)
     with pytest.raises(InvalidArgument, match="ks is empty"):
         check_sequence_of("ks", [], check_positive_int, nonempty=True)
+
+
+def test_finite_positive_float_names_the_field_and_the_factory() -> None:
+    import attrs
+
+    from combinators._validation import finite_positive_float
+
+    @attrs.frozen
+    class Noise:
+        scale: float = attrs.field(validator=finite_positive_float("noise"))
+
+    assert Noise(0.5).scale == 0.5
+    for bad in (0.0, -1.0, math.inf, math.nan, True, 1):
+        with pytest.raises(InvalidArgument, match=r"scale=.* must be a finite float > 0 \(build it with noise\(\.\.\.\)\)"):
+            Noise(bad)

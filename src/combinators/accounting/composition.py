@@ -34,8 +34,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Final, Literal, TypeAlias
 
-from .._arith import add_up, float_up, fsum_up, log_down, mul_up, sqrt_up, up
-from .._validation import check_probability
+from .._arith import add_up, float_up, fsum_up, log_inv_up, mul_up, positive_delta_down, sqrt_up, up
 from ..errors import InvalidArgument
 from ..measures import ApproxDP, EpsDelta, Epsilon
 
@@ -72,33 +71,6 @@ def _form(form: object) -> AdvancedForm:
         return "drv"
     msg = f"form={form!r} must be one of {_FORMS!r}"
     raise InvalidArgument(msg)
-
-
-def _positive_delta(name: str, value: object, *, below_one: bool = True) -> float:
-    """A δ' in ``(0, 1)`` (or ``(0, 1]`` when not ``below_one``) as a float, rounded *down*.
-
-    A smaller δ' gives a larger ``ln(1/δ')``, so rounding a ``Fraction`` down keeps every bound
-    computed from it an upper bound of the bound for the exact δ'.
-    """
-    v = check_probability(name, value)
-    if v == 0 or (below_one and v == 1):
-        interval = "(0, 1)" if below_one else "(0, 1]"
-        msg = f"{name}={value!r} must be in {interval}: a bound with {name}={value!r} is vacuous"
-        raise InvalidArgument(msg)
-    if isinstance(v, Fraction):
-        f = float(v)
-        f = f if Fraction(f) <= v else math.nextafter(f, 0.0)
-        if f == 0:  # rounding down further would make the bound vacuous, rounding up optimistic
-            msg = (f"{name}={value!r} is below the smallest positive float (5e-324); "
-                   f"pass a {name} of at least 5e-324")
-            raise InvalidArgument(msg)
-        return f
-    return v
-
-
-def _log_inv_up(delta: float) -> float:
-    """An upper bound of ``ln(1/δ)`` for a float δ in ``(0, 1]``."""
-    return 0.0 if delta == 1 else -log_down(delta)
 
 
 def _tanh_half_up(eps: float) -> float:
@@ -187,9 +159,9 @@ def advanced(levels: Sequence[EpsDelta | Epsilon], delta_prime: float | Fraction
         seed 003 eq. (2); Dwork–Rothblum–Vadhan 2010, Thm III.3; research/ERRATA.md A3, A10.
     """
     checked = _levels(levels)
-    dp = _positive_delta("delta_prime", delta_prime)
+    dp = positive_delta_down("delta_prime", delta_prime)
     f = _form(form)
-    log_inv = _log_inv_up(dp)
+    log_inv = log_inv_up(dp)
     sum_sq = fsum_up(mul_up(x.epsilon, x.epsilon) for x in checked)
     root = sqrt_up(mul_up(mul_up(2.0, log_inv), sum_sq))
     eps = add_up(root, fsum_up(_lower_term(x.epsilon, f) for x in checked))
@@ -287,9 +259,9 @@ def advanced_admitted_count(child: Epsilon, budget: EpsDelta, *, form: AdvancedF
     """
     eps = _child_epsilon(child)
     target = _budget(budget)
-    dp = _positive_delta("budget.delta", target.delta)
+    dp = positive_delta_down("budget.delta", target.delta)
     f = _form(form)
-    log_inv = _log_inv_up(dp)
+    log_inv = log_inv_up(dp)
     b = target.epsilon
     if math.isinf(b):
         msg = f"budget={target!r} has epsilon = inf: every count is admitted"

@@ -28,45 +28,14 @@ import math
 from collections.abc import Iterable
 from fractions import Fraction
 
-from .._arith import add_up, down, exp_up, float_up, fsum_up, mul_up, up
+from .._arith import add_up, down, exp_up, float_up, fsum_up, mul_up, probability_up, up
 from .._validation import check_positive_int, check_probability
 from ..errors import InvalidArgument
 from ..measures.distances import EpsDelta, loss_up
 from .composition import _expm1_up, _times_k_up
-from .optimal import optimal
+from .optimal import _delta_list, _eps_list, optimal
 
 __all__ = ["concurrent_approx", "concurrent_approx_homogeneous", "concurrent_order", "concurrent_pure"]
-
-
-def _as_list(name: str, values: object) -> list[object]:
-    if not isinstance(values, Iterable) or isinstance(values, (str, bytes)):
-        msg = f"{name}={values!r} must be a sequence of numbers, e.g. [0.1, 0.2]"
-        raise InvalidArgument(msg)
-    return list(values)
-
-
-def _eps_list(values: object) -> list[float]:
-    vals = _as_list("epsilons", values)
-    if not vals:
-        msg = "epsilons=[] is empty; pass at least one epsilon"
-        raise InvalidArgument(msg)
-    return [loss_up(f"epsilons[{i}]", v, allow_inf=False) for i, v in enumerate(vals)]
-
-
-def _delta_up(name: str, value: object) -> float:
-    v = check_probability(name, value)
-    if isinstance(v, float):
-        return v
-    f = float(v)
-    return f if Fraction(f) >= v else up(f)
-
-
-def _delta_list(values: object, k: int) -> list[float]:
-    vals = _as_list("deltas", values)
-    if len(vals) != k:
-        msg = f"deltas has {len(vals)} entries but epsilons has {k}; pass one delta per epsilon"
-        raise InvalidArgument(msg)
-    return [_delta_up(f"deltas[{i}]", v) for i, v in enumerate(vals)]
 
 
 def _cap(delta: float) -> float:
@@ -229,7 +198,7 @@ def concurrent_approx_homogeneous(k: int, epsilon: float | Fraction, delta: floa
     """
     kk = check_positive_int("k", k)
     eps = loss_up("epsilon", epsilon, allow_inf=False)
-    d = _delta_up("delta", delta)
+    d = probability_up("delta", delta)
     total = _times_k_up(kk, eps)  # a k past 2**53 must not round down to a float
     if d == 0:
         return EpsDelta(total, 0.0)

@@ -58,7 +58,7 @@ import attrs
 from typing_extensions import override
 
 from .._arith import float_down, float_up
-from .._validation import check_nonneg, check_pairs, check_positive_int, check_probability
+from .._validation import check_nonneg, check_pairs, check_positive_delta, check_positive_int, check_probability
 from ..errors import InvalidArgument
 from ..measures import (
     FDP,
@@ -74,7 +74,7 @@ from ..measures import (
 from ..measures.fdp import pair_masses
 from ..prob import FiniteDist, exp_bounds
 from .optimal import optimal
-from .tight import _gdp_epsilon, _log_hi, _positive_delta
+from .tight import _gdp_epsilon, _log_hi
 
 __all__ = [
     "DEFAULT_MAX_SUPPORT",
@@ -725,6 +725,6 @@ def profile_epsilon(level: TradeOff, delta: float | Fraction) -> float:
         d = Fraction(check_probability("delta", delta))
         if lv.mu == 0:
             return 0.0
-        return _gdp_epsilon(lv.mu, _positive_delta("delta", d))
+        return _gdp_epsilon(lv.mu, Fraction(check_positive_delta("delta", d)))
     return pld_of_tradeoff(lv).epsilon(delta)
 

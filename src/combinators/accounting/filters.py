@@ -64,7 +64,7 @@ from typing import Any, Final, Generic, Protocol, Self, final, overload
 
 import attrs
 
-from .._arith import add_up, float_down, float_up, mul_up, sqrt_up
+from .._arith import add_up, float_down, float_up, log_inv_up, mul_up, positive_delta_down, sqrt_up
 from .._typing import D
 from .._validation import check_int, check_nonneg, check_probability
 from ..errors import BudgetExceeded, CombinatorsError, InvalidArgument
@@ -86,8 +86,8 @@ from ..measures import (
 )
 from ..measures.distances import forged, loss_up
 from ..measures.fdp import intact_mu, require_gaussian
-from ..measures.conversions import _log_inv_up, _zcdp_eps
-from .composition import _child_epsilon, _largest_admitted, _positive_delta
+from ..measures.conversions import _zcdp_eps
+from .composition import _child_epsilon, _largest_admitted
 
 __all__ = [
     "Accumulator",
@@ -407,8 +407,8 @@ def whitehouse_epsilon(sum_sq: float | Fraction, delta_prime: float | Fraction) 
         seed 003 Thm 2 and Lemma 1; Bun–Steinke 2016, Prop 1.3.
     """
     v = check_nonneg("sum_sq", sum_sq)
-    dp = _positive_delta("delta_prime", delta_prime)
-    return _zcdp_eps(_half_up(v), _log_inv_up(dp))  # the accumulator runs the same float code
+    dp = positive_delta_down("delta_prime", delta_prime)
+    return _zcdp_eps(_half_up(v), log_inv_up(dp))  # the accumulator runs the same float code
 
 
 def _half_up(v: float | Fraction) -> float:
@@ -483,7 +483,7 @@ def y_star(epsilon: float | Fraction, delta_prime: float | Fraction) -> float:
         seed 003 Thm 2, Lemma 9, App. D eq. (15) (corrected).
     """
     eps = float_down(_positive_finite("epsilon", epsilon))  # a smaller target: a smaller root
-    dp = _positive_delta("delta_prime", delta_prime)
+    dp = positive_delta_down("delta_prime", delta_prime)
     log_inv = -math.log(dp)
     # = (2ε / (√(2L + 2ε) + √(2L)))², written so that no intermediate leaves the float range
     t = eps / (math.sqrt(log_inv + eps) + math.sqrt(log_inv))
@@ -516,11 +516,11 @@ def rho_star(epsilon: float | Fraction, delta_prime: float | Fraction) -> float:
         seed 001 Thm 2 (after Whitehouse et al. 2023 Thm 1) and §6; Bun–Steinke 2016, Prop 1.3.
     """
     eps = float_down(_positive_finite("epsilon", epsilon))  # a smaller target: a smaller root
-    dp = _positive_delta("delta_prime", delta_prime)
+    dp = positive_delta_down("delta_prime", delta_prime)
     log_inv = -math.log(dp)
     t = eps / (math.sqrt(log_inv + eps) + math.sqrt(log_inv))
     r = min(t * t, _MAX_FLOAT)  # float ** raises past the float range
-    return _step_down(r, lambda v: _zcdp_eps(v, _log_inv_up(dp)) > epsilon)  # Bun–Steinke, as the theorem states
+    return _step_down(r, lambda v: _zcdp_eps(v, log_inv_up(dp)) > epsilon)  # Bun–Steinke, as the theorem states
 
 
 # The three checks below decide an ordinary float in one comparison (each ``add`` builds a new
@@ -537,7 +537,7 @@ def _delta_target(inst: WhitehouseAccumulator, attr: attrs.Attribute[float], val
 def _delta_prime_field(value: object) -> float:
     if type(value) is float and 0.0 < value < 1.0:
         return value
-    return _positive_delta("delta_prime", value)
+    return positive_delta_down("delta_prime", value)
 
 
 def _whitehouse_value(acc: WhitehouseAccumulator, sum_sq: float, sum_delta: float) -> tuple[float, float]:
@@ -598,7 +598,7 @@ class WhitehouseAccumulator:
 
     @_log_inv.default
     def _log_inv_default(self) -> float:
-        return _log_inv_up(self.delta_prime)
+        return log_inv_up(self.delta_prime)
 
     def value(self) -> EpsDelta:
         """``G`` of the levels added so far."""
@@ -650,7 +650,7 @@ def whitehouse_accumulator(delta_prime: float | Fraction, delta: float | Fractio
         Whitehouse–Ramdas–Rogers–Wu 2023, Thm 2 (seed 003); seed 000 Thm 3.7 / 3.8, Example B.2
         (corrected, research/ERRATA.md A9).
     """
-    dp = _positive_delta("delta_prime", delta_prime)
+    dp = positive_delta_down("delta_prime", delta_prime)
     d = check_probability("delta", delta)
     if isinstance(d, Fraction):
         d = float_down(d)  # a smaller target is the safe side
@@ -686,7 +686,7 @@ def whitehouse_admitted_count(child: Epsilon, budget: EpsDelta) -> int:
     """
     eps = _child_epsilon(child)
     target = _eps_delta("budget", budget)
-    dp = _positive_delta("budget.delta", target.delta)
+    dp = positive_delta_down("budget.delta", target.delta)
     b = target.epsilon
     if math.isinf(b):
         msg = f"budget={target!r} has epsilon = inf: every count is admitted"

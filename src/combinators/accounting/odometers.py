@@ -33,11 +33,11 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Final
 
-from .._arith import add_up, exp_up, float_down, float_up, log_down, log_up, mul_up, sqrt_up, up
+from .._arith import add_up, exp_up, float_down, float_up, log_down, log_inv_up, log_up, mul_up, positive_delta_down, sqrt_up, up
 from .._validation import check_callable, check_nonneg, check_positive_int, check_probability
 from ..errors import InvalidArgument
 from ..measures import EpsDelta, Epsilon
-from .composition import _levels, _log_inv_up, _positive_delta
+from .composition import _levels
 from .filters import y_star  # noqa: F401  (doctests)
 
 __all__ = [
@@ -162,11 +162,11 @@ def mixture_boundary(v: float | Fraction, delta: float | Fraction, gamma: float 
     References:
         seed 003 App. B Thm 5 (Howard et al. 2021, Gaussian mixture).
     """
-    return _mixture(_v(v), _positive_delta("delta", delta), _positive("gamma", gamma))
+    return _mixture(_v(v), positive_delta_down("delta", delta), _positive("gamma", gamma))
 
 
 def _mixture(vv: Fraction, dp: float, gg: Fraction) -> float:
-    inner = add_up(_log_inv_up(dp), mul_up(0.5, _log1p_up(float_up(vv / gg))))
+    inner = add_up(log_inv_up(dp), mul_up(0.5, _log1p_up(float_up(vv / gg))))
     return sqrt_up(mul_up(2.0, mul_up(float_up(vv + gg), inner)))
 
 
@@ -190,7 +190,7 @@ def stitched_boundary(v: float | Fraction, delta: float | Fraction, v0: float | 
     References:
         seed 003 App. B Thm 6 (Howard et al. 2021, stitching); constant 5.2 per research/ERRATA.md A6.
     """
-    return _stitched(_v(v), _positive_delta("delta", delta), _positive("v0", v0))
+    return _stitched(_v(v), positive_delta_down("delta", delta), _positive("v0", v0))
 
 
 def _stitched(vv: Fraction, dp: float, v00: Fraction) -> float:
@@ -230,9 +230,9 @@ def filter_odometer(v: float | Fraction, delta_prime: float | Fraction, tangent_
         seed 003 Thm 3(1), App. B Thm 4, App. E.
     """
     vv = _v(v)
-    dp = _positive_delta("delta_prime", delta_prime)
+    dp = positive_delta_down("delta_prime", delta_prime)
     y = _positive("tangent_at", tangent_at)
-    log_inv = _log_inv_up(dp)
+    log_inv = log_inv_up(dp)
     y_up = float_up(y)
     b = sqrt_up(mul_up(mul_up(2.0, log_inv), y_up))
     return add_up(linear_boundary(vv, y, b), _half_v_up(vv))
@@ -260,7 +260,7 @@ def mixture_odometer(v: float | Fraction, delta_prime: float | Fraction, gamma: 
         seed 003 Thm 3(2), App. B Thm 5.
     """
     vv = _v(v)
-    boundary = _mixture(vv, _positive_delta("delta_prime", delta_prime), _positive("gamma", gamma))
+    boundary = _mixture(vv, positive_delta_down("delta_prime", delta_prime), _positive("gamma", gamma))
     return add_up(boundary, _half_v_up(vv))
 
 
@@ -286,7 +286,7 @@ def stitched_odometer(v: float | Fraction, delta_prime: float | Fraction, v0: fl
         seed 003 Thm 3(3), App. B Thm 6 (constant 5.2, research/ERRATA.md A6).
     """
     vv = _v(v)
-    b = _stitched(vv, _positive_delta("delta_prime", delta_prime), _positive("v0", v0))
+    b = _stitched(vv, positive_delta_down("delta_prime", delta_prime), _positive("v0", v0))
     return math.inf if math.isinf(b) else add_up(b, _half_v_up(vv))
 
 
@@ -295,7 +295,7 @@ def _check_rogers_delta(value: object) -> float:
     if Fraction(d) > _INV_E_LO:
         msg = f"delta_prime={value!r} must be <= 1/e = 0.36787944… (Rogers et al. 2016, Thm 6.5)"
         raise InvalidArgument(msg)
-    return _positive_delta("delta_prime", d)
+    return positive_delta_down("delta_prime", d)
 
 
 

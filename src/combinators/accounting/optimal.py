@@ -62,7 +62,7 @@ from typing import Final
 import numpy as np
 import numpy.typing as npt
 
-from .._arith import add_up, down, float_down, float_up, fsum_up, log_down, log_up, mul_up, up
+from .._arith import add_up, down, float_down, float_up, fsum_up, log_down, log_up, mul_up, probability_down, probability_up, up
 from .._validation import check_finite_nonneg, check_positive_int, check_probability, check_real
 from ..errors import InvalidArgument
 from ..measures.distances import EpsDelta, loss_up
@@ -765,6 +765,7 @@ def _core(groups: list[tuple[float, int]], lr: float | None, basic: float, grid:
 
 
 def _eps_list(values: object) -> list[float]:
+    """The ``ε_i`` of a composition: a non-empty sequence of finite losses, each rounded up."""
     if not isinstance(values, Iterable) or isinstance(values, (str, bytes)):
         msg = f"epsilons={values!r} must be a sequence of numbers >= 0, e.g. [0.1, 0.2]"
         raise InvalidArgument(msg)
@@ -775,28 +776,16 @@ def _eps_list(values: object) -> list[float]:
     return [loss_up(f"epsilons[{i}]", v, allow_inf=False) for i, v in enumerate(vals)]
 
 
-def _prob_float(name: str, value: object, *, round_up: bool) -> float:
-    """A probability as a float, rounded toward the weaker guarantee."""
-    v = check_probability(name, value)
-    if isinstance(v, float):
-        return v
-    f = float(v)
-    if round_up:
-        return f if Fraction(f) >= v else up(f)
-    return f if Fraction(f) <= v else down(f)
-
-
 def _delta_list(values: object, k: int) -> list[float]:
-    if values is None:
-        return [0.0] * k
+    """The ``δ_i``, one per ``ε_i``, each rounded up (a larger δ_i is the weaker guarantee)."""
     if not isinstance(values, Iterable) or isinstance(values, (str, bytes)):
-        msg = f"deltas={values!r} must be a sequence of probabilities, or None for all zero"
+        msg = f"deltas={values!r} must be a sequence of probabilities, e.g. [0.0, 1e-6]"
         raise InvalidArgument(msg)
     vals = list(values)
     if len(vals) != k:
         msg = f"deltas has {len(vals)} entries but epsilons has {k}; pass one delta per epsilon"
         raise InvalidArgument(msg)
-    return [_prob_float(f"deltas[{i}]", v, round_up=True) for i, v in enumerate(vals)]
+    return [probability_up(f"deltas[{i}]", v) for i, v in enumerate(vals)]
 
 
 def _grid_arg(grid: object) -> float | None:
@@ -865,8 +854,8 @@ def optimal(epsilons: Iterable[float | Fraction], deltas: Iterable[float | Fract
         differential privacy", Thm 1.5 (formula) and Thm 1.7 (#P-hardness); seed 004 Thm 1.3/5.3.
     """
     eps = _eps_list(epsilons)
-    dels = _delta_list(deltas, len(eps))
-    dg = _prob_float("delta_g", delta_g, round_up=False)
+    dels = [0.0] * len(eps) if deltas is None else _delta_list(deltas, len(eps))
+    dg = probability_down("delta_g", delta_g)
     h = _grid_arg(grid)
     if dg == 1:
         return EpsDelta(0.0, dg)
@@ -924,8 +913,8 @@ def optimal_homogeneous(k: int, epsilon: float | Fraction, delta: float | Fracti
     """
     kk = check_positive_int("k", k)
     eps = loss_up("epsilon", epsilon, allow_inf=False)
-    d = _prob_float("delta", delta, round_up=True)
-    dg = _prob_float("delta_g", delta_g, round_up=False)
+    d = probability_up("delta", delta)
+    dg = probability_down("delta_g", delta_g)
     if dg == 1:
         return EpsDelta(0.0, dg)
     return EpsDelta(_homogeneous(kk, eps, d, dg), dg)
@@ -979,7 +968,7 @@ def optimal_admitted_count(epsilon: float | Fraction, budget_epsilon: float | Fr
     exact_budget = check_finite_nonneg("budget_epsilon", budget_epsilon)
     # a budget rounds *down* (a level rounds up): 3 × 0.1 > 3/10, so Fraction(3, 10) admits 2, not 3
     budget = float_down(exact_budget) if isinstance(exact_budget, Fraction) else exact_budget
-    dg = _prob_float("delta_g", delta_g, round_up=False)
+    dg = probability_down("delta_g", delta_g)
     if dg == 1:
         msg = "delta_g=1 admits every count; pass a delta_g < 1"
         raise InvalidArgument(msg)

@@ -70,15 +70,16 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Final, Literal, TypeAlias
 
-from .._arith import float_down, float_up, mul_up, sqrt_up, up
-from .._validation import check_nonneg, check_order, check_probability
+from .._arith import float_down, float_up, log_inv_up, mul_up, sqrt_up, up
+from .._validation import check_nonneg, check_order, check_positive_delta, check_probability
 from ..errors import InvalidArgument
 from ..measures import EpsDelta, Epsilon, GaussianTradeOff, RenyiDP, Rho, gaussian_tradeoff
+from ..measures.fdp import require_gaussian
 from ..measures._tight import _BISECT, _exp_of_log_hi, _renyi_epsilon_hi, _renyi_log_delta_hi, _rr_renyi_float
 from ..measures._tight import _rr_renyi_hi, _zcdp_delta, _zcdp_epsilon
 from ..measures._tight import _log_hi as _log_hi  # re-exported: accounting.fdp and the tests use it
 from ..measures._tight import _log_lo as _log_lo
-from ..measures.conversions import _log_inv_up, _zcdp_eps, gdp_to_approx_dp, pure_to_zcdp, zcdp_to_approx_dp
+from ..measures.conversions import _zcdp_eps, gdp_to_approx_dp, pure_to_zcdp, zcdp_to_approx_dp
 from ..measures.conversions import zcdp_to_renyi
 from .composition import _budget, _child_epsilon, _largest_admitted
 
@@ -129,15 +130,6 @@ def _order(name: str, value: object) -> Fraction:
         msg = f"{name}={value!r} is too large an order; pass an order <= 1e15"
         raise InvalidArgument(msg)
     return Fraction(a)
-
-
-def _positive_delta(name: str, value: object) -> Fraction:
-    """A δ target in ``(0, 1]``, exactly."""
-    d = Fraction(check_probability(name, value))
-    if d == 0:
-        msg = f"{name}=0 gives no finite epsilon for a positive loss; pass a {name} in (0, 1]"
-        raise InvalidArgument(msg)
-    return d
 
 
 def _budget_delta(budget: EpsDelta) -> float:
@@ -211,7 +203,7 @@ def renyi_epsilon(tau: float | Fraction, alpha: float | Fraction, delta: float |
     """
     t = _loss("tau", tau)
     a = _order("alpha", alpha)
-    d = _positive_delta("delta", delta)
+    d = Fraction(check_positive_delta("delta", delta))
     return _renyi_epsilon_hi(t, a, d)
 
 
@@ -271,7 +263,7 @@ def zcdp_epsilon(rho: float | Fraction, delta: float | Fraction) -> float:
     References:
         Canonne–Kamath–Steinke 2020, Cor 13; Bun–Steinke 2016, Prop 1.3 (the weaker bound).
     """
-    return _zcdp_epsilon(_loss("rho", rho), _positive_delta("delta", delta))
+    return _zcdp_epsilon(_loss("rho", rho), Fraction(check_positive_delta("delta", delta)))
 
 
 def _largest_float(ok: Callable[[float], bool], start: float) -> float:
@@ -434,7 +426,7 @@ def gdp_epsilon(mu: float | Fraction, delta: float | Fraction) -> float:
     References:
         Dong–Roth–Su 2019, Cor 2.13.
     """
-    return _gdp_epsilon(_mu(mu), _positive_delta("delta", delta))
+    return _gdp_epsilon(_mu(mu), Fraction(check_positive_delta("delta", delta)))
 
 
 def gdp_mu_budget(epsilon: float | Fraction, delta: float | Fraction) -> float:
@@ -568,11 +560,11 @@ def zcdp_admitted_count(child: Epsilon, budget: EpsDelta, *, conversion: ZCDPCon
             return math.isfinite(rho_k) and _zcdp_delta(Fraction(rho_k), e) <= d
     else:
         log_inv = -math.log(d)
-        log_inv_up = _log_inv_up(d)
+        log_inv_hi = log_inv_up(d)
         estimate = (eps / (math.sqrt(log_inv + eps) + math.sqrt(log_inv))) ** 2 / rho_m
 
         def ok(k: int) -> bool:
-            return _zcdp_eps(mul_up(float(k), rho_m), log_inv_up) <= eps
+            return _zcdp_eps(mul_up(float(k), rho_m), log_inv_hi) <= eps
     return _largest_admitted(estimate, ok)
 
 
@@ -699,13 +691,6 @@ def renyi_admitted_count(child: Epsilon, budget: EpsDelta, *, alpha: float | Fra
     return _largest_admitted(estimate, ok)
 
 
-def _gaussian_child(child: object) -> GaussianTradeOff:
-    if not isinstance(child, GaussianTradeOff):
-        msg = f"child={child!r} must be a GaussianTradeOff, e.g. gaussian_tradeoff(0.01)"
-        raise InvalidArgument(msg)
-    return child
-
-
 def gdp_admitted_count(child: GaussianTradeOff, budget: EpsDelta) -> int:
     """How many ``μ_m``-GDP children a Gaussian-DP filter admits under an ``(ε, δ)`` budget.
 
@@ -734,7 +719,7 @@ def gdp_admitted_count(child: GaussianTradeOff, budget: EpsDelta) -> int:
     References:
         Dong–Roth–Su 2019, Cor 2.13, Cor 3.3; Smith–Thakurta 2022, Thm 1.
     """
-    mu = _gaussian_child(child).mu
+    mu = require_gaussian("child", child).mu
     if mu == 0:
         msg = f"child={child!r} must have mu > 0: otherwise every count is admitted"
         raise InvalidArgument(msg)

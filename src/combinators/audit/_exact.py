@@ -53,11 +53,11 @@ DEFAULT_HISTORY_BUDGET: Final = 5_000_000
 _ZERO: Final = Fraction(0)
 
 
-def _show(x: Num | Prob) -> str:
+def _for_message(x: Num | Prob) -> str:
     """A number for a message: small fractions exactly, others to 10 digits (``≈`` for a
     narrow interval)."""
     if isinstance(x, Interval):
-        lo, hi = _show(x.lo), _show(x.hi)
+        lo, hi = _for_message(x.lo), _for_message(x.hi)
         return lo if lo == hi and x.lo == x.hi else f"≈{lo}" if lo == hi else f"[{lo}, {hi}]"
     if isinstance(x, float):
         return "inf" if math.isinf(x) else repr(x)
@@ -79,8 +79,8 @@ def describe_test(test: Test) -> str:
     """A test in words, with its numbers."""
     test = _check_test(test)
     if isinstance(test, HockeyStickTest):
-        return f"hockey-stick Σ max(0, P − e·Q) ≤ {_show(test.delta)} with e = {_show(test.e)}"
-    return f"Rényi moment Σ P^α·Q^(1−α) ≤ {_show(test.bound)} at α = {_show(Fraction(test.alpha))}"
+        return f"hockey-stick Σ max(0, P − e·Q) ≤ {_for_message(test.delta)} with e = {_for_message(test.e)}"
+    return f"Rényi moment Σ P^α·Q^(1−α) ≤ {_for_message(test.bound)} at α = {_for_message(Fraction(test.alpha))}"
 
 
 def _threshold(test: Test) -> tuple[Fraction, Fraction]:
@@ -207,7 +207,7 @@ class WorstCase:
     def value(self) -> Prob:
         """The worst case as a ``Fraction`` when exact, else an ``Interval`` that contains it."""
         if isinstance(self.lower, float) or isinstance(self.upper, float):
-            msg = f"the worst case is infinite or unbounded above ([{_show(self.lower)}, {_show(self.upper)}])"
+            msg = f"the worst case is infinite or unbounded above ([{_for_message(self.lower)}, {_for_message(self.upper)}])"
             raise InvalidArgument(msg)
         return self.lower if self.lower == self.upper else Interval(self.lower, self.upper)
 
@@ -338,14 +338,14 @@ def _run(
                     side = f"P = views on {scope.second}, Q = on {scope.first}" if swapped else \
                         f"P = views on {scope.first}, Q = on {scope.second}"
                     reason = (f"{describe_test(test)} fails: the worst adversary reaches "
-                              f"[{_show(ck.lower)}, {_show(ck.upper)}] ({side})")
+                              f"[{_for_message(ck.lower)}, {_for_message(ck.upper)}] ({side})")
                     return result(Verdict.VIOLATED, reason, visited, checks, witness)
         for test in dict.fromkeys(plan.certify):
             for swapped in (False, True):
                 ck = check(test, swapped)
                 if not ck.surely_passes:
                     reason = (f"{describe_test(test)} is not surely met: the worst adversary reaches "
-                              f"[{_show(ck.lower)}, {_show(ck.upper)}]"
+                              f"[{_for_message(ck.lower)}, {_for_message(ck.upper)}]"
                               f"{' (inputs swapped)' if swapped else ''}, and no refute test surely fails")
                     return result(Verdict.INCONCLUSIVE, reason, visited, checks)
     except NotEnumerable as e:

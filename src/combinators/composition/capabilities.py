@@ -49,10 +49,12 @@ __all__ = [
     "Condition",
     "Rule",
     "Status",
+    "conversion_hint",
     "lookup",
     "measure_name",
     "render_markdown",
     "require",
+    "sharing_hint",
 ]
 
 
@@ -433,6 +435,42 @@ CAPABILITIES: Final = _entries()
 
 CAPABILITY_TABLE: Final[Mapping[Key, Capability]] = types.MappingProxyType({c.key: c for c in CAPABILITIES})
 """The table as a read-only mapping from ``(measure name, combinator, adaptivity, rule)``."""
+
+
+_CONVERSIONS: Final[tuple[tuple[type, type, str, str], ...]] = (
+    # (from, to, the call in combinators.machines, what a child then counts)
+    (ZCDP, RenyiDP, "to_renyi(child, {m!r})", " (a ρ child counts ρα)"),
+    (PureDP, ZCDP, "to_zcdp(child)", " (ε counts ε²/2)"),
+    (ZCDP, ApproxDP, "to_approx_dp(child, delta)", ""),
+    (ApproxDP, FDP, "to_tradeoff(child)", ""),
+)
+"""The explicit conversions that error messages suggest: the library never converts silently."""
+
+
+def conversion_hint(child: object, target: object) -> str:
+    """How to bring a child under measure ``child`` into a filter under measure ``target``.
+
+    Example:
+        >>> conversion_hint(PureDP(), ZCDP())
+        'convert it explicitly with combinators.machines.to_zcdp(child) (ε counts ε²/2)'
+    """
+    for src, dst, call, note in _CONVERSIONS:
+        if isinstance(child, src) and isinstance(target, dst):
+            return f"convert it explicitly with combinators.machines.{call.format(m=target)}{note}"
+    return "convert it explicitly (combinators.machines.convert) to this measure"
+
+
+def sharing_hint(a: object, b: object) -> str:
+    """How to bring measures ``a`` and ``b`` together, either way round.
+
+    Example:
+        >>> sharing_hint(ZCDP(), PureDP())
+        'convert explicitly with combinators.machines.to_zcdp'
+    """
+    for src, dst, call, _ in _CONVERSIONS:
+        if (isinstance(a, src) and isinstance(b, dst)) or (isinstance(b, src) and isinstance(a, dst)):
+            return f"convert explicitly with combinators.machines.{call.partition('(')[0]}"
+    return "convert explicitly (combinators.machines.convert) so that all children share one measure"
 
 
 def measure_name(measure: object) -> str:

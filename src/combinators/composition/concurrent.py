@@ -64,9 +64,9 @@ from ..machines import (
 )
 from ..machines._tree import Composite, short_repr
 from ..machines.certificate import _rebuild as _certificate_from, issue_composed
-from ..measures import FDP, ZCDP, ApproxDP, EpsDelta, Measure, PureDP, RenyiDP
+from ..measures import ZCDP, ApproxDP, EpsDelta, Measure
 from ..prob import Coins
-from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, measure_name, require
+from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, measure_name, require, sharing_hint
 
 __all__ = [
     "NULL",
@@ -399,29 +399,13 @@ class ConcurrentLevel(Generic[L]):
         return Certificate(self.measure, self.level, self.relation)
 
 
-_CONVERSIONS: Final[tuple[tuple[type, type, str], ...]] = (
-    (PureDP, ZCDP, "combinators.machines.to_zcdp"),
-    (ZCDP, RenyiDP, "combinators.machines.to_renyi"),
-    (ZCDP, ApproxDP, "combinators.machines.to_approx_dp"),
-    (ApproxDP, FDP, "combinators.machines.to_tradeoff"),
-)
-
-
-def _hint(a: object, b: object) -> str:
-    """How to bring measures ``a`` and ``b`` together: an explicit conversion, never a silent one."""
-    for src, dst, fn in _CONVERSIONS:
-        if (isinstance(a, src) and isinstance(b, dst)) or (isinstance(b, src) and isinstance(a, dst)):
-            return f"convert explicitly with {fn}"
-    return "convert explicitly (combinators.machines.convert) so that all children share one measure"
-
-
 def _check_shared(certs: Sequence[Certificate[L]], labels: Sequence[str]) -> None:
     first = certs[0]
     for i in range(1, len(certs)):
         c = certs[i]
         if c.measure != first.measure:
             msg = (f"{labels[i]} is under {c.measure!r} but {labels[0]} is under {first.measure!r}; "
-                   f"{_hint(c.measure, first.measure)}")
+                   f"{sharing_hint(c.measure, first.measure)}")
             raise IncompatibleMeasureError(msg)
         if c.relation != first.relation:
             msg = (f"{labels[i]} is certified for the relation {c.relation.name!r} but {labels[0]} for "

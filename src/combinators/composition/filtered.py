@@ -143,7 +143,7 @@ from ..prob import Coins
 from ._nested import deep_eq, deep_hash, flatten, negated, unflatten
 from ._children import EMPTY_PARTS, WIDTH, PVector, append, get, set_
 from ._structure import STRUCTURED, kind_test, same, walk
-from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, Status, lookup, require
+from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, Status, conversion_hint, lookup, require
 from .concurrent import ChildHalted, check_theorem
 
 __all__ = [
@@ -610,21 +610,6 @@ class _Levelless:
     __slots__ = ()
 
 
-_CONVERSION_HINTS: Final[tuple[tuple[type, type, str], ...]] = (
-    (ZCDP, RenyiDP, "convert it explicitly with combinators.machines.to_renyi(child, {m!r}) (a ρ child counts ρα)"),
-    (PureDP, ZCDP, "convert it explicitly with combinators.machines.to_zcdp(child) (ε counts ε²/2)"),
-    (ZCDP, ApproxDP, "convert it explicitly with combinators.machines.to_approx_dp(child, delta)"),
-    (ApproxDP, FDP, "convert it explicitly with combinators.machines.to_tradeoff(child)"),
-)
-
-
-def _conversion_hint(child: object, target: object) -> str:
-    for src, dst, hint in _CONVERSION_HINTS:
-        if isinstance(child, src) and isinstance(target, dst):
-            return hint.format(m=target)
-    return "convert it explicitly (combinators.machines.convert) to this measure"
-
-
 @final
 @attrs.frozen
 class _Rules:
@@ -659,7 +644,7 @@ def _not_covered(rules: _Rules, mechanism: object, level: object) -> str | None:
     if cert.measure is not measure and not (type(measure) in _FIELDLESS and type(cert.measure) is type(measure)) \
             and not same(measure, cert.measure):
         return (f"divergence cannot be parsed: the child is certified under {cert.measure!r} but this "
-                f"filter is under {measure!r}; {_conversion_hint(cert.measure, measure)}")
+                f"filter is under {measure!r}; {conversion_hint(cert.measure, measure)}")
     if cert.relation is not rules.relation and not same(rules.relation, cert.relation):
         return (f"divergence cannot be parsed: the child is certified for the relation {cert.relation.name!r} "
                 f"but this filter's budget is stated for {rules.relation.name!r} (build the filter with "

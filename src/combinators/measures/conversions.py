@@ -34,8 +34,8 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from .._arith import add_up, float_up, log_down, mul_up, sqrt_up, up
-from .._validation import check_nonneg, check_probability
+from .._arith import add_up, float_up, log_inv_up, mul_up, positive_delta_up, sqrt_up
+from .._validation import check_instance, check_nonneg
 from ..errors import InvalidArgument
 from ._tight import _renyi_epsilon_hi, _rr_renyi_hi, _zcdp_epsilon
 from .approx_zcdp import ApproxZCDP
@@ -60,35 +60,6 @@ __all__ = [
     "zcdp_to_approx_zcdp",
     "zcdp_to_renyi",
 ]
-
-
-def _renyi_order(order: object) -> RenyiDP:
-    if not isinstance(order, RenyiDP):
-        msg = f"order={order!r} must be a RenyiDP measure, e.g. RenyiDP(2)"
-        raise InvalidArgument(msg)
-    return order
-
-
-def _positive_delta(name: str, value: object) -> float:
-    """A δ in (0, 1] as a float, rounded up (the δ that the result will state)."""
-    v = check_probability(name, value)
-    if v == 0:
-        msg = f"{name}=0 gives no finite epsilon; pass a {name} in (0, 1]"
-        raise InvalidArgument(msg)
-    return float_up(Fraction(v))
-
-
-def _log_inv_up(delta: float) -> float:
-    """An upper bound of ``ln(1/δ)`` for a float δ in (0, 1].
-
-    Near 1, ``-log1p(δ − 1)`` keeps the relative precision (``δ − 1`` is exact there, by
-    Sterbenz); elsewhere ``-log(δ)`` is. Two ulps up cover libm's error either way.
-    """
-    if delta == 1:
-        return 0.0
-    if delta > 0.5:
-        return up(up(-math.log1p(delta - 1.0)))
-    return -log_down(delta)
 
 
 def _zcdp_eps(rho: float, log_inv: float) -> float:
@@ -165,7 +136,7 @@ def zcdp_to_renyi(level: Rho, order: RenyiDP) -> RenyiEps:
         Bun–Steinke 2016, Def 1.1 (zCDP is RDP at every order with ε = ρα); seed 000 Def 4.4.
     """
     rho = ZCDP().check_level(level).rho
-    order = _renyi_order(order)
+    order = check_instance("order", order, RenyiDP, "a RenyiDP measure, e.g. RenyiDP(2)")
     if math.isinf(rho):
         return RenyiEps(math.inf)
     return RenyiEps(float_up(Fraction(rho) * Fraction(order.alpha)))
@@ -190,7 +161,7 @@ def zcdp_to_approx_dp(level: Rho, delta: float | Fraction) -> EpsDelta:
         Canonne–Kamath–Steinke 2020, Cor 13 (improving Bun–Steinke 2016, Prop 1.3).
     """
     rho = ZCDP().check_level(level).rho
-    d = _positive_delta("delta", delta)
+    d = positive_delta_up("delta", delta)
     return EpsDelta(_tight_zcdp_epsilon(rho, d), d)
 
 
@@ -215,7 +186,7 @@ def approx_zcdp_to_approx_dp(level: RhoDelta, delta_prime: float | Fraction) -> 
         Whitehouse et al. 2023, Lemma 1 (after Bun–Steinke 2016); Canonne–Kamath–Steinke 2020, Cor 13.
     """
     lv = ApproxZCDP().check_level(level)
-    dp = _positive_delta("delta_prime", delta_prime)
+    dp = positive_delta_up("delta_prime", delta_prime)
     d = Fraction(lv.delta)
     delta = min(1.0, float_up(d + (1 - d) * Fraction(dp)))
     return EpsDelta(_tight_zcdp_epsilon(lv.rho, dp), delta)
@@ -235,9 +206,9 @@ def renyi_to_approx_dp(level: RenyiEps, order: RenyiDP, delta: float | Fraction)
         Canonne–Kamath–Steinke 2020, Prop 12; Balle et al. 2020, Thm 21 (improving Mironov
         2017, Prop 3).
     """
-    order = _renyi_order(order)
+    order = check_instance("order", order, RenyiDP, "a RenyiDP measure, e.g. RenyiDP(2)")
     eps = order.check_level(level).epsilon
-    d = _positive_delta("delta", delta)
+    d = positive_delta_up("delta", delta)
     if math.isinf(eps):
         return EpsDelta(math.inf, d)
     return EpsDelta(_renyi_epsilon_hi(Fraction(eps), Fraction(order.alpha), Fraction(d)), d)
@@ -258,7 +229,7 @@ def pure_to_renyi(level: Epsilon, order: RenyiDP) -> RenyiEps:
         Mironov 2017, Prop 5; Bun–Steinke 2016, Prop 3.3.
     """
     eps = PureDP().check_level(level).epsilon
-    order = _renyi_order(order)
+    order = check_instance("order", order, RenyiDP, "a RenyiDP measure, e.g. RenyiDP(2)")
     if math.isinf(eps):
         return RenyiEps(math.inf)
     return RenyiEps(_rr_renyi_hi(Fraction(eps), Fraction(order.alpha)))

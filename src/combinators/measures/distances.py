@@ -21,8 +21,8 @@ from typing import Any, final
 import attrs
 from typing_extensions import override
 
-from .._arith import float_up
-from .._validation import check_nonneg, check_probability
+from .._arith import float_up, probability_up
+from .._validation import check_nonneg
 from ..errors import InvalidArgument
 
 
@@ -43,17 +43,12 @@ def loss_up(name: str, value: object, *, allow_inf: bool = True) -> float:
     return v
 
 
-def _prob_up(name: str, value: object) -> float:
-    v = check_probability(name, value)
-    return float_up(v) if isinstance(v, Fraction) else v
-
-
 def _eps(value: float | Fraction) -> float:
     return loss_up("epsilon", value)
 
 
 def _delta(value: float | Fraction) -> float:
-    return _prob_up("delta", value)
+    return probability_up("delta", value)
 
 
 def _rho(value: float | Fraction) -> float:

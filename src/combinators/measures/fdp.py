@@ -39,7 +39,7 @@ from typing import Any, Final, TypeAlias, TypeVar, final
 import attrs
 from typing_extensions import override
 
-from .._arith import float_down, float_up, fsum_up, mul_up, sqrt_up, up
+from .._arith import exact_text, float_down, float_up, fsum_up, mul_up, sqrt_up, up
 from .._validation import (check_instance, check_nonneg, check_pairs, check_positive_int, check_probability,
                            check_real, check_sequence_of, check_str)
 from ..errors import IncompatibleMeasureError, InvalidArgument
@@ -73,16 +73,6 @@ _ONE: Final = Fraction(1)
 # ---------------------------------------------------------------------------------------------
 # Exact rational helpers
 # ---------------------------------------------------------------------------------------------
-
-
-def _show(x: Fraction) -> str:
-    """A number as the shortest Python literal that rebuilds it exactly."""
-    if x.denominator == 1:
-        return str(x.numerator)
-    f = float_down(x)  # not float(x): a quotient past the float range overflows
-    if Fraction(f) == x:
-        return repr(f)
-    return f"Fraction({x.numerator}, {x.denominator})"
 
 
 def _num(x: Fraction) -> str:
@@ -205,7 +195,7 @@ class PiecewiseTradeOff(Rebuilt):
     def __repr__(self) -> str:
         if self._origin is not None:
             return self._origin
-        body = ", ".join(f"({_show(x)}, {_show(y)})" for x, y in self.points)
+        body = ", ".join(f"({exact_text(x, literal=True)}, {exact_text(y, literal=True)})" for x, y in self.points)
         return f"PiecewiseTradeOff([{body}])"
 
     def exact(self, alpha: Fraction | int) -> Fraction:
@@ -384,7 +374,7 @@ def f_eps_delta(epsilon: float | Fraction | None = None, delta: float | Fraction
         raise InvalidArgument(msg)
     if e_eps is not None:
         e = _e_eps(e_eps)
-        origin = f"f_eps_delta(e_eps={_show(e)}, delta={_show(d)})" if d else f"f_eps_delta(e_eps={_show(e)})"
+        origin = f"f_eps_delta(e_eps={exact_text(e, literal=True)}, delta={exact_text(d, literal=True)})" if d else f"f_eps_delta(e_eps={exact_text(e, literal=True)})"
         c = (1 - d) / (1 + e)
     else:
         eps = check_nonneg("epsilon", epsilon, allow_inf=True)

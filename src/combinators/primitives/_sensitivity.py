@@ -15,7 +15,7 @@ from typing import Final
 
 import numpy as np
 
-from .._arith import float_up
+from .._arith import exact_text, float_up
 from .._validation import check_int as _check_int
 from .._validation import check_real
 from ..errors import InvalidArgument
@@ -28,16 +28,6 @@ __all__ = [
     "float_up",
     "sensitivity_relation",
 ]
-
-
-def _show(x: Fraction | float) -> str:
-    """One spelling per value: ``2``, ``0.5`` (also for ``Fraction(1, 2)``), ``1/3``."""
-    f = Fraction(x)
-    if f.denominator == 1:
-        return str(f.numerator)
-    if Fraction(float(f)) == f:
-        return repr(float(f))
-    return f"{f.numerator}/{f.denominator}"
 
 
 def check_positive_real(name: str, value: object, what: str) -> Fraction | float:
@@ -100,7 +90,7 @@ def sensitivity_relation(delta_in: int | float | Fraction) -> Relation:
     known = _RELATIONS.get(d)
     if known is not None:
         return known
-    shown = _show(d)
+    shown = exact_text(d)
     made = Relation(f"sensitivity {shown}", f"query values x, x′ with |x − x′| ≤ {shown}", WithinDistance(d))
     if len(_RELATIONS) < _RELATIONS_KEPT:
         _RELATIONS[d] = made

@@ -15,6 +15,7 @@ import attrs
 from typing_extensions import override
 
 from .._validation import check_order
+from .._validation import finite_positive_float
 from ..errors import InvalidArgument
 from ..machines import Mechanism, NIMState, NoninteractiveMechanism, Proved
 from ..machines.certificate import _issue
@@ -29,18 +30,12 @@ _ZCDP_THEOREM: Final = "the Gaussian mechanism is Δ²/(2σ²)-zCDP: Bun–Stein
 _RDP_THEOREM: Final = "the Gaussian mechanism is (α, αΔ²/(2σ²))-RDP: Mironov 2017, Prop 7"
 
 
-def _check_sigma(inst: object, attribute: attrs.Attribute[float], value: object) -> None:
-    if isinstance(value, bool) or not isinstance(value, float) or not (math.isfinite(value) and value > 0):
-        msg = f"sigma={value!r} must be a finite float > 0 (build it with gaussian(...))"
-        raise InvalidArgument(msg)
-
-
 @final
 @attrs.frozen
 class Gaussian(NoninteractiveMechanism[float, float]):
     """The machine ``x ↦ x + N(0, sigma²)``; build it with ``gaussian`` or ``gaussian_rdp``."""
 
-    sigma: float = attrs.field(converter=as_float, validator=_check_sigma)
+    sigma: float = attrs.field(converter=as_float, validator=finite_positive_float("gaussian"))
 
     @override
     def release(self, data: float, coins: Coins, /) -> float:

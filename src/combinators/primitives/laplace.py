@@ -6,13 +6,13 @@ mechanism such as ``geometric``).
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 from typing import Final, final
 
 import attrs
 from typing_extensions import override
 
+from .._validation import finite_positive_float
 from ..errors import InvalidArgument
 from ..machines import Mechanism, NIMState, NoninteractiveMechanism, Proved
 from ..machines.certificate import _issue
@@ -26,18 +26,12 @@ __all__ = ["Laplace", "laplace"]
 _THEOREM: Final = "the Laplace mechanism is (Δ/scale)-DP: Dwork, McSherry, Nissim, Smith 2006, Prop 1; Dwork–Roth 2014, Thm 3.6"
 
 
-def _check_scale(inst: object, attribute: attrs.Attribute[float], value: object) -> None:
-    if isinstance(value, bool) or not isinstance(value, float) or not (math.isfinite(value) and value > 0):
-        msg = f"scale={value!r} must be a finite float > 0 (build it with laplace(...))"
-        raise InvalidArgument(msg)
-
-
 @final
 @attrs.frozen
 class Laplace(NoninteractiveMechanism[float, float]):
     """The machine ``x ↦ x + Lap(scale)``; build it with ``laplace``."""
 
-    scale: float = attrs.field(converter=as_float, validator=_check_scale)
+    scale: float = attrs.field(converter=as_float, validator=finite_positive_float("laplace"))
 
     @override
     def release(self, data: float, coins: Coins, /) -> float:

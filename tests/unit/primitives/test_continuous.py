@@ -260,6 +260,12 @@ def test_sensitivity_relation() -> None:
     assert "|x − x′| ≤ 1/3" in sensitivity_relation(F(1, 3)).meaning
 
 
+def test_sensitivity_relation_past_the_float_range_is_named_exactly() -> None:
+    big = F(10**400, 3)  # no float holds it: the name spells the fraction
+    assert sensitivity_relation(big).name == f"sensitivity {10**400}/3"
+    assert sensitivity_relation(10**400).name == f"sensitivity {10**400}"
+
+
 @pytest.mark.parametrize("bad", [0, -1, math.nan, math.inf, True, "1"])
 def test_sensitivity_relation_bad(bad: object) -> None:
     with pytest.raises(InvalidArgument, match="delta_in="):
