@@ -14,7 +14,7 @@ import attrs
 import pytest
 from typing_extensions import override
 
-from combinators.composition import Query, Spawn, Spawned, filtered
+from combinators.composition import Query, Spawn, Spawned, concurrent, filtered
 from combinators.errors import (
     BudgetExceeded,
     CombinatorsError,
@@ -476,3 +476,13 @@ def test_a_session_is_built_from_a_function_and_a_label() -> None:
         return q
 
     assert Session(echo, "s").ask(3) == 3
+
+
+RR = randomized_response(e_eps=3)
+
+
+def test_a_session_over_an_answer_map_keeps_working_after_a_refusal() -> None:
+    s = open_session((lambda b: b) @ concurrent(RR, RR), 1, seed=0)
+    with pytest.raises(InvalidQuery):
+        s.ask(Query(0, None))  # type: ignore[arg-type]  # concurrent takes (j, q) pairs, not Query
+    assert s.ask((1, None)) in (0, 1)
