@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import random
 from fractions import Fraction as F
-from typing import Any, Final
+from typing import Any, Final, final
 
 import attrs
 import mpmath
@@ -25,7 +25,7 @@ from combinators.audit import (
     worst_case,
 )
 from combinators.errors import ImpureStepError, InvalidArgument, InvalidData
-from combinators.machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, certify_machine
+from combinators.machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, NoninteractiveMechanism, certify_machine
 from combinators.measures import (
     ZCDP,
     ApproxDP,
@@ -477,3 +477,31 @@ class _Mutable:
 def test_a_mutable_state_is_refused_though_its_fields_could_be_compared() -> None:
     with pytest.raises(InvalidArgument, match="state _Mutable.* is not hashable"):
         audit(_Reveal((_Mutable(0), _Mutable(1))), 0, 1, ONE_QUERY, 1, PureDP(), Epsilon(0.0))
+
+
+def test_an_infinite_renyi_moment_beside_a_huge_one_is_violated_not_an_overflow() -> None:
+    """RR_δ at e^ε = 1000: the ⊤ flag has P > 0 = Q (an infinite moment) while the other views'
+    moments at order 200 are rationals above 1.8e308; adding them raised OverflowError."""
+    rrd = randomized_response_delta(e_eps=1000, delta=F(1, 100))
+    result = audit(rrd, 0, 1, [None], 1, RenyiDP(200), RenyiEps(1.0))
+    assert result.verdict is Verdict.VIOLATED
+
+
+@final
+@attrs.frozen
+class ThreeWay(NoninteractiveMechanism[int, str]):
+    """A release whose Rényi moment at a large fractional order is a rational of ~43,000 digits."""
+
+    @override
+    def release(self, data: int, coins: Coins, /) -> str:
+        if data == 0:
+            return coins.choice([("A", F(1, 2)), ("B", F(1, 2))])
+        return coins.choice([("A", F(1, 10**27)), ("B", F(1, 5)), ("C", F(4, 5) - F(1, 10**27))])
+
+
+def test_a_result_with_huge_rationals_still_has_a_repr() -> None:
+    """The moment is past the float range and its rationals past Python's limit on digits in
+    int → str: the verdict is reached and the result still prints."""
+    result = audit(ThreeWay(), 0, 1, [None], 1, RenyiDP(2047.5), RenyiEps(1.0))
+    assert result.verdict is Verdict.VIOLATED
+    assert "<a Fraction of about 10^" in repr(result)

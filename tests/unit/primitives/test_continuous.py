@@ -298,3 +298,12 @@ def test_numpy_floats_build_the_noise_machines() -> None:
     assert Gaussian(np.float64(2.0)) == Gaussian(2.0)
     with pytest.raises(InvalidArgument, match="scale=True"):
         Laplace(True)
+
+
+def test_a_gaussian_whose_sigma_underflows_is_built_at_once() -> None:
+    """Δ²/(2ρ) below the least float made the search for σ walk the subnormals one by one."""
+    g = gaussian(rho=1e308, sensitivity=1e-10)
+    sigma = g.machine.sigma  # type: ignore[attr-defined]
+    assert 0 < sigma and F(sigma) ** 2 >= F(1e-10) ** 2 / (2 * F(1e308))
+    assert g.level.rho <= 1e308  # the certificate follows the σ drawn with: more noise, smaller ρ
+    assert gaussian(rho=F(10**320)).level == Rho(float("inf"))  # 1/(2σ²) rounded up past the float range

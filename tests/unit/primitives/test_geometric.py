@@ -288,3 +288,7 @@ def test_numpy_integers_are_window_ends() -> None:
     assert ClampedGeometric(F(1, 2), np.int32(-1), np.int64(1)) == ClampedGeometric(F(1, 2), -1, 1)
     with pytest.raises(InvalidArgument, match="lo=True"):
         geometric(1.0, lo=True, hi=3)
+
+
+def test_an_exact_epsilon_past_the_float_range() -> None:
+    assert geometric(2 * 10**308, lo=0, hi=1).level == Epsilon(float("inf"))

@@ -99,3 +99,10 @@ def test_a_float_delta_is_drawn_at_its_exact_binary_value() -> None:
     assert isinstance(m.machine, RandomizedResponseDelta)
     assert m.machine.delta == F(5764607523034235, 2**59)
     assert m.level.delta == 0.01
+
+
+def test_exact_parameters_past_the_float_range() -> None:
+    assert randomized_response(e_eps=2**1024 - 1).level.epsilon >= 709.78  # ln(2^1024 − 1)
+    assert interactive_randomized_response(e_eps=10**400).level.epsilon >= 921.03  # 400·ln 10
+    with pytest.raises(InvalidArgument, match="epsilon=.* is too large for e\\^ε to be built exactly"):
+        randomized_response(10**400)

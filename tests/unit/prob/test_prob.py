@@ -333,3 +333,8 @@ def test_numpy_scalars_are_numbers_in_prob() -> None:
     assert isinstance(sampled_coins(0).laplace(np.float32(1.0)), float)  # type: ignore[arg-type]
     assert as_interval(np.float64(0.5)) == Interval(F(1, 2), F(1, 2))  # type: ignore[arg-type]
     assert lower(np.int64(1)) == 1  # type: ignore[arg-type]
+
+
+def test_exp_bounds_below_the_float_range() -> None:
+    tiny = exp_bounds(F(-(10**400)))
+    assert tiny.lo == 0 and 0 < tiny.hi <= F(5e-324)
