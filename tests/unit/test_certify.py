@@ -13,7 +13,8 @@ import numpy as np
 import pytest
 
 from combinators.certify import CertificateTree, CertificationError, certify, level_numbers
-from combinators.composition import ConComp, concurrent, concurrent_level, filtered, odometer
+from combinators.accounting import additive_accumulator
+from combinators.composition import ConComp, FiltCon, concurrent, concurrent_level, filtered, odometer
 from combinators.errors import IncompatibleMeasureError, InvalidArgument
 from combinators.machines import BIT_FLIP, Certificate, MapAnswers, Mechanism, Proved, certify_machine, convert, to_zcdp
 from combinators.measures import ZCDP, ApproxDP, EpsDelta, Epsilon, PureDP, Rho
@@ -256,3 +257,10 @@ def test_an_infinite_level_is_a_string_in_the_json() -> None:
     assert caller_assumptions_of(m) == ()
     t = CertificateTree("x", "primitive", "ApproxDP()", level_numbers(EpsDelta(math.inf, 1.0)), "bit flip", "t")
     assert json.loads(t.to_json())["level"] == {"delta": 1.0, "epsilon": "inf"}
+
+
+def test_certify_gets_the_same_tree_from_a_hand_built_filter() -> None:
+    raw = FiltCon(PureDP(), additive_accumulator(PureDP()), Epsilon(2.0))
+    tree = certify(raw)
+    assert tree == certify(filtered(PureDP(), "additive", Epsilon(2.0)))
+    assert (tree.kind, tree.level) == ("filter", (("epsilon", 2.0),))

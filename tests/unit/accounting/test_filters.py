@@ -651,3 +651,18 @@ def test_accumulators_refuse_forged_levels(accumulator: Any, level: Any, numbers
                  lambda: privacy_filter(spent, budget).admits(forged), lambda: spent.within(forged)):
         with pytest.raises(InvalidArgument, match="forged"):
             call()
+
+
+@pytest.mark.parametrize(
+    ("build", "error", "match"),
+    [
+        (lambda: AdditiveAccumulator(ApproxDP(), Rho(0.0), 0), IncompatibleMeasureError, "Rho"),  # type: ignore[misc]  # the mismatch under test
+        (lambda: AdditiveAccumulator(FDP(), gaussian_tradeoff(0.0), 0), InvalidArgument, "measure=FDP()"),
+        (lambda: GaussianAccumulator(-1.0, 0), InvalidArgument, "sum_sq=-1.0"),
+        (lambda: GaussianAccumulator(math.nan, 0), InvalidArgument, "sum_sq=nan"),
+    ],
+    ids=["additive-level-of-other-measure", "additive-fdp", "gaussian-negative", "gaussian-nan"],
+)
+def test_accumulators_check_their_fields(build: Any, error: type[Exception], match: str) -> None:
+    with pytest.raises(error, match=match):
+        build()

@@ -30,8 +30,10 @@ from combinators.composition import (
     NullExtension,
     OrderedConComp,
     Rule,
+    Spawn,
     concurrent,
     concurrent_level,
+    filtered,
     null_extension,
     ordered_concurrent,
 )
@@ -46,6 +48,7 @@ from combinators.machines import (
     InteractiveMechanism,
     Invalid,
     Mechanism,
+    Refusal,
     certify_machine,
     open_session,
     to_renyi,
@@ -775,3 +778,17 @@ def test_concurrent_level_takes_certificates_only(bad: object) -> None:
     good = randomized_response(e_eps=3).certificate
     with pytest.raises(InvalidArgument, match=r"certificates\[1\]=.* must be a Certificate"):
         concurrent_level(good, bad)  # type: ignore[arg-type]  # misuse on purpose
+
+
+def test_wrapped_refusals_keep_the_state_value() -> None:
+    """P ∘* M and ConComp answer a refusal with the very state they were given (an equal rebuilt
+    one would tell the session the state had changed)."""
+    f = filtered(PureDP(), "additive", Epsilon(1.5))
+    mapped: Any = (str @ f).machine
+    s1, _ = mapped.step(mapped.init(1), Spawn(RR3, Epsilon(1.1)), sampled_coins(0))
+    s2, answer = mapped.step(s1, Spawn(RR3, Epsilon(1.1)), sampled_coins(0))
+    assert isinstance(answer, Refusal) and s2 is s1
+    both: Any = concurrent(f, f).machine
+    t1 = both.init(1)
+    t2, answer = both.step(t1, (0, Spawn(RR3, Epsilon(2.0))), sampled_coins(0))
+    assert isinstance(answer, Refusal) and t2 is t1
