@@ -41,13 +41,10 @@ from combinators.measures._plan import AuditPlan
 from combinators.primitives import TOP, Flag, randomized_response, randomized_response_delta
 from combinators.prob import Coins, FiniteDist, lower, upper
 from combinators.testing._machines import RRBits
+from tests.reference_mp import mp
 
 X0, X1, QS = (0, 0, 0), (1, 0, 0), (0, 1, 2)
 ONE_QUERY: Final = [None]
-
-
-def _mp(x: F) -> mpmath.mpf:  # type: ignore[no-any-unimported]  # mpmath ships no types
-    return mpmath.mpf(x.numerator) / x.denominator
 
 
 def _assert_witness_violates(r: AuditResult[Any, Any]) -> None:
@@ -103,13 +100,13 @@ def test_appendix_f_dp_but_not_pdp() -> None:
         ref_loss = mpmath.log((d + e) / (1 - d))
         assert mpmath.nstr(ref_p, 7) == "0.733748" and mpmath.nstr(ref_loss, 8) == "1.0137224"
         p, q = p1[one], p0[one]
-        assert _mp(lower(p)) <= ref_p <= _mp(upper(p))
-        loss_lo = mpmath.log(_mp(lower(p)) / _mp(upper(q)))
-        loss_hi = mpmath.log(_mp(upper(p)) / _mp(lower(q)))
+        assert mp(lower(p)) <= ref_p <= mp(upper(p))
+        loss_lo = mpmath.log(mp(lower(p)) / mp(upper(q)))
+        loss_hi = mpmath.log(mp(upper(p)) / mp(lower(q)))
         assert loss_lo <= ref_loss <= loss_hi and loss_hi - loss_lo < mpmath.mpf(10) ** -14
         assert loss_lo > 1  # |L| > ε on B(1) = 1 ...
         zero = ((None, 0),)
-        assert mpmath.log(_mp(lower(p0[zero])) / _mp(upper(p1[zero]))) > 1  # ... and on B(1) = 0
+        assert mpmath.log(mp(lower(p0[zero])) / mp(upper(p1[zero]))) > 1  # ... and on B(1) = 0
     # so the pDP δ at ε = 1 is 1 (ERRATA A2), not 0.73
     got = pdp_delta(p1, p0, 1.0)
     assert lower(got) > 1 - F(1, 10**14) and upper(got) == 1
