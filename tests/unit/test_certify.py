@@ -214,8 +214,8 @@ def test_from_json_refuses_what_is_not_json_text() -> None:
 
 
 def test_each_concurrent_node_is_certified_with_its_own_settings() -> None:
-    """Found in review: one global finite_communication/delta_g for every node refused a pipeline
-    the library built, and could state a level stronger than the build-time one."""
+    """Each node keeps its own finite_communication/delta_g: one global setting would refuse a
+    pipeline the library built, and could state a level stronger than the build-time one."""
     rd = _rrd()
     inner = concurrent(rd, rd, delta_g=0.05)  # optimal composition at δ_g = 0.05 (noninteractive)
     outer = concurrent(inner, rd)  # an interactive child: seed 004 Thm 4.1

@@ -102,7 +102,7 @@ def test_homogeneous_factor_and_edges() -> None:
 
 
 def test_past_the_float_range_of_e_to_the_epsilon() -> None:
-    """Found in review: e^{kε} past 709.78 raised OverflowError; the bound is a valid δ, here
+    """e^{kε} past 709.78 gives a valid δ, not OverflowError: here
     capped at 1 or, where it is representable, checked against the exact sum in mpmath."""
     assert concurrent_approx_homogeneous(1413, 0.5028, 1.76e-15).delta == 1.0  # 1.76e-15·e^710 ≫ 1
     assert concurrent_approx_homogeneous(800, 1.0, 1e-9).delta == 1.0

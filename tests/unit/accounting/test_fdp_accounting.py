@@ -424,7 +424,7 @@ def test_huge_epsilon_needs_no_huge_exponential() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Bad arguments and numbers past the float range (issue 10, findings 9 and 11)
+# Bad arguments and numbers past the float range
 
 
 @pytest.mark.parametrize("bad", [None, 0.5, math.nan, -math.inf, True, "p", (), 10**400], ids=lambda v: repr(v)[:24])

@@ -623,7 +623,7 @@ def test_pairs_keep_the_level_sum() -> None:
     assert isinstance(additive_accumulator(ApproxZCDP()), AdditiveAccumulator)
 
 
-# Levels forged around their constructors (issue 10, finding 1): an accumulator takes a level only
+# Levels forged around their constructors: an accumulator takes a level only
 # as its constructor builds it, so a negative, NaN or non-float number never lowers a running sum.
 @pytest.mark.parametrize(("accumulator", "level", "numbers", "budget"), [
     (additive_accumulator(PureDP()), Epsilon(0.5), {"epsilon": -0.5}, Epsilon(1.0)),

@@ -148,8 +148,8 @@ def test_admitted_count_edges() -> None:
 
 
 def test_an_exact_budget_rounds_down() -> None:
-    """Found in review: Fraction(3, 10) was rounded up to 0.30000000000000004, which three float
-    0.1s fit under, though 3 × 0.1000000000000000055… exceeds 3/10 exactly."""
+    """Fraction(3, 10) is rounded down: rounded up to 0.30000000000000004 three float 0.1s would fit
+    under it, though 3 × 0.1000000000000000055… exceeds 3/10 exactly."""
     assert 3 * F(0.1) > F(3, 10) > 2 * F(0.1)
     assert optimal_admitted_count(0.1, F(3, 10), 0.0) == 2
     assert optimal_admitted_count(0.1, F(0.1) - F(1, 10**30), 0.0) == 0

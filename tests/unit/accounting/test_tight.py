@@ -347,7 +347,7 @@ def test_pure_renyi_never_below_reference(eps: float, alpha: float | F) -> None:
 
 @given(st.floats(1e-300, 1e-100), orders)
 def test_pure_renyi_never_below_reference_for_tiny_epsilon(eps: float, alpha: float | F) -> None:
-    """Found in review: below ε ≈ 1e-154 the log-cosh difference went subnormal and came out low."""
+    """Below ε ≈ 1e-154 the log-cosh difference is subnormal: the value must still not come out low."""
     got = mp(pure_renyi(eps, alpha))
     with mpmath.workdps(700):  # the definition cancels to ~ε²: twice ε's decimal exponent in digits
         true = ref_rr_renyi(mpmath.mpf(eps), mpmath.mpf(F(alpha).numerator) / F(alpha).denominator)
@@ -364,8 +364,8 @@ def test_log_bounds_beyond_the_float_range(mantissa: int, bits: int, tiny: bool)
 
 
 def test_exact_parameters_beyond_the_float_range_do_not_crash() -> None:
-    """Found in review: ρ or δ below the least float (as a Fraction) raised ZeroDivisionError or
-    a math domain error; the answers are bounds (δ → the least float, ε ≥ the target's)."""
+    """ρ or δ below the least float (as a Fraction) give bounds (δ → the least float, ε ≥ the
+    target's), never ZeroDivisionError or a math domain error."""
     tiny = F(1, 10**400)
     assert 0 < zcdp_delta(tiny, 1) <= math.ulp(0.0)
     assert zcdp_epsilon(tiny, 1e-6) >= 0.0
@@ -529,7 +529,7 @@ def test_extreme_inputs_stay_sound() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Numbers past the float range (issue 10, finding 9): a conservative answer, never OverflowError
+# Numbers past the float range: a conservative answer, never OverflowError
 
 
 @pytest.mark.parametrize("mu", [10**400, F(10**400, 3), 1e308], ids=["10**400", "10**400/3", "1e308"])

@@ -701,7 +701,7 @@ def test_thm_4_1_and_basic_hold_for_random_halting_children(c0: TableMachine, c1
 ])
 def test_a_certificate_whose_level_was_forged_is_refused_by_concurrent(measure: Any, level: Any,
                                                                        numbers: dict[str, object]) -> None:
-    """Issue 10 finding 1: a level set below zero after its certificate was built must not lower the
+    """A level set below zero after its certificate was built must not lower the
     composition's level (ε = 1 + (-1) = 0 for a 1-DP pair)."""
     honest = certify_machine(randomized_response(e_eps=3).machine, measure, attrs.evolve(level), BIT_FLIP)
     forged = certify_machine(randomized_response(e_eps=3).machine, measure, level, BIT_FLIP)
@@ -738,7 +738,7 @@ def test_an_index_that_compares_as_it_likes_is_invalid() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Bad arguments are answered with a library error naming them (issue 10, finding 11)
+# Bad arguments are answered with a library error naming them
 
 _RAW = randomized_response(e_eps=3).machine
 

@@ -557,8 +557,8 @@ class SpawnQueryThenRefuse(InteractivePostprocessor[int, object, object, "Spawn[
 
 
 def test_a_session_commits_the_spend_behind_a_passed_on_refusal() -> None:
-    """Found in review: the session used to roll back any step that ended in a refusal, so the
-    spawn and the noise inside this post-processor's step were free to redraw."""
+    """The session keeps a step that ended in a refusal, so the spawn and the noise inside this
+    post-processor's step are not free to redraw."""
     s = open_session(SpawnQueryThenRefuse() @ filtered(PureDP(), "additive", Epsilon(2.5)), 1, seed=0)
     for _ in range(2):
         with pytest.raises(BudgetExceeded, match=r"made up after the answer [01] .* state did change"):
@@ -762,7 +762,7 @@ def test_filter_state_copies_and_pickles_by_value() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Levels forged around their constructors (issue 10, finding 1)
+# Levels forged around their constructors
 # ---------------------------------------------------------------------------------------------
 
 LAPLACE = laplace(scale=1, sensitivity=1)  # 1-DP for |x - x'| <= 1 (Dwork et al. 2006)
@@ -779,8 +779,8 @@ def forged_child(number: object) -> tuple[Mechanism[Any, Any, Any, Any, Epsilon]
 
 @pytest.mark.parametrize("number", FORGED_NUMBERS)
 def test_a_forged_level_refunds_no_budget(number: object) -> None:
-    """Issue 10 finding 1: Epsilon(-1.0) spawned after each real 1-DP Laplace child let five of them
-    through a budget of Epsilon(1.0). Only one 1-DP child fits in a budget of 1."""
+    """Epsilon(-1.0) spawned after each real 1-DP Laplace child refunds nothing: only one 1-DP child
+    fits in a budget of 1."""
     f = filtered(PureDP(), "additive", Epsilon(1.0), relation=LAPLACE.certificate.relation)
     s = f.machine.init(0.0)
     s, a = step(f, s, Spawn(LAPLACE, Epsilon(1.0)))
@@ -862,7 +862,7 @@ def test_a_gaussian_dp_filter_refuses_a_forged_mu() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# A filter inside a spawned child is checked through every wrapper (issue 10, finding 2)
+# A filter inside a spawned child is checked through every wrapper
 # ---------------------------------------------------------------------------------------------
 
 BIG = filtered(PureDP(), "additive", Epsilon(100.0))
@@ -903,8 +903,8 @@ HIDDEN_FILTERS = {
 @pytest.mark.parametrize("child", HIDDEN_FILTERS.values(), ids=HIDDEN_FILTERS.keys())
 def test_a_filter_restated_below_its_budget_is_refused_through_every_wrapper(
         child: Mechanism[Any, Any, Any, Any, Epsilon]) -> None:
-    """Issue 10 finding 2: ``(lambda a: a) @ filtered(PureDP(), "additive", Epsilon(100), trust_asserted=True)`` certified at
-    0.5 by hand was admitted by a filter of budget 1 and then admitted 50 inner spawns of 1.1."""
+    """``(lambda a: a) @ filtered(PureDP(), "additive", Epsilon(100), trust_asserted=True)`` certified at
+    0.5 by hand is not admitted by a filter of budget 1 (it would admit 50 inner spawns of 1.1)."""
     f = filtered(PureDP(), "additive", Epsilon(1.0), finite_communication=True, trust_asserted=True)
     s = f.machine.init(1)
     s2, a = step(f, s, Spawn(child, Epsilon(0.5)))
@@ -950,7 +950,7 @@ def test_an_uncapped_filter_is_refused_through_a_wrapper_where_finite_communicat
 
 
 # ---------------------------------------------------------------------------------------------
-# The rule gate decides by type (issue 10, finding 4)
+# The rule gate decides by type
 # ---------------------------------------------------------------------------------------------
 
 
@@ -1014,8 +1014,8 @@ class AlsoEqualsEverything(metaclass=_PosesAsScalar):
 
 @pytest.mark.parametrize("rule", [EqualsEverything(), AlsoEqualsEverything()], ids=type)
 def test_an_accumulator_equal_to_everything_is_not_the_additive_rule(rule: Any) -> None:
-    """Issue 10 finding 4: ``rule == "additive"`` let this accumulator in without rule_is_valid=True,
-    and it admitted 100 spawns of (1, 1e-6) under a budget of (1, 1e-6)."""
+    """The gate decides by type, not ``rule == "additive"``: this accumulator needs rule_is_valid=True
+    (it would admit 100 spawns of (1, 1e-6) under a budget of (1, 1e-6))."""
     for build in (lambda: filtered(ApproxDP(), rule, EpsDelta(1.0, 1e-6), trust_asserted=True), lambda: odometer(ApproxDP(), rule, trust_asserted=True)):
         with pytest.raises(InvalidArgument, match="rule_is_valid=True"):
             build()
@@ -1058,7 +1058,7 @@ def test_hostile_strings_and_ints_are_not_the_library_values() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Filters say where they stand (issue 10, finding 8)
+# Filters say where they stand
 # ---------------------------------------------------------------------------------------------
 
 
@@ -1160,7 +1160,7 @@ def test_a_whitehouse_target_above_the_budgets_delta_is_refused_when_the_filter_
 
 
 # ---------------------------------------------------------------------------------------------
-# Filters nested 10,000 deep (issue 10, finding 10)
+# Filters nested 10,000 deep
 # ---------------------------------------------------------------------------------------------
 
 DEEP = 10_000
@@ -1301,7 +1301,7 @@ def test_a_deep_states_hash_is_the_tuple_hash_whichever_way_it_is_computed(depth
 
 
 # ---------------------------------------------------------------------------------------------
-# Messages and states refuse bad arguments when they are built (issue 10, finding 11). The
+# Messages and states refuse bad arguments when they are built. The
 # engine still answers a message built around these checks ``Invalid`` (test_invalid_query,
 # test_divergence_cannot_be_parsed), since a hostile analyst need not call the constructor.
 

@@ -383,7 +383,7 @@ def test_a_pipeline_state_is_one_flat_tuple() -> None:
     assert passive.step(s, 0, sampled_coins(0))[0] is s  # nothing changed: the same state value
 
 
-# ---- bad arguments to the machine layer are refused by name (issue 10, finding 11) --------------
+# ---- bad arguments to the machine layer are refused by name --------------
 
 def test_messages_refuse_fields_of_the_wrong_type() -> None:
     from combinators.machines import ChildHalted, Invalid, Refusal, View

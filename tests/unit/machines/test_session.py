@@ -460,8 +460,8 @@ def test_a_step_that_returns_no_pair_closes_the_session() -> None:
     ((Budgeted(1), SECRET), {"seed": True}, "seed=True must be an int >= 0"),
 ])
 def test_open_session_refuses_bad_arguments(args: tuple[object, ...], kwargs: dict[str, object], match: str) -> None:
-    """Before, these raised AttributeError or numpy's TypeError, or closed the session at its first
-    query (coins=5)."""
+    """Refused when the session is opened with a library error, not AttributeError or numpy's TypeError,
+    and not at the first query (coins=5)."""
     with pytest.raises(InvalidArgument, match=match):
         open_session(*args, **kwargs)  # type: ignore[arg-type]
 

@@ -214,20 +214,20 @@ def test_edge_values() -> None:
     assert cv.renyi_to_approx_dp(RenyiEps(math.inf), RenyiDP(2), 0.1).epsilon == math.inf
     assert cv.approx_zcdp_to_approx_dp(RhoDelta(1, 1), 0.5).delta == 1.0
     assert cv.zcdp_to_approx_dp(Rho(0.5), F(1, 10**6)).delta >= 1e-6  # a Fraction δ rounds up
-    # exact values beyond the float range round up to inf (found in review: OverflowError before)
+    # exact values beyond the float range round up to inf, never OverflowError
     assert Epsilon(10**400) == Epsilon(math.inf) and Rho(F(10**400, 7)) == Rho(math.inf)
     assert cv.zcdp_to_renyi(Rho(0.5), RenyiDP(10**400)) == RenyiEps(math.inf)
 
 
 def test_a_gaussian_curve_with_a_subnormal_mu() -> None:
-    """Found in review: ε/μ overflowed to -inf and the slack to inf, giving NaN."""
+    """ε/μ past the float range gives a bound, not NaN (-inf and inf in the slack)."""
     assert cv.gdp_to_approx_dp(gaussian_tradeoff(1e-310), 1.0) == EpsDelta(1.0, 0.0)
     near_zero = cv.gdp_to_approx_dp(gaussian_tradeoff(1e-310), 0.0).delta  # Φ(μ/2) − Φ(−μ/2) ≈ 4e-311
     assert 4e-311 <= near_zero <= 1e-12
 
 
 def test_other_real_types_are_read_exactly_and_rounded_up() -> None:
-    """Found in review: numpy's longdouble and int64 went through float(), which rounds to nearest."""
+    """numpy's longdouble and int64 are read exactly, not through float(), which rounds to nearest."""
     # numpy scalars are outside the typed API (float | Fraction) but accepted at run time
     third: Any = np.longdouble(1) / 3
     exact = F(*third.as_integer_ratio())
@@ -284,7 +284,7 @@ def test_machine_conversions_reach_every_measure_with_a_tight_edge() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Numbers past the float range (issue 10, finding 9): a conservative answer, never OverflowError
+# Numbers past the float range: a conservative answer, never OverflowError
 
 
 def test_zcdp_conversion_where_rho_times_log_overflows() -> None:

@@ -568,7 +568,7 @@ def test_profile_is_sound_for_the_divergence(pq: Pair, k: int) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Bad arguments and numbers past the float range (issue 10, findings 9 and 11)
+# Bad arguments and numbers past the float range
 
 _NOT_A_DIST: list[object] = [None, 0.5, -1.0, math.nan, math.inf, True, "p", (), 10**400]
 

@@ -275,7 +275,7 @@ BAD_VALUES = ["1.5", "patient-record: HIV+", math.nan, -math.inf, math.inf, True
 def test_the_release_refuses_a_non_number_or_non_finite_value_without_echoing_it(
         m: Mechanism[float, NIMState[float], object, float, Epsilon] | Mechanism[
             float, NIMState[float], object, float, Rho], bad: object) -> None:
-    """Before, a string was parsed by float() and NaN and ±inf passed through to the answer."""
+    """A string is not parsed by float(), and NaN and ±inf do not pass through to the answer."""
     with pytest.raises(InvalidData, match=f"takes a (finite )?real number.* the data is an? {type(bad).__name__}") as info:
         release(m, bad, sampled_coins(0))  # type: ignore[arg-type]
     assert isinstance(info.value, InvalidArgument)

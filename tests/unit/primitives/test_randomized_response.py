@@ -45,7 +45,7 @@ def first_answers(m: Mechanism[int, object, object, object, object], x: object) 
                          ids=repr)
 def test_anything_but_a_bit_is_refused_without_echoing_it(
         m: Mechanism[int, object, object, object, object], bad: object) -> None:
-    """Before, any truthy value was read as 1 ("0" and NaN included)."""
+    """Only 0 and 1 are bits: a truthy value ("0" and NaN included) is not read as 1."""
     with pytest.raises(InvalidData, match="takes a bit, 0 or 1") as info:
         m.machine.step(m.machine.init(bad), None, sampled_coins(0))  # type: ignore[arg-type]
     assert isinstance(info.value, InvalidArgument)
