@@ -29,6 +29,7 @@ from combinators.measures import (
 )
 from combinators.measures._plan import AuditPlan
 from combinators.prob import FiniteDist, Interval
+from tests.reference_mp import mp
 
 P = FiniteDist.from_pairs([(0, F(3, 4)), (1, F(1, 4))])
 Q = FiniteDist.from_pairs([(0, F(1, 4)), (1, F(3, 4))])
@@ -87,9 +88,8 @@ HALVES = FiniteDist.from_mapping({0: F(1, 2), 1: F(1, 2)})
 def _renyi(alpha: F, p: dict[int, F], q: dict[int, F]) -> Any:
     """D_α(P‖Q) from the definition, in 120 digits (an independent computation)."""
     with mpmath.workdps(120):
-        a = mpmath.mpf(alpha.numerator) / alpha.denominator
-        m = sum((mpmath.mpf(p[x].numerator) / p[x].denominator) ** a
-                * (mpmath.mpf(q[x].numerator) / q[x].denominator) ** (1 - a) for x in p)
+        a = mp(alpha)
+        m = sum(mp(p[x]) ** a * mp(q[x]) ** (1 - a) for x in p)
         return mpmath.log(m) / (a - 1)
 
 
@@ -146,6 +146,4 @@ def test_divergences_of_masses_below_the_float_range() -> None:
 
 def _kl(p: dict[int, F], q: dict[int, F]) -> Any:
     with mpmath.workdps(120):
-        return sum((mpmath.mpf(p[x].numerator) / p[x].denominator)
-                   * mpmath.log((mpmath.mpf(p[x].numerator) / p[x].denominator)
-                                / (mpmath.mpf(q[x].numerator) / q[x].denominator)) for x in p)
+        return sum(mp(p[x]) * mpmath.log(mp(p[x]) / mp(q[x])) for x in p)
