@@ -496,7 +496,7 @@ class ThreeWay(NoninteractiveMechanism[int, str]):
         return coins.choice([("A", F(1, 10**27)), ("B", F(1, 5)), ("C", F(4, 5) - F(1, 10**27))])
 
 
-def test_a_result_with_huge_rationals_still_has_a_repr() -> None:
+def test_a_result_with_huge_rationals_has_a_repr() -> None:
     """The moment is past the float range and its rationals past Python's limit on digits in
     int → str: the verdict is reached and the result still prints."""
     result = audit(ThreeWay(), 0, 1, [None], 1, RenyiDP(2047.5), RenyiEps(1.0))
