@@ -69,7 +69,7 @@ MODULES = [
     "combinators.cli",
 ]
 
-# Who fixes a failure: the file that defines the entry point (issue 10 splits files among areas).
+# Who fixes a failure: the file that defines the entry point.
 OWNERS: list[tuple[str, str]] = [
     ("combinators.composition.capabilities", "fuzz"),
     ("combinators.composition", "levels"),

@@ -1,5 +1,5 @@
 """Every public callable answers a bad argument with a library error, never a raw exception, a
-hang or a silent accept; numpy scalars are taken wherever numbers are (issue 10, finding 11).
+hang or a silent accept; numpy scalars are taken wherever numbers are.
 
 The fuzzer (``tests/api_fuzz.py``) substitutes negative, zero, NaN, ±inf, 10**400, subnormal,
 string, None, bool, numpy, empty, wrong-level, wrong-machine and opaque values into each parameter

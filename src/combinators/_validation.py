@@ -44,7 +44,7 @@ def check_real(name: str, value: object) -> float | Fraction:
     if isinstance(value, float):
         return float(value)  # a plain float (numpy's float64 is a float subclass)
     # another Real (numpy's longdouble, int64, float32, ...): exactly, so the caller rounds it the
-    # safe way; float() would round to nearest, sometimes down (found in review)
+    # safe way; float() would round to nearest, sometimes down
     if isinstance(value, Integral):
         return Fraction(int(value))
     as_ratio = getattr(value, "as_integer_ratio", None)

@@ -145,7 +145,7 @@ def test_laws_catch_a_broken_measure() -> None:
         check_measure_laws(Broken(), epsilons(allow_infinity=False), settings=quick)
 
 
-# ---- the laws and strategies refuse bad arguments before they run (issue 10, finding 11) --------
+# ---- the laws and strategies refuse bad arguments before they run --------
 
 def test_laws_refuse_what_is_not_a_measure_a_level_or_a_pair() -> None:
     from combinators.errors import IncompatibleMeasureError, InvalidArgument

@@ -13,7 +13,8 @@ import numpy as np
 import pytest
 
 from combinators.certify import CertificateTree, CertificationError, certify, level_numbers
-from combinators.composition import ConComp, concurrent, concurrent_level, filtered, odometer
+from combinators.accounting import additive_accumulator
+from combinators.composition import ConComp, FiltCon, concurrent, concurrent_level, filtered, odometer
 from combinators.errors import IncompatibleMeasureError, InvalidArgument
 from combinators.machines import BIT_FLIP, Certificate, MapAnswers, Mechanism, Proved, certify_machine, convert, to_zcdp
 from combinators.measures import ZCDP, ApproxDP, EpsDelta, Epsilon, PureDP, Rho
@@ -213,8 +214,8 @@ def test_from_json_refuses_what_is_not_json_text() -> None:
 
 
 def test_each_concurrent_node_is_certified_with_its_own_settings() -> None:
-    """Found in review: one global finite_communication/delta_g for every node refused a pipeline
-    the library built, and could state a level stronger than the build-time one."""
+    """Each node keeps its own finite_communication/delta_g: one global setting would refuse a
+    pipeline the library built, and could state a level stronger than the build-time one."""
     rd = _rrd()
     inner = concurrent(rd, rd, delta_g=0.05)  # optimal composition at δ_g = 0.05 (noninteractive)
     outer = concurrent(inner, rd)  # an interactive child: seed 004 Thm 4.1
@@ -256,3 +257,10 @@ def test_an_infinite_level_is_a_string_in_the_json() -> None:
     assert caller_assumptions_of(m) == ()
     t = CertificateTree("x", "primitive", "ApproxDP()", level_numbers(EpsDelta(math.inf, 1.0)), "bit flip", "t")
     assert json.loads(t.to_json())["level"] == {"delta": 1.0, "epsilon": "inf"}
+
+
+def test_certify_gets_the_same_tree_from_a_hand_built_filter() -> None:
+    raw = FiltCon(PureDP(), additive_accumulator(PureDP()), Epsilon(2.0))
+    tree = certify(raw)
+    assert tree == certify(filtered(PureDP(), "additive", Epsilon(2.0)))
+    assert (tree.kind, tree.level) == ("filter", (("epsilon", 2.0),))

@@ -74,7 +74,7 @@ class Compiled:
         limits: Limits,
     ) -> None:
         self.queries = tuple(queries)
-        if not self.queries:  # the search starts from "no query yet" and would report that (review)
+        if not self.queries:  # the search starts from "no query yet" and would report that
             msg = "queries=[] gives the adversary nothing to send; pass at least one query, e.g. [None]"
             raise InvalidArgument(msg)
         for q in self.queries:
@@ -422,8 +422,8 @@ class Engine:
 
 
 # A float in these sums is only ever +inf (an infinite Rényi moment); Python turns the int or
-# Fraction beside it into a float first, which overflows past 1.8e308 (found in review), though
-# the result is +inf either way.
+# Fraction beside it into a float first, which overflows past 1.8e308, though the result is +inf
+# either way.
 def _plus(a: Num, b: Num) -> Num:
     try:
         return a + b

@@ -115,7 +115,7 @@ class Scope:
 
 def _show_number(x: object) -> str:
     """``repr(x)``, or an order of magnitude when the exact rational has too many digits for
-    Python to print (a Rényi moment can be e^2000; found in review: the repr raised)."""
+    Python to print (a Rényi moment can be e^2000), so the repr of a result never raises."""
     try:
         return repr(x)
     except ValueError:

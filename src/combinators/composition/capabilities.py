@@ -375,7 +375,7 @@ def _entries() -> tuple[Capability, ...]:
                 "(Σρ_i, Σδ_i), valid when the children are queried one after the other (the "
                 "approximate-zCDP filter); concurrent composition of approximate zCDP is an open problem",
                 _APPROX_ZCDP_OPEN)
-            # found in review: this cell once read SEQUENTIAL_ONLY, unlike Rényi DP and zCDP
+            # forbidden even sequentially, unlike Rényi DP and zCDP: only the additive rule is proved
             add("ApproxZCDP", c, a, _R.CUSTOM, _S.FORBIDDEN,
                 "no non-additive rule is proved for approximate zCDP, even sequentially: only "
                 "(Σρ_i, Σδ_i) (seed 003 Thm 1), and the concurrent case is open",

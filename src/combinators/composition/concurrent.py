@@ -534,7 +534,7 @@ def _mechanisms(mechanisms: Sequence[object]) -> None:
 
 def check_finite_communication(value: object, *, allow_none: bool) -> None:
     """Raise unless ``value`` is a bool (or ``None`` where inferring it is allowed): a truthy
-    string must not stand for an assertion about the children (found in review)."""
+    string must not stand for an assertion about the children."""
     if not (isinstance(value, bool) or (allow_none and value is None)):
         msg = (f"finite_communication={value!r} must be True, False or None (infer it)" if allow_none
                else f"finite_communication={value!r} must be True or False")

@@ -918,8 +918,8 @@ def _checked_rules(measure: Measure[Any], accumulator: object, relation: object,
                    trust_asserted: object = False) -> tuple[Capability, _Rules]:
     """The capability-table entry and the spawn rules of a filter or an odometer, every part
     checked. ``FiltCon`` and ``OdomCon`` run this when they are built, so one built by hand is
-    held to what ``filtered`` and ``odometer`` check (found in review: a raw ``FiltCon`` once
-    skipped the table and the finite-communication condition)."""
+    held to what ``filtered`` and ``odometer`` check, the table and the finite-communication
+    condition included."""
     seq = _check_flag("sequential", sequential)
     asserted = _check_flag("rule_is_valid", rule_is_valid)
     entry = _capability(measure, combinator, accumulator, seq)
@@ -928,7 +928,7 @@ def _checked_rules(measure: Measure[Any], accumulator: object, relation: object,
                "additive_accumulator(measure); the factories filtered() and odometer() also take 'additive'")
         raise InvalidArgument(msg)
     if _callers_rule(accumulator) and not asserted:
-        # found in review: the natural f-DP filter, written as an accumulator, passed as "custom"
+        # a caller's accumulator is not a proved rule (the natural f-DP filter can be written as one)
         msg = (f"rule={accumulator!r} is not one of the library's proved rules (the additive ones, "
                f"whitehouse_accumulator, gaussian_accumulator). Under {measure!r} the theorem covers "
                f"{entry.statement} ({entry.citation}), which the library cannot check for your "

@@ -223,8 +223,8 @@ def _fname(g: object) -> str:
 
 
 def check_answer_map(g: Any) -> Any:
-    """``g`` if it can stand on the left of ``@`` as a function of the answers, else raise (found
-    in review: ``5 @ rr`` once built a certified mechanism that failed on its first query)."""
+    """``g`` if it can stand on the left of ``@`` as a function of the answers, else raise: ``5 @ rr``
+    must not build a certified mechanism that fails on its first query."""
     if isinstance(g, InteractiveMechanism):
         what = "an interactive mechanism: compose two mechanisms with combinators.composition.concurrent"
     elif isinstance(g, InteractivePostprocessor):
@@ -416,8 +416,8 @@ class MapAnswers(InteractivePostprocessor[None, Q, B, Q, A]):
     """The IPM of ``g ∘``: forwards queries right and maps answers coming back with ``g``.
 
     ``HALT`` and the typed non-answers (``Invalid``, ``Refusal``, ``ChildHalted``) pass through
-    unchanged: ``g`` maps releases, and a refusal must never come out looking like one (found in
-    review). Passing them on is still post-processing: they depend on the messages, not the data.
+    unchanged: ``g`` maps releases, and a refusal must never come out looking like one. Passing
+    them on is still post-processing: they depend on the messages, not the data.
     """
 
     g: Callable[[A], B] = attrs.field(validator=lambda _i, _a, g: check_answer_map(g))

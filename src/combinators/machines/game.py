@@ -45,7 +45,7 @@ class Identifier(InteractivePostprocessor["int | Halt", tuple[Q, Q], A, Q, A], G
     @override
     def step(self, state: int | Halt, msg: Left[tuple[Q, Q]] | Right[A | Halt], coins: Coins, /
              ) -> tuple[int | Halt, Left[A | Halt] | Right[Q]]:
-        if isinstance(state, Halt):  # absorbing (found in review: it once forwarded the next pair)
+        if isinstance(state, Halt):  # absorbing: no pair after the halt is forwarded
             return state, Left(HALT)
         if isinstance(msg, Right):
             return state, Left(msg.msg)

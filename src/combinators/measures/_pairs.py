@@ -127,8 +127,8 @@ def _pow_bounds(x: Fraction, y: Fraction, alpha: Fraction | float) -> tuple[Frac
     e_hi = af * lx_hi + (1 - af) * ly_lo
     # float products and sums of these magnitudes are within a few ulps
     err = 16 * math.ulp(abs(af * lx_lo) + abs((1 - af) * ly_hi) + abs(e_lo) + abs(e_hi) + 1.0)
-    # and α itself may not be a float (found in review: α = 1001/1000 with Q-masses of 1e-100
-    # gave a false CERTIFIED): the true exponent differs by (α − af)·(log x − log y)
+    # and α itself may not be a float (α = 1001/1000 with Q-masses of 1e-100 is certified falsely
+    # without this margin): the true exponent differs by (α − af)·(log x − log y)
     gap = abs(a - Fraction(af))
     if gap:
         spread = max(abs(lx_lo), abs(lx_hi)) + max(abs(ly_lo), abs(ly_hi))
@@ -175,8 +175,8 @@ def renyi_moment(p: FiniteDist[T], q: FiniteDist[T], alpha: Fraction | float) ->
 def kl_bounds(p: FiniteDist[T], q: FiniteDist[T]) -> tuple[float, float]:
     """Bounds of ``KL(P‖Q) = Σ P log(P/Q)`` (``inf`` if ``Q(x) = 0 < P(x)``).
 
-    Exact masses give each term from rational bounds of ``log(P/Q)`` (any magnitude: found in
-    review, a mass below the float range divided by zero); interval masses give the trivial
+    Exact masses give each term from rational bounds of ``log(P/Q)`` (any magnitude, a mass below
+    the float range included, with no division by zero); interval masses give the trivial
     ``[0, inf]``, since ``log`` of a ratio of intervals can move far more than their widths.
     """
     terms_lo: list[float] = []

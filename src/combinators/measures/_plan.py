@@ -138,8 +138,8 @@ def close_by_plan(plan: AuditPlan, p: FiniteDist[T], q: FiniteDist[T]) -> Verdic
 
 
 def guarded_plan(level: object, build: Callable[[], AuditPlan]) -> AuditPlan:
-    """``build()``, or an unsupported plan when it needs ``e^x`` past ``EXP_LIMIT`` (found in
-    review: ``ZCDP().close`` raised for any ρ ≥ 8.1): the audit then answers INCONCLUSIVE."""
+    """``build()``, or an unsupported plan when it needs ``e^x`` past ``EXP_LIMIT`` (a large level,
+    e.g. ``ZCDP()`` at ρ ≥ 8.1, gets a plan, not an exception): the audit then answers INCONCLUSIVE."""
     try:
         return build()
     except ExponentTooLarge as e:

@@ -366,8 +366,8 @@ class ZCDP:
         if math.isinf(level.rho):
             return AuditPlan((), (), trivial=True)
         rho = Fraction(level.rho)
-        # the orders whose tests fit exp_bounds (found in review: ρ ≥ 8.1 raised). Truncating is
-        # sound: the last test, D_∞ ≤ ρ·α_n, covers every order above the last one kept.
+        # only the orders whose tests fit exp_bounds, so a large ρ gets a plan, not an exception.
+        # Truncating is sound: the last test, D_∞ ≤ ρ·α_n, covers every order above the last one kept.
         grid = [a for a in (Fraction(a) for a in _PLAN_GRID) if (a - 1) * rho * a <= EXP_LIMIT and rho * a <= EXP_LIMIT]
         if not grid:
             return AuditPlan((), (), unsupported=f"the level {level!r} is too large for an exact audit "

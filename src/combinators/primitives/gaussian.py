@@ -44,8 +44,8 @@ class Gaussian(NoninteractiveMechanism[float, float]):
 
 def _sqrt_at_least(x: Fraction, what: str) -> float:
     """A finite float ``s`` with ``s² >= x``."""
-    # from above: a float(x) that underflowed to 0 once made this loop walk the subnormals one
-    # by one (found in review); float_up keeps x's upper bound, and is inf past the float range
+    # from above, so the loop below takes few steps: a float(x) that underflowed to 0 would walk the
+    # subnormals one by one; float_up keeps x's upper bound, and is inf past the float range
     s = math.sqrt(float_up(x))
     while math.isfinite(s) and Fraction(s) ** 2 < x:
         s = math.nextafter(s, math.inf)

@@ -168,8 +168,8 @@ class SampledCoins:
         _check_p(p)
         if isinstance(p, Interval):  # an irrational p: its float midpoint (documented in prob.md)
             return bool(self.rng.random() < _point(p))
-        # Exactly p (found in review: rng.random() < float(p) drew a float-rounded law, e.g.
-        # 128× too likely at p = 2^-60): compare the uniform U with p, bit block by bit block
+        # Exactly p (rng.random() < float(p) would draw a float-rounded law, e.g. 128× too likely
+        # at p = 2^-60): compare the uniform U with p, bit block by bit block
         # where the first block cannot decide; U lies in [acc/2^bits, (acc+1)/2^bits).
         u = self.rng.random()  # U is in [u, u + 2^-53); |p − float(p)| ≤ 2^-54
         pf = float(p)
@@ -190,7 +190,7 @@ class SampledCoins:
         n = check_positive_int("n", n)
         if n <= _INT64_SAFE:
             return int(self.rng.integers(n))
-        # past numpy's int64 (found in review: a raw ValueError): 53-bit blocks, rejection
+        # past numpy's int64, which rng.integers refuses: 53-bit blocks, rejection
         blocks = -(-n.bit_length() // 53)
         while True:
             k = 0
@@ -223,8 +223,8 @@ class SampledCoins:
         return next(x for (x, _), w in zip(reversed(pmf), reversed(weights), strict=True) if w > 0)
 
     def _exact_choice(self, pmf: Sequence[tuple[T, Prob]]) -> T:
-        """Inverse CDF with exact cumulative masses (found in review: float accumulation gave a
-        mass below half an ulp of the running sum probability 0, an infinite privacy loss).
+        """Inverse CDF with exact cumulative masses (float accumulation would give a mass below half
+        an ulp of the running sum probability 0, an infinite privacy loss).
 
         ``U`` lies in ``[lo, hi) = [acc/2^bits, (acc+1)/2^bits)``. Outcome ``i`` is drawn iff
         ``C_i ≤ U < C_{i+1}`` for the cumulative masses ``C``; the walk keeps ``lo ≥ C_i`` and

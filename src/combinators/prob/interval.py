@@ -194,7 +194,7 @@ def exp_bounds(x: float | Fraction) -> Interval:
         msg = (f"exp({float_up(x)!r}) is beyond what this library represents exactly (the limit is "
                f"x <= {_EXP_LIMIT}); a privacy level this large is no guarantee: use math.inf")
         raise ExponentTooLarge(msg)
-    if x < -745:  # e^x is below the least positive float (found in review: float(x) overflowed)
+    if x < -745:  # e^x is below the least positive float; decided before float(x), which may overflow
         return Interval(Fraction(0), Fraction(math.ulp(0.0)))
     if x > 700:  # beyond float range: bracket e^x by powers of two, e^x = 2^(x·log2 e)
         bits = float(x) * _LOG2_E

@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from fractions import Fraction as F
-from typing import Any, TypeAlias
 
 import mpmath
 import pytest
@@ -15,9 +14,8 @@ from hypothesis import strategies as st
 from combinators.accounting.composition import AdvancedForm, advanced, advanced_admitted_count, basic
 from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta, Epsilon
+from tests.reference_mp import Mp, mp
 
-Mp: TypeAlias = Any
-"""An ``mpmath.mpf`` (mpmath ships no type information); 50 digits."""
 
 FORMS: tuple[AdvancedForm, ...] = ("kairouz", "drv")
 
@@ -28,11 +26,6 @@ def _mpmath_50_digits() -> Iterator[None]:
         yield
 
 
-def _mp(x: float | F) -> Mp:
-    x = F(x)
-    return mpmath.mpf(x.numerator) / x.denominator
-
-
 def _lower(eps: Mp, form: AdvancedForm) -> Mp:
     e = mpmath.exp(eps)
     return eps * (e - 1) / (e + 1) if form == "kairouz" else eps * (e - 1)
@@ -40,15 +33,15 @@ def _lower(eps: Mp, form: AdvancedForm) -> Mp:
 
 def _true_advanced(epsilons: list[float], delta_prime: float, form: AdvancedForm) -> Mp:
     """Seed 003 eq. (2) / DRV 2010, written out independently at 50 digits."""
-    big_l = mpmath.log(1 / _mp(delta_prime))
-    sum_sq = mpmath.fsum(_mp(e) ** 2 for e in epsilons)
-    return mpmath.sqrt(2 * big_l * sum_sq) + mpmath.fsum(_lower(_mp(e), form) for e in epsilons)
+    big_l = mpmath.log(1 / mp(delta_prime))
+    sum_sq = mpmath.fsum(mp(e) ** 2 for e in epsilons)
+    return mpmath.sqrt(2 * big_l * sum_sq) + mpmath.fsum(_lower(mp(e), form) for e in epsilons)
 
 
 def _true_count(eps_m: float, budget: float, delta_prime: float, form: AdvancedForm) -> int:
     """The largest k with advanced(k × ε_m) ≤ budget, by solving the quadratic in √k at 50 digits."""
-    e, b = _mp(eps_m), _mp(budget)
-    s = e * mpmath.sqrt(2 * mpmath.log(1 / _mp(delta_prime)))
+    e, b = mp(eps_m), mp(budget)
+    s = e * mpmath.sqrt(2 * mpmath.log(1 / mp(delta_prime)))
     c = _lower(e, form)
     t = (-s + mpmath.sqrt(s * s + 4 * c * b)) / (2 * c)
     k = int(mpmath.floor(t * t))
@@ -64,8 +57,8 @@ def _true_count(eps_m: float, budget: float, delta_prime: float, form: AdvancedF
 
 
 def _assert_up(got: float, true: Mp, rel: float = 1e-12) -> None:
-    assert _mp(got) >= true, (got, true)
-    assert _mp(got) <= true * (1 + mpmath.mpf(rel)) + mpmath.mpf(1e-300), (got, true)
+    assert mp(got) >= true, (got, true)
+    assert mp(got) <= true * (1 + mpmath.mpf(rel)) + mpmath.mpf(1e-300), (got, true)
 
 
 # --- basic -------------------------------------------------------------------------------------

@@ -11,7 +11,6 @@ import math
 import re
 from collections.abc import Callable
 from fractions import Fraction as F
-from typing import Any, TypeAlias
 
 import mpmath
 import pytest
@@ -27,16 +26,10 @@ from combinators.accounting.concurrent import (
 from combinators.accounting.optimal import optimal
 from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta
+from tests.reference_mp import Mp, mp
 
-Mp: TypeAlias = Any
-"""An ``mpmath.mpf`` (mpmath ships no type information)."""
 
 DPS = 50
-
-
-def _mp(x: float | F) -> Mp:
-    x = F(x)
-    return mpmath.mpf(x.numerator) / x.denominator
 
 
 def mp_delta(eps: list[float], deltas: list[float], order: tuple[int, ...]) -> Mp:
@@ -44,8 +37,8 @@ def mp_delta(eps: list[float], deltas: list[float], order: tuple[int, ...]) -> M
     with mpmath.workdps(DPS):
         total, prefix = mpmath.mpf(0), mpmath.mpf(0)
         for i in order:
-            total += _mp(deltas[i]) * mpmath.exp(prefix)
-            prefix += _mp(eps[i])
+            total += mp(deltas[i]) * mpmath.exp(prefix)
+            prefix += mp(eps[i])
         return total
 
 
@@ -71,8 +64,8 @@ def test_order_is_optimal_against_brute_force(pairs: list[tuple[float, float]]) 
     # the exchange-argument order attains the minimum (up to the float comparison of its keys)
     assert mp_delta(eps, deltas, order) <= best * (1 + mpmath.mpf(1e-12))
     got = concurrent_approx(eps, deltas)
-    assert _mp(got.delta) >= min(best, mpmath.mpf(1))  # rounded up
-    assert _mp(got.delta) <= best * (1 + mpmath.mpf(1e-12)) + mpmath.mpf(1e-300)
+    assert mp(got.delta) >= min(best, mpmath.mpf(1))  # rounded up
+    assert mp(got.delta) <= best * (1 + mpmath.mpf(1e-12)) + mpmath.mpf(1e-300)
     assert F(got.epsilon) >= sum((F(e) for e in eps), start=F(0))  # Σε rounded up
     assert got.epsilon <= math.fsum(eps) * (1 + 2**-52)
 
@@ -80,19 +73,19 @@ def test_order_is_optimal_against_brute_force(pairs: list[tuple[float, float]]) 
 def test_homogeneous_closed_form_seed_004() -> None:
     """Seed 004 §4.4: k = 10, ε = 0.1, δ = 1e-6 → (1.0, 1.6338e-05); k = 2 → (2ε, (1 + e^ε)δ)."""
     with mpmath.workdps(DPS):
-        e, d = _mp(0.1), _mp(1e-6)
+        e, d = mp(0.1), mp(1e-6)
         ref = d * (mpmath.exp(10 * e) - 1) / (mpmath.exp(e) - 1)
     got = concurrent_approx_homogeneous(10, 0.1, 1e-6)
     assert f"{got.delta:.4e}" == "1.6338e-05"
-    assert ref <= _mp(got.delta) <= ref * (1 + mpmath.mpf(1e-14))
+    assert ref <= mp(got.delta) <= ref * (1 + mpmath.mpf(1e-14))
     assert got.epsilon == pytest.approx(1.0, rel=1e-15) and got.epsilon >= 1.0
     general = concurrent_approx([0.1] * 10, [1e-6] * 10)
     assert general.delta == pytest.approx(got.delta, rel=1e-14)
     two = concurrent_approx_homogeneous(2, 0.5, 1e-6)
     with mpmath.workdps(DPS):
-        ref2 = (1 + mpmath.exp(_mp(0.5))) * _mp(1e-6)
+        ref2 = (1 + mpmath.exp(mp(0.5))) * mp(1e-6)
     assert two.epsilon == 1.0
-    assert ref2 <= _mp(two.delta) <= ref2 * (1 + mpmath.mpf(1e-14))
+    assert ref2 <= mp(two.delta) <= ref2 * (1 + mpmath.mpf(1e-14))
     assert f"{two.delta:.4e}" == "2.6487e-06"
 
 
@@ -109,7 +102,7 @@ def test_homogeneous_factor_and_edges() -> None:
 
 
 def test_past_the_float_range_of_e_to_the_epsilon() -> None:
-    """Found in review: e^{kε} past 709.78 raised OverflowError; the bound is a valid δ, here
+    """e^{kε} past 709.78 gives a valid δ, not OverflowError: here
     capped at 1 or, where it is representable, checked against the exact sum in mpmath."""
     assert concurrent_approx_homogeneous(1413, 0.5028, 1.76e-15).delta == 1.0  # 1.76e-15·e^710 ≫ 1
     assert concurrent_approx_homogeneous(800, 1.0, 1e-9).delta == 1.0
@@ -126,9 +119,9 @@ def test_past_the_float_range_of_e_to_the_epsilon() -> None:
 def test_homogeneous_matches_the_sum(k: int, eps: float, delta: float) -> None:
     got = concurrent_approx_homogeneous(k, eps, delta)
     with mpmath.workdps(DPS):
-        ref = mpmath.fsum(_mp(delta) * mpmath.exp(i * _mp(eps)) for i in range(k))
-    assert _mp(got.delta) >= min(ref, mpmath.mpf(1))
-    assert _mp(got.delta) <= ref * (1 + mpmath.mpf(1e-13)) + mpmath.mpf(1e-300)
+        ref = mpmath.fsum(mp(delta) * mpmath.exp(i * mp(eps)) for i in range(k))
+    assert mp(got.delta) >= min(ref, mpmath.mpf(1))
+    assert mp(got.delta) <= ref * (1 + mpmath.mpf(1e-13)) + mpmath.mpf(1e-300)
 
 
 @given(st.lists(params, min_size=1, max_size=8), st.data())

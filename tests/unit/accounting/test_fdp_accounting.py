@@ -6,7 +6,6 @@ import math
 from collections.abc import Callable, Iterator
 from fractions import Fraction as F
 from itertools import combinations, product
-from typing import Any, TypeAlias
 
 import mpmath
 import pytest
@@ -27,20 +26,13 @@ from combinators.accounting.fdp import (
 from combinators.errors import InvalidArgument
 from combinators.measures import FDP, EpsDelta, Epsilon, PiecewiseTradeOff, f_eps_delta, gaussian_tradeoff
 from combinators.prob import FiniteDist, Interval
-
-Mp: TypeAlias = Any
-"""An ``mpmath.mpf`` (mpmath ships no type information)."""
+from tests.reference_mp import Mp, mp
 
 
 @pytest.fixture(autouse=True)
 def _mpmath_50_digits() -> Iterator[None]:
     with mpmath.workdps(50):
         yield
-
-
-def _mp(x: float | F) -> Mp:
-    x = F(x)
-    return mpmath.mpf(x.numerator) / x.denominator
 
 
 # ---------------------------------------------------------------------------------------------
@@ -106,8 +98,8 @@ def _hockey_stick(p: dict[tuple[str, ...], F], q: dict[tuple[str, ...], F], b: F
 
 
 def _assert_up(got: float, true: Mp, rel: float, absolute: float = 1e-300) -> None:
-    assert _mp(got) >= true, (got, true)
-    assert _mp(got) <= true * (1 + mpmath.mpf(rel)) + mpmath.mpf(absolute), (got, true)
+    assert mp(got) >= true, (got, true)
+    assert mp(got) <= true * (1 + mpmath.mpf(rel)) + mpmath.mpf(absolute), (got, true)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -119,16 +111,16 @@ KOV_ROWS = [(50, 0.1, 0.0, 1e-5), (20, 0.2, 1e-3, 0.05), (100, 0.05, 1e-6, 1e-4)
 
 @pytest.mark.parametrize(("k", "eps0", "delta0", "delta_g"), KOV_ROWS)
 def test_pld_of_composed_rr_meets_kov(k: int, eps0: float, delta0: float, delta_g: float) -> None:
-    e0, d0, dg = _mp(eps0), _mp(delta0), _mp(delta_g)
+    e0, d0, dg = mp(eps0), mp(delta0), mp(delta_g)
     eps_g = ref_least_eps(lambda x: ref_kov_delta(k, e0, d0, x), dg, k * eps0)
     pld = pld_of_tradeoff(f_eps_delta(eps0, delta0)).self_compose(k)
     assert len(pld) == k + 1
     # δ at the optimal ε_g (the float just above it) equals δ_g to 1e-9
     at = float(eps_g)
-    at = at if _mp(at) >= eps_g else math.nextafter(at, math.inf)
+    at = at if mp(at) >= eps_g else math.nextafter(at, math.inf)
     got = pld.delta(at)
-    assert abs(_mp(got) - dg) <= mpmath.mpf(1e-9) * dg
-    assert _mp(got) >= ref_kov_delta(k, e0, d0, _mp(at))  # never below the exact profile
+    assert abs(mp(got) - dg) <= mpmath.mpf(1e-9) * dg
+    assert mp(got) >= ref_kov_delta(k, e0, d0, mp(at))  # never below the exact profile
     # and in the other direction, and through `optimal`
     _assert_up(pld.epsilon(delta_g), eps_g, rel=1e-9)
     _assert_up(compose_eps_delta([EpsDelta(eps0, delta0)] * k, delta_g).epsilon, eps_g, rel=1e-9)
@@ -157,8 +149,8 @@ MV_ROWS = [
 
 @pytest.mark.parametrize(("params", "eps_g", "printed"), MV_ROWS)
 def test_mv_rows(params: list[tuple[float, float]], eps_g: float, printed: float) -> None:
-    ref = ref_mv_delta([_mp(e) for e, _ in params], [_mp(d) for _, d in params], _mp(eps_g))
-    assert abs(ref - _mp(printed)) <= mpmath.mpf(1e-14)  # the digest's number is right
+    ref = ref_mv_delta([mp(e) for e, _ in params], [mp(d) for _, d in params], mp(eps_g))
+    assert abs(ref - mp(printed)) <= mpmath.mpf(1e-14)  # the digest's number is right
     pld = compose_plds([pld_of_tradeoff(f_eps_delta(e, d)) for e, d in params])
     _assert_up(pld.delta(eps_g), ref, rel=1e-12, absolute=1e-15)
     curve = tradeoff_product([f_eps_delta(e, d) for e, d in params])
@@ -256,7 +248,7 @@ def test_tradeoff_round_trip_and_orientation(pair: tuple[FiniteDist[int], Finite
 
 def _exact_profile(pld: PrivacyLossDistribution, eps: Mp) -> Mp:
     b = mpmath.exp(eps)
-    return _mp(pld.p_infinite) + mpmath.fsum(max(mpmath.mpf(0), _mp(p) - b * _mp(q)) for p, q in pld.atoms)
+    return mp(pld.p_infinite) + mpmath.fsum(max(mpmath.mpf(0), mp(p) - b * mp(q)) for p, q in pld.atoms)
 
 
 @settings(max_examples=60)
@@ -266,13 +258,13 @@ def test_profile_directions(pair: tuple[FiniteDist[int], FiniteDist[int]], e1: f
     lo, hi = sorted([e1, e2])
     slack = mpmath.mpf(10) ** -40  # the reference's own rounding (50 digits)
     assert pld.delta(hi) <= pld.delta(lo)
-    _assert_up(pld.delta(lo), _exact_profile(pld, _mp(lo)) - slack, rel=1e-14, absolute=1e-15)
+    _assert_up(pld.delta(lo), _exact_profile(pld, mp(lo)) - slack, rel=1e-14, absolute=1e-15)
     d = pld.delta(lo)
     eps = pld.epsilon(d)
     assert eps <= lo + 1e-12  # δ(lo) is reached at lo (or earlier)
     if math.isfinite(eps):
-        assert _exact_profile(pld, _mp(eps)) <= _mp(d) + slack  # the returned ε is valid for d
-        true_eps = ref_least_eps(lambda x: _exact_profile(pld, x), _mp(d), 60)
+        assert _exact_profile(pld, mp(eps)) <= mp(d) + slack  # the returned ε is valid for d
+        true_eps = ref_least_eps(lambda x: _exact_profile(pld, x), mp(d), 60)
         _assert_up(eps, true_eps, rel=1e-12, absolute=1e-12)
 
 
@@ -307,7 +299,7 @@ def test_profile_epsilon_of_gaussian_and_eps_delta_curves() -> None:
 @given(st.lists(st.just(0.0) | st.floats(1e-6, 100), max_size=30))
 def test_compose_gdp_never_below_exact(mus: list[float]) -> None:
     got = compose_gdp([gaussian_tradeoff(m) for m in mus]).mu
-    _assert_up(got, mpmath.sqrt(mpmath.fsum(_mp(m) ** 2 for m in mus)), rel=1e-14)
+    _assert_up(got, mpmath.sqrt(mpmath.fsum(mp(m) ** 2 for m in mus)), rel=1e-14)
 
 
 @given(st.lists(st.floats(1e-6, 100), min_size=1, max_size=30), st.data())
@@ -323,7 +315,7 @@ def test_compose_gdp_values() -> None:
     assert compose_gdp([]) == gaussian_tradeoff(0.0)
     assert compose_gdp([gaussian_tradeoff(0.0)] * 3) == gaussian_tradeoff(0.0)
     assert compose_gdp([gaussian_tradeoff(3.0), gaussian_tradeoff(4.0)]) == gaussian_tradeoff(5.0)
-    _assert_up(compose_gdp([gaussian_tradeoff(0.01)] * 560).mu, mpmath.sqrt(560) * _mp(0.01), rel=1e-15)
+    _assert_up(compose_gdp([gaussian_tradeoff(0.01)] * 560).mu, mpmath.sqrt(560) * mp(0.01), rel=1e-15)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -432,7 +424,7 @@ def test_huge_epsilon_needs_no_huge_exponential() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Bad arguments and numbers past the float range (issue 10, findings 9 and 11)
+# Bad arguments and numbers past the float range
 
 
 @pytest.mark.parametrize("bad", [None, 0.5, math.nan, -math.inf, True, "p", (), 10**400], ids=lambda v: repr(v)[:24])

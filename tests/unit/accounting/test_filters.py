@@ -7,7 +7,7 @@ import itertools
 import math
 from collections.abc import Callable, Iterator
 from fractions import Fraction as F
-from typing import Any, Final, TypeAlias
+from typing import Any, Final
 
 import mpmath
 import numpy as np
@@ -50,9 +50,7 @@ from combinators.measures import (
 )
 from combinators.measures.conversions import approx_zcdp_to_approx_dp
 from combinators.testing._hostile import forge
-
-Mp: TypeAlias = Any
-"""An ``mpmath.mpf`` (mpmath ships no type information); 50 digits."""
+from tests.reference_mp import Mp, mp
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -61,25 +59,20 @@ def _mpmath_50_digits() -> Iterator[None]:
         yield
 
 
-def _mp(x: float | F) -> Mp:
-    x = F(x)
-    return mpmath.mpf(x.numerator) / x.denominator
-
-
 def _g(sum_sq: Mp, delta_prime: float) -> Mp:
     """The Whitehouse curve √(2 ln(1/δ') V) + V/2, written out at 50 digits."""
-    return mpmath.sqrt(2 * mpmath.log(1 / _mp(delta_prime)) * sum_sq) + sum_sq / 2
+    return mpmath.sqrt(2 * mpmath.log(1 / mp(delta_prime)) * sum_sq) + sum_sq / 2
 
 
 def _true_y_star(eps: float | F, delta_prime: float) -> Mp:
-    two_l = 2 * mpmath.log(1 / _mp(delta_prime))
-    return (mpmath.sqrt(two_l + 2 * _mp(eps)) - mpmath.sqrt(two_l)) ** 2
+    two_l = 2 * mpmath.log(1 / mp(delta_prime))
+    return (mpmath.sqrt(two_l + 2 * mp(eps)) - mpmath.sqrt(two_l)) ** 2
 
 
 def _true_count(eps_m: float, budget: float, delta_prime: float) -> int:
     """Largest n with n·ε_m² ≤ y* (exact in mpmath; g is increasing)."""
-    n = int(mpmath.floor(_true_y_star(budget, delta_prime) / _mp(eps_m) ** 2))
-    assert _g(n * _mp(eps_m) ** 2, delta_prime) <= _mp(budget) < _g((n + 1) * _mp(eps_m) ** 2, delta_prime)
+    n = int(mpmath.floor(_true_y_star(budget, delta_prime) / mp(eps_m) ** 2))
+    assert _g(n * mp(eps_m) ** 2, delta_prime) <= mp(budget) < _g((n + 1) * mp(eps_m) ** 2, delta_prime)
     return n
 
 
@@ -89,8 +82,8 @@ def test_y_star_errata_value() -> None:
     """research/ERRATA.md A4: y*(1, 1e-6) = 0.034937809538246756, the root of f(y) = ε."""
     got = y_star(1.0, 1e-6)
     true = _true_y_star(1.0, 1e-6)
-    assert _mp(got) <= true
-    assert abs(_mp(got) - true) <= true * mpmath.mpf(1e-14)
+    assert mp(got) <= true
+    assert abs(mp(got) - true) <= true * mpmath.mpf(1e-14)
     assert got == pytest.approx(0.034937809538246756, rel=1e-15)
     assert abs(_g(true, 1e-6) - 1) < mpmath.mpf(10) ** -40
 
@@ -108,8 +101,8 @@ def test_printed_y_star_solves_half_epsilon() -> None:
 def test_y_star_is_a_tight_lower_bound_of_the_root(eps: float, delta_prime: float) -> None:
     got = y_star(eps, delta_prime)
     true = _true_y_star(eps, delta_prime)
-    assert _mp(got) <= true
-    assert _mp(got) >= true * (1 - mpmath.mpf(1e-13))
+    assert mp(got) <= true
+    assert mp(got) >= true * (1 - mpmath.mpf(1e-13))
     assert whitehouse_epsilon(got, delta_prime) <= eps
 
 
@@ -128,7 +121,7 @@ def test_y_star_and_rho_star_at_the_top_of_the_float_range(eps: float | F) -> No
     y, r = y_star(eps, 1e-6), rho_star(eps, 1e-6)
     true_y = _true_y_star(eps, 1e-6)
     assert 0 < y < math.inf and 0 < r < math.inf
-    assert _mp(y) <= true_y and _mp(r) <= true_y / 2
+    assert mp(y) <= true_y and mp(r) <= true_y / 2
     assert whitehouse_epsilon(y, 1e-6) <= eps
 
 
@@ -152,10 +145,10 @@ def test_whitehouse_admitted_count_of_an_enormous_budget_is_refused_quickly() ->
 )
 def test_rho_star_seed_001_table(eps: float, delta_pp: float, printed: float) -> None:
     """seed-001.md §6: ρ*(ε, δ'') = (√(L + ε) − √L)², here never above the true root."""
-    big_l = mpmath.log(1 / _mp(delta_pp))
+    big_l = mpmath.log(1 / mp(delta_pp))
     true = (mpmath.sqrt(big_l + eps) - mpmath.sqrt(big_l)) ** 2
     got = rho_star(eps, delta_pp)
-    assert _mp(got) <= true
+    assert mp(got) <= true
     assert got == pytest.approx(printed, rel=1e-13)
     assert got == pytest.approx(y_star(eps, delta_pp) / 2, rel=1e-13)
 
@@ -170,10 +163,10 @@ def test_accumulator_seed_000_values(epsilons: list[float], delta_prime: float, 
     acc = whitehouse_accumulator(delta_prime, 1e-5)
     for e in epsilons:
         acc = acc.add(EpsDelta(e, 0.0))
-    true = _g(mpmath.fsum(_mp(e) ** 2 for e in epsilons), delta_prime)
+    true = _g(mpmath.fsum(mp(e) ** 2 for e in epsilons), delta_prime)
     got = acc.value()
     assert got.delta == 1e-5  # the target δ, not δ' + Σδ_m
-    assert _mp(got.epsilon) >= true  # an upper bound of the exact curve at the exact sum
+    assert mp(got.epsilon) >= true  # an upper bound of the exact curve at the exact sum
     assert got.epsilon == pytest.approx(printed, rel=1e-14)
     assert acc.count == len(epsilons)
 
@@ -378,7 +371,7 @@ def test_running_sums_are_upper_bounds(epsilons: list[float]) -> None:
         pure, white = pure.add(Epsilon(e)), white.add(EpsDelta(e, 0.0))
     assert F(pure.value().epsilon) >= sum((F(e) for e in epsilons), F(0))
     assert F(white.sum_sq) >= sum((F(e) ** 2 for e in epsilons), F(0))
-    assert _mp(white.value().epsilon) >= _g(_mp(white.sum_sq), 1e-6)
+    assert mp(white.value().epsilon) >= _g(mp(white.sum_sq), 1e-6)
 
 
 @given(st.floats(1e-3, 1.0), st.floats(1e-3, 1.0), st.floats(0.01, 5.0), st.floats(1e-12, 0.5))
@@ -400,8 +393,8 @@ def test_whitehouse_epsilon_monotone_and_tight(v1: float, v2: float, delta_prime
     lo, hi = sorted((v1, v2))
     assert whitehouse_epsilon(lo, delta_prime) <= whitehouse_epsilon(hi, delta_prime)
     assert whitehouse_epsilon(lo, delta_prime) <= whitehouse_epsilon(lo, delta_prime / 2)
-    true = _g(_mp(hi), delta_prime)
-    got = _mp(whitehouse_epsilon(hi, delta_prime))
+    true = _g(mp(hi), delta_prime)
+    got = mp(whitehouse_epsilon(hi, delta_prime))
     assert true <= got <= true * (1 + mpmath.mpf(1e-12)) + mpmath.mpf(1e-300)
 
 
@@ -411,7 +404,7 @@ def test_accumulator_and_curve_agree_to_the_bit(v: float, delta_prime: float) ->
     sum is read exactly as the equal Fraction (subnormal halves rounded up, not to even)."""
     acc = WhitehouseAccumulator(delta_prime, delta_prime, v)
     assert acc.value().epsilon == whitehouse_epsilon(v, delta_prime) == whitehouse_epsilon(F(v), delta_prime)
-    assert _mp(acc.value().epsilon) >= _g(_mp(v), delta_prime)
+    assert mp(acc.value().epsilon) >= _g(mp(v), delta_prime)
 
 
 # --- exact validity: enumerate adaptive randomized response stopped by the rule -------------------
@@ -630,7 +623,7 @@ def test_pairs_keep_the_level_sum() -> None:
     assert isinstance(additive_accumulator(ApproxZCDP()), AdditiveAccumulator)
 
 
-# Levels forged around their constructors (issue 10, finding 1): an accumulator takes a level only
+# Levels forged around their constructors: an accumulator takes a level only
 # as its constructor builds it, so a negative, NaN or non-float number never lowers a running sum.
 @pytest.mark.parametrize(("accumulator", "level", "numbers", "budget"), [
     (additive_accumulator(PureDP()), Epsilon(0.5), {"epsilon": -0.5}, Epsilon(1.0)),
@@ -651,3 +644,18 @@ def test_accumulators_refuse_forged_levels(accumulator: Any, level: Any, numbers
                  lambda: privacy_filter(spent, budget).admits(forged), lambda: spent.within(forged)):
         with pytest.raises(InvalidArgument, match="forged"):
             call()
+
+
+@pytest.mark.parametrize(
+    ("build", "error", "match"),
+    [
+        (lambda: AdditiveAccumulator(ApproxDP(), Rho(0.0), 0), IncompatibleMeasureError, "Rho"),  # type: ignore[misc]  # the mismatch under test
+        (lambda: AdditiveAccumulator(FDP(), gaussian_tradeoff(0.0), 0), InvalidArgument, "measure=FDP()"),
+        (lambda: GaussianAccumulator(-1.0, 0), InvalidArgument, "sum_sq=-1.0"),
+        (lambda: GaussianAccumulator(math.nan, 0), InvalidArgument, "sum_sq=nan"),
+    ],
+    ids=["additive-level-of-other-measure", "additive-fdp", "gaussian-negative", "gaussian-nan"],
+)
+def test_accumulators_check_their_fields(build: Any, error: type[Exception], match: str) -> None:
+    with pytest.raises(error, match=match):
+        build()

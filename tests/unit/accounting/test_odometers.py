@@ -6,7 +6,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from fractions import Fraction as F
-from typing import Any, TypeAlias
 
 import mpmath
 import pytest
@@ -27,9 +26,7 @@ from combinators.accounting.odometers import (
 )
 from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta, Epsilon
-
-Mp: TypeAlias = Any
-"""An ``mpmath.mpf`` (mpmath ships no type information); 50 digits."""
+from tests.reference_mp import Mp, mp
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -38,14 +35,9 @@ def _mpmath_50_digits() -> Iterator[None]:
         yield
 
 
-def _mp(x: float | F) -> Mp:
-    x = F(x)
-    return mpmath.mpf(x.numerator) / x.denominator
-
-
 # Seed 003 Thm 3 written out at 50 digits, with the paper's decimal constants as exact decimals.
 def _log_inv(dp: float) -> Mp:
-    return mpmath.log(1 / _mp(dp))
+    return mpmath.log(1 / mp(dp))
 
 
 def _g(v: Mp, dp: float) -> Mp:
@@ -58,17 +50,17 @@ def _u_filter(v: Mp, dp: float, y: Mp) -> Mp:
 
 
 def _u_mixture(v: Mp, dp: float, gamma: Mp) -> Mp:
-    return mpmath.sqrt(2 * mpmath.log(1 / _mp(dp) * mpmath.sqrt((v + gamma) / gamma)) * (gamma + v)) + v / 2
+    return mpmath.sqrt(2 * mpmath.log(1 / mp(dp) * mpmath.sqrt((v + gamma) / gamma)) * (gamma + v)) + v / 2
 
 
 def _u_stitched(v: Mp, dp: float, v0: Mp) -> Mp:
     c17, c072, c52 = mpmath.mpf(17) / 10, mpmath.mpf(72) / 100, mpmath.mpf(52) / 10
-    return c17 * mpmath.sqrt(v * (mpmath.log(mpmath.log(2 * v / v0)) + c072 * mpmath.log(c52 / _mp(dp)))) + v / 2
+    return c17 * mpmath.sqrt(v * (mpmath.log(mpmath.log(2 * v / v0)) + c072 * mpmath.log(c52 / mp(dp)))) + v / 2
 
 
 def _u_rogers(v: Mp, dp: float, n: int) -> Mp:
     """Seed 003 Lemma 3 as printed."""
-    d = _mp(dp)
+    d = mp(dp)
     if mpmath.mpf(1) / n**2 <= v <= 1:
         inside = mpmath.log(110 * mpmath.e) + 2 * mpmath.log(mpmath.log(n) / d)
         return mpmath.sqrt(2 * v * inside) + v / 2
@@ -77,8 +69,8 @@ def _u_rogers(v: Mp, dp: float, n: int) -> Mp:
 
 
 def _assert_up(got: float, true: Mp, rel: float = 1e-12) -> None:
-    assert _mp(got) >= true, (got, true)
-    assert _mp(got) <= true * (1 + mpmath.mpf(rel)), (got, true)
+    assert mp(got) >= true, (got, true)
+    assert mp(got) <= true * (1 + mpmath.mpf(rel)), (got, true)
 
 
 DP = 1e-6
@@ -109,22 +101,22 @@ def test_seed_003_table(v: float, g: float, u_f: float, u_m: float, u_s: float) 
     assert got_f == pytest.approx(u_f, rel=1e-6, abs=printed)
     assert got_m == pytest.approx(u_m, rel=1e-6, abs=printed)
     assert got_s == pytest.approx(u_s, rel=1e-6, abs=printed)
-    _assert_up(got_f, _u_filter(_mp(v), DP, _mp(Y)))
-    _assert_up(got_m, _u_mixture(_mp(v), DP, _mp(0.01)))
-    _assert_up(got_s, _u_stitched(_mp(v), DP, _mp(1e-4)))
+    _assert_up(got_f, _u_filter(mp(v), DP, mp(Y)))
+    _assert_up(got_m, _u_mixture(mp(v), DP, mp(0.01)))
+    _assert_up(got_s, _u_stitched(mp(v), DP, mp(1e-4)))
 
 
 def test_stitched_constant_is_5_2() -> None:
     """ERRATA A6: 5.2 gives u^S(1e-4) = 0.0558341; the misprint "5·2" = 10 would give 0.0570406."""
     assert stitched_odometer(1e-4, DP, 1e-4) == pytest.approx(0.0558341, abs=1e-7)
     misprint = mpmath.mpf(17) / 10 * mpmath.sqrt(
-        _mp(1e-4) * (mpmath.log(mpmath.log(2)) + mpmath.mpf(72) / 100 * mpmath.log(10 / _mp(DP)))) + _mp(5e-5)
+        mp(1e-4) * (mpmath.log(mpmath.log(2)) + mpmath.mpf(72) / 100 * mpmath.log(10 / mp(DP)))) + mp(5e-5)
     assert float(misprint) == pytest.approx(0.0570406, abs=1e-7)
 
 
 def test_filter_odometer_is_tangent_to_the_curve_at_y_star() -> None:
     """u^F(y*) == g(y*) and the slopes agree there (exactly in mpmath; to rounding in floats)."""
-    y = _mp(Y)
+    y = mp(Y)
     assert abs(_u_filter(y, DP, y) - _g(y, DP)) < mpmath.mpf(10) ** -45
     slope_g = mpmath.diff(lambda v: _g(v, DP), y)
     slope_u = mpmath.diff(lambda v: _u_filter(v, DP, y), y)
@@ -139,11 +131,11 @@ GRID = [10.0 ** (k / 4) for k in range(-40, 9)] + [0.0, Y]
 @pytest.mark.parametrize("v", GRID)
 def test_filter_and_mixture_dominate_the_curve(v: float) -> None:
     """u^F ≥ g (a tangent line above a concave curve) and u^M ≥ g, on a grid from 1e-10 to 100."""
-    g = _g(_mp(v), DP)
+    g = _g(mp(v), DP)
     for tangent in (Y, 1e-3, 1.0):
-        assert _mp(filter_odometer(v, DP, tangent)) >= g
+        assert mp(filter_odometer(v, DP, tangent)) >= g
     for gamma in (1e-4, 0.01, 1.0):
-        assert _mp(mixture_odometer(v, DP, gamma)) >= g
+        assert mp(mixture_odometer(v, DP, gamma)) >= g
 
 
 def test_no_odometer_dominates_the_others() -> None:
@@ -174,7 +166,7 @@ def test_thm_4_level_and_filter_odometer_identity() -> None:
     the filter odometer is that line plus V/2."""
     b = math.sqrt(2 * math.log(1 / DP) * Y)
     assert linear_boundary_delta(Y, b) == pytest.approx(DP, rel=1e-13)
-    assert _mp(linear_boundary_delta(1, 2)) >= mpmath.exp(-2)
+    assert mp(linear_boundary_delta(1, 2)) >= mpmath.exp(-2)
     for v in (0.0, 1e-3, Y, 1.0, 50.0):
         assert filter_odometer(v, DP, Y) == pytest.approx(linear_boundary(v, Y, b) + v / 2, rel=1e-14)
         assert mixture_odometer(v, DP, 0.01) == pytest.approx(mixture_boundary(v, DP, 0.01) + v / 2, rel=1e-14)
@@ -217,8 +209,8 @@ def test_rogers_path_infinite_after_budget() -> None:
 @pytest.mark.parametrize("v", [0.0, 1e-7, F(1, 10**6), 1e-3, 0.5, 1.0, 1.01, 10.0])
 def test_rogers_as_printed(v: float | F) -> None:
     """Lemma 3 as printed, with its [1/|x|², 1] case split (closed at both ends)."""
-    _assert_up(rogers_baseline_odometer(v, DP, 1000), _u_rogers(_mp(v), DP, 1000))
-    _assert_up(rogers_baseline_odometer(v, 0.05, 2), _u_rogers(_mp(v), 0.05, 2))
+    _assert_up(rogers_baseline_odometer(v, DP, 1000), _u_rogers(mp(v), DP, 1000))
+    _assert_up(rogers_baseline_odometer(v, 0.05, 2), _u_rogers(mp(v), 0.05, 2))
 
 
 def test_rogers_is_not_monotone_at_v_equal_one() -> None:
@@ -228,9 +220,9 @@ def test_rogers_is_not_monotone_at_v_equal_one() -> None:
 
 def test_rogers_refuses_delta_prime_above_one_over_e() -> None:
     inv_e = mpmath.exp(-1)
-    below = math.exp(-1) if _mp(math.exp(-1)) <= inv_e else math.nextafter(math.exp(-1), 0)
+    below = math.exp(-1) if mp(math.exp(-1)) <= inv_e else math.nextafter(math.exp(-1), 0)
     above = math.nextafter(below, 1)
-    assert _mp(above) > inv_e
+    assert mp(above) > inv_e
     assert math.isfinite(rogers_baseline_odometer(0.5, below, 100))
     with pytest.raises(InvalidArgument, match="must be <= 1/e"):
         rogers_baseline_odometer(0.5, above, 100)
@@ -274,10 +266,10 @@ def test_paths_non_decreasing(epsilons: list[float], dp: float) -> None:
 
 @given(vs, dps, st.floats(1e-6, 100))
 def test_values_are_tight_upper_bounds(v: float, dp: float, param: float) -> None:
-    _assert_up(filter_odometer(v, dp, param), _u_filter(_mp(v), dp, _mp(param)))
-    _assert_up(mixture_odometer(v, dp, param), _u_mixture(_mp(v), dp, _mp(param)))
+    _assert_up(filter_odometer(v, dp, param), _u_filter(mp(v), dp, mp(param)))
+    _assert_up(mixture_odometer(v, dp, param), _u_mixture(mp(v), dp, mp(param)))
     if v >= param:
-        _assert_up(stitched_odometer(v, dp, param), _u_stitched(_mp(v), dp, _mp(param)))
+        _assert_up(stitched_odometer(v, dp, param), _u_stitched(mp(v), dp, mp(param)))
 
 
 @given(vs, vs, st.floats(1e-6, 1e3), st.floats(1e-6, 1e3))
@@ -348,10 +340,10 @@ def test_a_delta_below_the_float_range_is_refused(call: Callable[[], float]) -> 
 
 def test_rogers_baseline_takes_a_dataset_size_past_the_float_range() -> None:
     """|x| = 10⁴⁰⁰ (float(|x|) raised OverflowError): seed 003 Lemma 3's inside case, at 50 digits."""
-    n, v, dp = 10**400, 1, _mp(1e-6)
+    n, v, dp = 10**400, 1, mp(1e-6)
     true = mpmath.sqrt(2 * v * (mpmath.log(110 * mpmath.e) + 2 * mpmath.log(mpmath.log(n) / dp))) + mpmath.mpf(v) / 2
     got = rogers_baseline_odometer(1.0, 1e-6, n)
-    assert true <= _mp(got) <= true * (1 + mpmath.mpf(1e-12))
+    assert true <= mp(got) <= true * (1 + mpmath.mpf(1e-12))
 
 
 def test_odometer_path_refuses_an_odometer_that_is_not_a_function() -> None:

@@ -16,7 +16,7 @@ import time
 import tracemalloc
 from collections.abc import Callable
 from fractions import Fraction as F
-from typing import Any, TypeAlias
+from typing import Any
 
 import mpmath
 import numpy as np
@@ -27,28 +27,22 @@ from hypothesis import strategies as st
 from combinators.accounting.optimal import optimal, optimal_admitted_count, optimal_homogeneous
 from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta
+from tests.reference_mp import Mp, mp
 
 # The package re-exports the function `optimal`, which shadows the submodule attribute.
 module = importlib.import_module("combinators.accounting.optimal")
 
-Mp: TypeAlias = Any
-"""An ``mpmath.mpf`` (mpmath ships no type information)."""
 
 DPS = 50
 REL = 1e-9
 
 
-def _mp(x: float | F) -> Mp:
-    x = F(x)
-    return mpmath.mpf(x.numerator) / x.denominator
-
-
 def mp_lhs_subsets(eps: list[float], x: float) -> Mp:
     """Σ_S max(0, e^{Σ_S ε} − e^x·e^{Σ_{not S} ε}) / Π(1 + e^ε), over all 2^k subsets."""
     with mpmath.workdps(DPS):
-        e = [_mp(v) for v in eps]
+        e = [mp(v) for v in eps]
         total = mpmath.fsum(e)
-        ex = mpmath.exp(_mp(x))
+        ex = mpmath.exp(mp(x))
         acc = mpmath.mpf(0)
         for bits in itertools.product((0, 1), repeat=len(e)):
             a = mpmath.fsum(v for v, b in zip(e, bits, strict=True) if b)
@@ -60,8 +54,8 @@ def mp_lhs_subsets(eps: list[float], x: float) -> Mp:
 def mp_lhs_binomial(k: int, eps: float, x: float) -> Mp:
     """(1 + e^ε)^{−k} Σ_i C(k, i)·max(0, e^{iε} − e^x·e^{(k−i)ε}), C(k, i) exact integers."""
     with mpmath.workdps(DPS):
-        e = _mp(eps)
-        ex = mpmath.exp(_mp(x))
+        e = mp(eps)
+        ex = mpmath.exp(mp(x))
         acc = mpmath.mpf(0)
         comb = 1  # C(k, i), from i = k down
         for i in range(k, -1, -1):
@@ -78,8 +72,8 @@ def mp_rhs(deltas: list[float], delta_g: float) -> Mp:
     with mpmath.workdps(DPS):
         if any(d >= 1 for d in deltas):
             return mpmath.mpf(-1) if delta_g < 1 else mpmath.mpf(0)
-        log_keep = mpmath.fsum(mpmath.log1p(-_mp(d)) for d in deltas)
-        return (mpmath.expm1(log_keep) + _mp(delta_g)) / mpmath.exp(log_keep)
+        log_keep = mpmath.fsum(mpmath.log1p(-mp(d)) for d in deltas)
+        return (mpmath.expm1(log_keep) + mp(delta_g)) / mpmath.exp(log_keep)
 
 
 def assert_exact(lhs: Callable[[float], Mp], rhs: Mp, got: float) -> None:
@@ -108,7 +102,7 @@ def test_seed_004_table(k: int, eps: float, dg: float, printed: float) -> None:
     got = optimal_homogeneous(k, eps, 0.0, dg)
     assert got.delta == dg
     assert got.epsilon == pytest.approx(printed, rel=1e-6)
-    assert_exact(lambda x: mp_lhs_binomial(k, eps, x), _mp(dg), got.epsilon)
+    assert_exact(lambda x: mp_lhs_binomial(k, eps, x), mp(dg), got.epsilon)
     assert optimal([eps] * k, None, dg) == got  # the grouped general path agrees
 
 
@@ -141,7 +135,7 @@ def test_large_and_extreme_rows(k: int, eps: float, delta: float, dg: float) -> 
 
 def test_admitted_count_562_not_563() -> None:
     """research/ERRATA.md C, checked independently: ε(562) ≤ 1 < ε(563) at δ = 1e-6."""
-    assert mp_lhs_binomial(562, 0.01, 1.0) <= _mp(1e-6) < mp_lhs_binomial(563, 0.01, 1.0)
+    assert mp_lhs_binomial(562, 0.01, 1.0) <= mp(1e-6) < mp_lhs_binomial(563, 0.01, 1.0)
     assert optimal_admitted_count(0.01, 1.0, 1e-6) == 562
     assert optimal_homogeneous(562, 0.01, 0.0, 1e-6).epsilon <= 1.0 < optimal_homogeneous(563, 0.01, 0.0, 1e-6).epsilon
 
@@ -150,12 +144,12 @@ def test_admitted_count_edges() -> None:
     assert optimal_admitted_count(0.01, 1.0, 0.0) == 99  # float 0.01 is above 1/100: 100 of them exceed 1
     assert optimal_admitted_count(2.0, 1.0, 1e-6) == 0
     n = optimal_admitted_count(0.01, 0.0, 0.05)  # budget ε = 0: total variation ≤ 0.05
-    assert mp_lhs_binomial(n, 0.01, 0.0) <= _mp(0.05) < mp_lhs_binomial(n + 1, 0.01, 0.0)
+    assert mp_lhs_binomial(n, 0.01, 0.0) <= mp(0.05) < mp_lhs_binomial(n + 1, 0.01, 0.0)
 
 
 def test_an_exact_budget_rounds_down() -> None:
-    """Found in review: Fraction(3, 10) was rounded up to 0.30000000000000004, which three float
-    0.1s fit under, though 3 × 0.1000000000000000055… exceeds 3/10 exactly."""
+    """Fraction(3, 10) is rounded down: rounded up to 0.30000000000000004 three float 0.1s would fit
+    under it, though 3 × 0.1000000000000000055… exceeds 3/10 exactly."""
     assert 3 * F(0.1) > F(3, 10) > 2 * F(0.1)
     assert optimal_admitted_count(0.1, F(3, 10), 0.0) == 2
     assert optimal_admitted_count(0.1, F(0.1) - F(1, 10**30), 0.0) == 0
@@ -211,13 +205,13 @@ def test_twenty_distinct_is_exact_and_fast() -> None:
     assert time.perf_counter() - t0 < 2.0  # well under a second on the reference machine
     # a second, independent evaluation of the condition: 2^20 subsets, grouped by their sum in floats
     # is the library's method, so here: meet in the middle over mpmath sums of two halves.
-    assert_exact(lambda x: _mp_lhs_mitm(eps, x), _mp(1e-6), got)
+    assert_exact(lambda x: _mp_lhs_mitm(eps, x), mp(1e-6), got)
 
 
 def _mp_lhs_mitm(eps: list[float], x: float) -> Mp:
     """The subset sum with S = S1 ∪ S2 split into halves: Σ_{S1,S2} max(0, e^{a1+a2} − e^x·e^{T−a1−a2})."""
     with mpmath.workdps(30):
-        e = [_mp(v) for v in eps]
+        e = [mp(v) for v in eps]
         half = len(e) // 2
         total = mpmath.fsum(e)
 
@@ -226,7 +220,7 @@ def _mp_lhs_mitm(eps: list[float], x: float) -> Mp:
                     for bits in itertools.product((0, 1), repeat=len(part))]
 
         left, right = sums(e[:half]), sorted(sums(e[half:]))
-        ex = mpmath.exp(_mp(x))
+        ex = mpmath.exp(mp(x))
         # for each left sum a1 only right sums a2 with 2(a1 + a2) > T + x contribute
         exp_r = [mpmath.exp(v) for v in right]
         exp_neg_r = [mpmath.exp(-v) for v in right]
@@ -235,7 +229,7 @@ def _mp_lhs_mitm(eps: list[float], x: float) -> Mp:
         acc = mpmath.mpf(0)
         floats_right = [float(v) for v in right]
         for a1 in left:
-            bound = (total + _mp(x)) / 2 - a1
+            bound = (total + mp(x)) / 2 - a1
             j = _first_above(floats_right, right, bound)
             acc += mpmath.exp(a1) * suffix_pos[j] - ex * mpmath.exp(total - a1) * suffix_neg[j]
         return acc / mpmath.fprod(1 + mpmath.exp(v) for v in e)
@@ -327,8 +321,8 @@ def test_monotone_in_each_delta_i(eps: list[float], data: st.DataObject) -> None
 def _advanced_tanh(eps: list[float], delta_prime: float) -> Mp:
     """Seed 003 eq. (2) / KOV: √(2 ln(1/δ')·Σε²) + Σ ε·tanh(ε/2), written out here (in mpmath)."""
     with mpmath.workdps(DPS):
-        e = [_mp(v) for v in eps]
-        return (mpmath.sqrt(2 * mpmath.log(1 / _mp(delta_prime)) * mpmath.fsum(v * v for v in e))
+        e = [mp(v) for v in eps]
+        return (mpmath.sqrt(2 * mpmath.log(1 / mp(delta_prime)) * mpmath.fsum(v * v for v in e))
                 + mpmath.fsum(v * mpmath.tanh(v / 2) for v in e))
 
 
@@ -336,7 +330,7 @@ def _advanced_tanh(eps: list[float], delta_prime: float) -> Mp:
 def test_never_above_basic_or_advanced(eps: list[float], dg: float) -> None:
     got = optimal(eps, None, dg).epsilon
     assert got <= math.fsum(eps) * (1 + 2**-52) or got <= sum(F(e) for e in eps)
-    assert _mp(got) <= _advanced_tanh(eps, dg)
+    assert mp(got) <= _advanced_tanh(eps, dg)
 
 
 @given(st.integers(1, 2000), st.floats(0.0, 1.0), st.floats(0.0, 1e-6), st.floats(1e-10, 0.1))
@@ -344,9 +338,9 @@ def test_homogeneous_never_above_basic_or_advanced(k: int, eps: float, d: float,
     got = optimal_homogeneous(k, eps, d, dp + k * d).epsilon  # advanced: δ_g = δ' + kδ
     assert got <= k * eps * (1 + 2**-52)
     with mpmath.workdps(DPS):
-        e = _mp(eps)
-        adv = mpmath.sqrt(2 * k * mpmath.log(1 / _mp(dp))) * e + k * e * mpmath.tanh(e / 2)
-    assert _mp(got) <= adv
+        e = mp(eps)
+        adv = mpmath.sqrt(2 * k * mpmath.log(1 / mp(dp))) * e + k * e * mpmath.tanh(e / 2)
+    assert mp(got) <= adv
 
 
 @settings(max_examples=30)
@@ -405,7 +399,7 @@ def test_a_billion_mechanisms_in_bounded_memory_and_time(k: int, eps: float, dg:
     assert peak < 2**30
     with mpmath.workdps(DPS):
         ref = mpmath.mpf(truth)
-        assert ref <= _mp(got) <= ref * (1 + mpmath.mpf(REL))
+        assert ref <= mp(got) <= ref * (1 + mpmath.mpf(REL))
 
 
 @settings(max_examples=15, deadline=None)
@@ -465,7 +459,7 @@ def test_the_largest_binomial_count_is_fast() -> None:
     got = optimal_homogeneous(2**53, 5.0, 0.0, 1e-6).epsilon
     assert time.perf_counter() - t0 < 5
     with mpmath.workdps(DPS):
-        assert _mp(got) < _kairouz_mp(2**53, 5.0, 1e-6)
+        assert mp(got) < _kairouz_mp(2**53, 5.0, 1e-6)
 
 
 @settings(max_examples=40)
@@ -479,11 +473,11 @@ def test_prefix_sums_one_step_at_a_time_bound_their_error(xs: list[float], growi
     with mpmath.workdps(DPS):
         acc = mpmath.mpf(0)
         for x, o, e in zip(lx.tolist(), out.tolist(), err.tolist(), strict=True):
-            acc += mpmath.exp(_mp(x)) if x > -math.inf else 0
+            acc += mpmath.exp(mp(x)) if x > -math.inf else 0
             if acc == 0:
                 assert o == -math.inf
             else:
-                assert abs(mpmath.log(acc) - _mp(o)) <= _mp(e)
+                assert abs(mpmath.log(acc) - mp(o)) <= mp(e)
 
 
 def test_zero_right_side_at_a_billion_is_basic_at_once() -> None:
@@ -494,8 +488,8 @@ def test_zero_right_side_at_a_billion_is_basic_at_once() -> None:
 
 def _kairouz_mp(k: int, eps: float, dg: float) -> Mp:
     """Kairouz–Oh–Viswanath 2015 Thm 3.4 (third form, δ = 0): kε·tanh(ε/2) + ε·√(2k·ln(1/δ_g))."""
-    e = _mp(eps)
-    return k * e * mpmath.tanh(e / 2) + e * mpmath.sqrt(2 * k * mpmath.log(1 / _mp(dg)))
+    e = mp(eps)
+    return k * e * mpmath.tanh(e / 2) + e * mpmath.sqrt(2 * k * mpmath.log(1 / mp(dg)))
 
 
 @pytest.mark.parametrize(("k", "eps"), [(2**53 + 1, 1e-7), (10**20, 1e-9), (10**400, 1e-200), (10**400, 0.5)],
@@ -509,7 +503,7 @@ def test_counts_past_2_to_the_53_take_the_kairouz_bound(k: int, eps: float) -> N
     else:
         with mpmath.workdps(DPS):
             bound = _kairouz_mp(k, eps, 1e-6)
-            assert bound <= _mp(got) <= bound * (1 + mpmath.mpf(1e-12))
+            assert bound <= mp(got) <= bound * (1 + mpmath.mpf(1e-12))
     assert got >= optimal_homogeneous(2**53, eps, 0.0, 1e-6).epsilon  # ε_g grows with k
 
 

@@ -13,7 +13,6 @@ import math
 import sys
 from collections.abc import Callable, Iterator
 from fractions import Fraction as F
-from typing import Any, TypeAlias
 
 import mpmath
 import pytest
@@ -39,20 +38,13 @@ from combinators.accounting.tight import _log_hi, _log_lo  # the far-range paths
 from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta, Epsilon, Rho, gaussian_tradeoff
 from combinators.measures.conversions import zcdp_to_approx_dp
-
-Mp: TypeAlias = Any
-"""An ``mpmath.mpf`` (mpmath ships no type information)."""
+from tests.reference_mp import Mp, mp
 
 
 @pytest.fixture(autouse=True)
 def _mpmath_50_digits() -> Iterator[None]:
     with mpmath.workdps(50):
         yield
-
-
-def _mp(x: float | F) -> Mp:
-    x = F(x)
-    return mpmath.mpf(x.numerator) / x.denominator
 
 
 # ---------------------------------------------------------------------------------------------
@@ -167,8 +159,8 @@ def ref_largest_real(ok: Callable[[Mp], bool], hi: float) -> Mp:
 
 
 def _assert_up(got: float, true: Mp, rel: float, absolute: float = 1e-300) -> None:
-    assert _mp(got) >= true, (got, true)
-    assert _mp(got) <= true * (1 + mpmath.mpf(rel)) + mpmath.mpf(absolute), (got, true)
+    assert mp(got) >= true, (got, true)
+    assert mp(got) <= true * (1 + mpmath.mpf(rel)) + mpmath.mpf(absolute), (got, true)
 
 
 BUDGET = EpsDelta(1.0, 1e-6)
@@ -181,7 +173,7 @@ EPS_M = 0.01
 
 
 def test_bun_steinke_count_349() -> None:
-    rho_m = _mp(EPS_M) ** 2 / 2
+    rho_m = mp(EPS_M) ** 2 / 2
     log_inv = mpmath.log(10**6)
     ref = ref_largest(lambda k: k * rho_m + 2 * mpmath.sqrt(k * rho_m * log_inv) <= 1)
     assert ref == 349
@@ -193,21 +185,21 @@ def test_tight_zcdp_rho_star_and_count_487() -> None:
     rho_star = ref_largest_real(lambda r: ref_zcdp_delta(r, one) <= d, 0.1)
     assert mpmath.nstr(rho_star, 6) == "0.024356"  # the issue's ρ* = 0.0243560
     got = zcdp_rho_budget(1.0, 1e-6)
-    assert _mp(got) <= rho_star
-    assert _mp(got) >= rho_star * (1 - mpmath.mpf(1e-12))
+    assert mp(got) <= rho_star
+    assert mp(got) >= rho_star * (1 - mpmath.mpf(1e-12))
     assert zcdp_delta(got, 1.0) <= 1e-6
-    rho_m = _mp(EPS_M) ** 2 / 2
+    rho_m = mp(EPS_M) ** 2 / 2
     ref = ref_largest(lambda k: ref_zcdp_delta(k * rho_m, one) <= d, 1024)
     assert ref == 487
     assert zcdp_admitted_count(Epsilon(EPS_M), BUDGET) == ref
     # the tight ε at ρ* is 1 (the conversion in the other direction agrees)
-    _assert_up(zcdp_epsilon(got, 1e-6), ref_zcdp_epsilon(_mp(got), d), rel=1e-10)
+    _assert_up(zcdp_epsilon(got, 1e-6), ref_zcdp_epsilon(mp(got), d), rel=1e-10)
     assert abs(zcdp_epsilon(got, 1e-6) - 1.0) < 1e-9
 
 
 def _ref_rdp_count(alpha: Mp, charge: str) -> int:
     one, d = mpmath.mpf(1), mpmath.mpf(1e-6)
-    cost = ref_rr_renyi(_mp(EPS_M), alpha) if charge == "exact" else alpha * _mp(EPS_M) ** 2 / 2
+    cost = ref_rr_renyi(mp(EPS_M), alpha) if charge == "exact" else alpha * mp(EPS_M) ** 2 / 2
     return ref_largest(lambda k: ref_renyi_delta(k * cost, alpha, one) <= d, 1024)
 
 
@@ -220,7 +212,7 @@ def test_rdp_exact_charge_count_490_at_alpha_about_22() -> None:
     alpha = best_renyi_order(Epsilon(EPS_M), BUDGET)
     assert 21 < alpha < 23
     assert renyi_admitted_count(Epsilon(EPS_M), BUDGET) == 490
-    assert _ref_rdp_count(_mp(alpha), "exact") == 490
+    assert _ref_rdp_count(mp(alpha), "exact") == 490
 
 
 @pytest.mark.parametrize("alpha", [12, 15, 20, 22, 23, 24, 30, 64])
@@ -241,13 +233,13 @@ def test_rdp_zcdp_charge_never_beats_487() -> None:
 
 def test_gdp_count_560() -> None:
     one, d = mpmath.mpf(1), mpmath.mpf(1e-6)
-    ref = ref_largest(lambda k: ref_gdp_delta(mpmath.sqrt(k) * _mp(EPS_M), one) <= d, 1024)
+    ref = ref_largest(lambda k: ref_gdp_delta(mpmath.sqrt(k) * mp(EPS_M), one) <= d, 1024)
     assert ref == 560
     assert gdp_admitted_count(gaussian_tradeoff(EPS_M), BUDGET) == ref
     mu_star = ref_largest_real(lambda m: ref_gdp_delta(m, one) <= d, 1.0)
     got = gdp_mu_budget(1.0, 1e-6)
-    assert _mp(got) <= mu_star
-    assert _mp(got) >= mu_star * (1 - mpmath.mpf(1e-12))
+    assert mp(got) <= mu_star
+    assert mp(got) >= mu_star * (1 - mpmath.mpf(1e-12))
 
 
 def test_counts_side_by_side_are_ordered() -> None:
@@ -261,15 +253,15 @@ def test_counts_side_by_side_are_ordered() -> None:
 @pytest.mark.parametrize(("eps_m", "budget"), [(0.1, EpsDelta(1.0, 1e-6)), (0.001, EpsDelta(1.0, 1e-6)),
                                                (0.01, EpsDelta(0.5, 1e-5)), (0.05, EpsDelta(2.0, 1e-9))])
 def test_other_counts_against_reference(eps_m: float, budget: EpsDelta) -> None:
-    e, d = _mp(budget.epsilon), _mp(budget.delta)
-    rho_m = _mp(eps_m) ** 2 / 2
+    e, d = mp(budget.epsilon), mp(budget.delta)
+    rho_m = mp(eps_m) ** 2 / 2
     hi = 1 << 22
     assert zcdp_admitted_count(Epsilon(eps_m), budget) == ref_largest(lambda k: ref_zcdp_delta(k * rho_m, e) <= d, hi)
     log_inv = mpmath.log(1 / d)
     assert zcdp_admitted_count(Epsilon(eps_m), budget, conversion="bun-steinke") == ref_largest(
         lambda k: k * rho_m + 2 * mpmath.sqrt(k * rho_m * log_inv) <= e, hi)
     assert gdp_admitted_count(gaussian_tradeoff(eps_m), budget) == ref_largest(
-        lambda k: ref_gdp_delta(mpmath.sqrt(k) * _mp(eps_m), e) <= d, hi)
+        lambda k: ref_gdp_delta(mpmath.sqrt(k) * mp(eps_m), e) <= d, hi)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -284,35 +276,35 @@ targets = st.floats(1e-30, 0.5)
 @given(losses, orders, st.floats(0, 20))
 def test_renyi_delta_never_below_reference(tau: float, alpha: float | F, eps: float) -> None:
     got = renyi_delta(tau, alpha, eps)
-    _assert_up(got, ref_renyi_delta(_mp(tau), _mp(alpha), _mp(eps)), rel=1e-10)
+    _assert_up(got, ref_renyi_delta(mp(tau), mp(alpha), mp(eps)), rel=1e-10)
 
 
 @given(losses, orders, targets)
 def test_renyi_epsilon_never_below_reference(tau: float, alpha: float | F, delta: float) -> None:
     got = renyi_epsilon(tau, alpha, delta)
-    _assert_up(got, ref_renyi_epsilon(_mp(tau), _mp(alpha), _mp(delta)), rel=1e-12, absolute=1e-12)
+    _assert_up(got, ref_renyi_epsilon(mp(tau), mp(alpha), mp(delta)), rel=1e-12, absolute=1e-12)
     assert renyi_delta(tau, alpha, got) <= delta * (1 + 1e-9)
 
 
 @settings(max_examples=40)
 @given(st.just(0.0) | st.floats(1e-5, 5), st.floats(0, 10))
 def test_zcdp_delta_never_below_reference(rho: float, eps: float) -> None:
-    _assert_up(zcdp_delta(rho, eps), ref_zcdp_delta(_mp(rho), _mp(eps)), rel=1e-9)
+    _assert_up(zcdp_delta(rho, eps), ref_zcdp_delta(mp(rho), mp(eps)), rel=1e-9)
 
 
 @settings(max_examples=40)
 @given(st.just(0.0) | st.floats(1e-5, 5), targets)
 def test_zcdp_epsilon_never_below_reference(rho: float, delta: float) -> None:
     got = zcdp_epsilon(rho, delta)
-    _assert_up(got, ref_zcdp_epsilon(_mp(rho), _mp(delta)), rel=1e-9, absolute=1e-12)
+    _assert_up(got, ref_zcdp_epsilon(mp(rho), mp(delta)), rel=1e-9, absolute=1e-12)
     assert got <= zcdp_to_approx_dp(Rho(rho), delta).epsilon  # the conversion is this same bound
-    assert _mp(got) <= _mp(rho) + 2 * mpmath.sqrt(_mp(rho) * mpmath.log(1 / _mp(delta))) * (1 + mpmath.mpf(2) ** -50)
+    assert mp(got) <= mp(rho) + 2 * mpmath.sqrt(mp(rho) * mpmath.log(1 / mp(delta))) * (1 + mpmath.mpf(2) ** -50)
 
 
 @settings(max_examples=40)
 @given(st.just(0.0) | st.floats(1e-3, 10), st.floats(0, 20))
 def test_gdp_delta_never_below_reference(mu: float, eps: float) -> None:
-    _assert_up(gdp_delta(mu, eps), ref_gdp_delta(_mp(mu), _mp(eps)), rel=1e-9, absolute=5e-324)
+    _assert_up(gdp_delta(mu, eps), ref_gdp_delta(mp(mu), mp(eps)), rel=1e-9, absolute=5e-324)
 
 
 @settings(max_examples=40)
@@ -321,42 +313,42 @@ def test_gdp_delta_in_the_far_tail(mu: float, z: float) -> None:
     """Where Φ(−ε/μ + μ/2) is below 1e-296 (erfc leaves the normal floats), δ is still within a
     relative 1e-9 of the exact value, down to the least subnormal (it was floored at 1e-290)."""
     eps = (z * math.sqrt(2) + mu / 2) * mu
-    _assert_up(gdp_delta(mu, eps), ref_gdp_delta(_mp(mu), _mp(eps)), rel=1e-9, absolute=5e-324)
+    _assert_up(gdp_delta(mu, eps), ref_gdp_delta(mp(mu), mp(eps)), rel=1e-9, absolute=5e-324)
 
 
 @settings(max_examples=40)
 @given(st.floats(1e-3, 10), st.floats(1e-320, 1e-90))
 def test_gdp_epsilon_stays_tight_below_1e_90(mu: float, delta: float) -> None:
-    _assert_up(gdp_epsilon(mu, delta), ref_gdp_epsilon(_mp(mu), _mp(delta)), rel=1e-9, absolute=1e-12)
+    _assert_up(gdp_epsilon(mu, delta), ref_gdp_epsilon(mp(mu), mp(delta)), rel=1e-9, absolute=1e-12)
 
 
 def test_gdp_epsilon_at_1e_293() -> None:
     """μ = 0.009765…, δ = 1.417e-293: ε = 0.35525… (the floored Φ gave 0.3906)."""
     mu, delta = 0.009765030732662728, 1.4171133963904757e-293
     got = gdp_epsilon(mu, delta)
-    _assert_up(got, ref_gdp_epsilon(_mp(mu), _mp(delta)), rel=1e-9)
+    _assert_up(got, ref_gdp_epsilon(mp(mu), mp(delta)), rel=1e-9)
     assert 0.3552 < got < 0.3553
 
 
 @settings(max_examples=40)
 @given(st.just(0.0) | st.floats(1e-3, 10), targets)
 def test_gdp_epsilon_never_below_reference(mu: float, delta: float) -> None:
-    _assert_up(gdp_epsilon(mu, delta), ref_gdp_epsilon(_mp(mu), _mp(delta)), rel=1e-9, absolute=1e-12)
+    _assert_up(gdp_epsilon(mu, delta), ref_gdp_epsilon(mp(mu), mp(delta)), rel=1e-9, absolute=1e-12)
 
 
 @given(st.just(0.0) | st.floats(1e-8, 10), orders)
 def test_pure_renyi_never_below_reference(eps: float, alpha: float | F) -> None:
     got = pure_renyi(eps, alpha)
-    true = ref_rr_renyi(_mp(eps), _mp(alpha)) if eps else mpmath.mpf(0)
+    true = ref_rr_renyi(mp(eps), mp(alpha)) if eps else mpmath.mpf(0)
     _assert_up(got, true, rel=1e-9)
-    assert _mp(got) <= _mp(alpha) * _mp(eps) ** 2 / 2 * (1 + mpmath.mpf(1e-15)) or _mp(got) <= _mp(eps) * (
+    assert mp(got) <= mp(alpha) * mp(eps) ** 2 / 2 * (1 + mpmath.mpf(1e-15)) or mp(got) <= mp(eps) * (
         1 + mpmath.mpf(1e-15))
 
 
 @given(st.floats(1e-300, 1e-100), orders)
 def test_pure_renyi_never_below_reference_for_tiny_epsilon(eps: float, alpha: float | F) -> None:
-    """Found in review: below ε ≈ 1e-154 the log-cosh difference went subnormal and came out low."""
-    got = _mp(pure_renyi(eps, alpha))
+    """Below ε ≈ 1e-154 the log-cosh difference is subnormal: the value must still not come out low."""
+    got = mp(pure_renyi(eps, alpha))
     with mpmath.workdps(700):  # the definition cancels to ~ε²: twice ε's decimal exponent in digits
         true = ref_rr_renyi(mpmath.mpf(eps), mpmath.mpf(F(alpha).numerator) / F(alpha).denominator)
         assert got >= true
@@ -372,8 +364,8 @@ def test_log_bounds_beyond_the_float_range(mantissa: int, bits: int, tiny: bool)
 
 
 def test_exact_parameters_beyond_the_float_range_do_not_crash() -> None:
-    """Found in review: ρ or δ below the least float (as a Fraction) raised ZeroDivisionError or
-    a math domain error; the answers are bounds (δ → the least float, ε ≥ the target's)."""
+    """ρ or δ below the least float (as a Fraction) give bounds (δ → the least float, ε ≥ the
+    target's), never ZeroDivisionError or a math domain error."""
     tiny = F(1, 10**400)
     assert 0 < zcdp_delta(tiny, 1) <= math.ulp(0.0)
     assert zcdp_epsilon(tiny, 1e-6) >= 0.0
@@ -537,7 +529,7 @@ def test_extreme_inputs_stay_sound() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Numbers past the float range (issue 10, finding 9): a conservative answer, never OverflowError
+# Numbers past the float range: a conservative answer, never OverflowError
 
 
 @pytest.mark.parametrize("mu", [10**400, F(10**400, 3), 1e308], ids=["10**400", "10**400/3", "1e308"])

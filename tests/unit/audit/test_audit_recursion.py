@@ -6,17 +6,19 @@ import itertools
 import math
 from collections.abc import Hashable, Sequence
 from fractions import Fraction as F
-from typing import Any, TypeVar
+from typing import Any, TypeVar, final
 
+import attrs
 import mpmath
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from typing_extensions import override
 
-from combinators.audit import HockeyStickTest, RenyiTest, Strategy, view_distribution, worst_case
+from combinators.audit import HockeyStickTest, RenyiTest, Strategy, audit, view_distribution, worst_case
 from combinators.errors import InvalidArgument, NotEnumerable
 from combinators.machines import HALT, Halt, InteractiveMechanism
+from combinators.primitives import randomized_response
 from combinators.prob import Coins, Interval, enumerate_step, lower, upper
 from combinators.testing._machines import HiddenBit, RRBits, TableMachine, table_machines
 
@@ -265,3 +267,32 @@ def test_view_distribution_refuses_what_is_not_a_strategy(bad: object) -> None:
     """It raised a raw TypeError (not callable) at the first history."""
     with pytest.raises(InvalidArgument, match="strategy= must be a Strategy, a mapping or a function"):
         view_distribution(RRBits(F(3, 4)), X0, bad, 1)  # type: ignore[arg-type]
+
+
+def test_an_empty_query_alphabet_is_refused() -> None:
+    """With no query the search reported its starting point, [-1/2, 0], for a true value of 1/2."""
+    with pytest.raises(InvalidArgument, match=r"queries=\[\] gives the adversary nothing to send"):
+        worst_case(randomized_response(e_eps=3), 0, 1, [], 1, HockeyStickTest(F(1, 2), F(0)))
+    with pytest.raises(InvalidArgument, match="queries"):
+        audit(randomized_response(e_eps=3), 0, 1, [], 1)
+
+
+@final
+@attrs.frozen
+class ListsItsQueries(InteractiveMechanism[int, object, object, int]):
+    """Its next state is a list: unhashable, so the exact audit cannot merge it."""
+
+    @override
+    def init(self, data: int, /) -> object:
+        return data
+
+    @override
+    def step(self, state: object, query: object, coins: Coins, /) -> tuple[object, int]:
+        return [state], 0
+
+
+def test_view_distribution_names_an_unhashable_next_state_or_query() -> None:
+    with pytest.raises(InvalidArgument, match=r"state \[0\] is not hashable"):
+        view_distribution(ListsItsQueries(), 0, lambda h: 0, 2)
+    with pytest.raises(InvalidArgument, match=r"query \[0\] is not hashable"):
+        view_distribution(ListsItsQueries(), 0, lambda h: [0], 2)

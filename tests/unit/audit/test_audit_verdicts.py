@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import random
 from fractions import Fraction as F
-from typing import Any, Final
+from typing import Any, Final, final
 
 import attrs
 import mpmath
@@ -25,7 +25,7 @@ from combinators.audit import (
     worst_case,
 )
 from combinators.errors import ImpureStepError, InvalidArgument, InvalidData
-from combinators.machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, certify_machine
+from combinators.machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, NoninteractiveMechanism, certify_machine
 from combinators.measures import (
     ZCDP,
     ApproxDP,
@@ -41,13 +41,10 @@ from combinators.measures._plan import AuditPlan
 from combinators.primitives import TOP, Flag, randomized_response, randomized_response_delta
 from combinators.prob import Coins, FiniteDist, lower, upper
 from combinators.testing._machines import RRBits
+from tests.reference_mp import mp
 
 X0, X1, QS = (0, 0, 0), (1, 0, 0), (0, 1, 2)
 ONE_QUERY: Final = [None]
-
-
-def _mp(x: F) -> mpmath.mpf:  # type: ignore[no-any-unimported]  # mpmath ships no types
-    return mpmath.mpf(x.numerator) / x.denominator
 
 
 def _assert_witness_violates(r: AuditResult[Any, Any]) -> None:
@@ -103,13 +100,13 @@ def test_appendix_f_dp_but_not_pdp() -> None:
         ref_loss = mpmath.log((d + e) / (1 - d))
         assert mpmath.nstr(ref_p, 7) == "0.733748" and mpmath.nstr(ref_loss, 8) == "1.0137224"
         p, q = p1[one], p0[one]
-        assert _mp(lower(p)) <= ref_p <= _mp(upper(p))
-        loss_lo = mpmath.log(_mp(lower(p)) / _mp(upper(q)))
-        loss_hi = mpmath.log(_mp(upper(p)) / _mp(lower(q)))
+        assert mp(lower(p)) <= ref_p <= mp(upper(p))
+        loss_lo = mpmath.log(mp(lower(p)) / mp(upper(q)))
+        loss_hi = mpmath.log(mp(upper(p)) / mp(lower(q)))
         assert loss_lo <= ref_loss <= loss_hi and loss_hi - loss_lo < mpmath.mpf(10) ** -14
         assert loss_lo > 1  # |L| > ε on B(1) = 1 ...
         zero = ((None, 0),)
-        assert mpmath.log(_mp(lower(p0[zero])) / _mp(upper(p1[zero]))) > 1  # ... and on B(1) = 0
+        assert mpmath.log(mp(lower(p0[zero])) / mp(upper(p1[zero]))) > 1  # ... and on B(1) = 0
     # so the pDP δ at ε = 1 is 1 (ERRATA A2), not 0.73
     got = pdp_delta(p1, p0, 1.0)
     assert lower(got) > 1 - F(1, 10**14) and upper(got) == 1
@@ -477,3 +474,31 @@ class _Mutable:
 def test_a_mutable_state_is_refused_though_its_fields_could_be_compared() -> None:
     with pytest.raises(InvalidArgument, match="state _Mutable.* is not hashable"):
         audit(_Reveal((_Mutable(0), _Mutable(1))), 0, 1, ONE_QUERY, 1, PureDP(), Epsilon(0.0))
+
+
+def test_an_infinite_renyi_moment_beside_a_huge_one_is_violated_not_an_overflow() -> None:
+    """RR_δ at e^ε = 1000: the ⊤ flag has P > 0 = Q (an infinite moment) while the other views'
+    moments at order 200 are rationals above 1.8e308; adding them raised OverflowError."""
+    rrd = randomized_response_delta(e_eps=1000, delta=F(1, 100))
+    result = audit(rrd, 0, 1, [None], 1, RenyiDP(200), RenyiEps(1.0))
+    assert result.verdict is Verdict.VIOLATED
+
+
+@final
+@attrs.frozen
+class ThreeWay(NoninteractiveMechanism[int, str]):
+    """A release whose Rényi moment at a large fractional order is a rational of ~43,000 digits."""
+
+    @override
+    def release(self, data: int, coins: Coins, /) -> str:
+        if data == 0:
+            return coins.choice([("A", F(1, 2)), ("B", F(1, 2))])
+        return coins.choice([("A", F(1, 10**27)), ("B", F(1, 5)), ("C", F(4, 5) - F(1, 10**27))])
+
+
+def test_a_result_with_huge_rationals_has_a_repr() -> None:
+    """The moment is past the float range and its rationals past Python's limit on digits in
+    int → str: the verdict is reached and the result still prints."""
+    result = audit(ThreeWay(), 0, 1, [None], 1, RenyiDP(2047.5), RenyiEps(1.0))
+    assert result.verdict is Verdict.VIOLATED
+    assert "<a Fraction of about 10^" in repr(result)

@@ -6,8 +6,9 @@ import itertools
 import re
 from fractions import Fraction as F
 from pathlib import Path
-from typing import Final
+from typing import Final, final
 
+import attrs
 import pytest
 
 from combinators.composition import (
@@ -23,6 +24,7 @@ from combinators.composition import (
     Status,
     concurrent,
     concurrent_level,
+    filtered,
     lookup,
     measure_name,
     render_markdown,
@@ -212,3 +214,31 @@ def test_a_capability_row_refuses_text_that_is_not_text() -> None:
     for name, bad in (("statement", None), ("citation", 1.0), ("otherwise", b"x"), ("requires", 5)):
         with pytest.raises(InvalidArgument, match=name if name != "requires" else "conditions"):
             Capability(**{**fields, name: bad})
+
+
+@final
+@attrs.frozen
+class MaxRho:
+    """A non-additive approximate-zCDP rule: charges max ρ_i instead of Σρ_i."""
+
+    top: RhoDelta = RhoDelta(0.0, 0.0)
+    count: int = 0
+
+    def value(self) -> RhoDelta:
+        return self.top
+
+    def add(self, level: RhoDelta, /) -> MaxRho:
+        return MaxRho(RhoDelta(max(self.top.rho, level.rho), max(self.top.delta, level.delta)), self.count + 1)
+
+    def within(self, budget: RhoDelta, /) -> bool:
+        return ApproxZCDP().leq(self.top, budget)
+
+    def admits(self, level: RhoDelta, budget: RhoDelta, /) -> bool:
+        return self.add(level).within(budget)
+
+
+def test_no_custom_rule_for_approximate_zcdp_even_sequentially() -> None:
+    """Seed 003 Thm 1 proves only the additive rule (Σρ_i, Σδ_i) for approximate zCDP, sequential or not."""
+    for asserted in (False, True):
+        with pytest.raises(CompositionForbidden, match="no non-additive rule is proved for approximate zCDP"):
+            filtered(ApproxZCDP(), MaxRho(), RhoDelta(0.5, 1e-6), sequential=True, rule_is_valid=asserted)

@@ -30,8 +30,10 @@ from combinators.composition import (
     NullExtension,
     OrderedConComp,
     Rule,
+    Spawn,
     concurrent,
     concurrent_level,
+    filtered,
     null_extension,
     ordered_concurrent,
 )
@@ -46,6 +48,7 @@ from combinators.machines import (
     InteractiveMechanism,
     Invalid,
     Mechanism,
+    Refusal,
     certify_machine,
     open_session,
     to_renyi,
@@ -698,7 +701,7 @@ def test_thm_4_1_and_basic_hold_for_random_halting_children(c0: TableMachine, c1
 ])
 def test_a_certificate_whose_level_was_forged_is_refused_by_concurrent(measure: Any, level: Any,
                                                                        numbers: dict[str, object]) -> None:
-    """Issue 10 finding 1: a level set below zero after its certificate was built must not lower the
+    """A level set below zero after its certificate was built must not lower the
     composition's level (ε = 1 + (-1) = 0 for a 1-DP pair)."""
     honest = certify_machine(randomized_response(e_eps=3).machine, measure, attrs.evolve(level), BIT_FLIP)
     forged = certify_machine(randomized_response(e_eps=3).machine, measure, level, BIT_FLIP)
@@ -735,7 +738,7 @@ def test_an_index_that_compares_as_it_likes_is_invalid() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Bad arguments are answered with a library error naming them (issue 10, finding 11)
+# Bad arguments are answered with a library error naming them
 
 _RAW = randomized_response(e_eps=3).machine
 
@@ -775,3 +778,17 @@ def test_concurrent_level_takes_certificates_only(bad: object) -> None:
     good = randomized_response(e_eps=3).certificate
     with pytest.raises(InvalidArgument, match=r"certificates\[1\]=.* must be a Certificate"):
         concurrent_level(good, bad)  # type: ignore[arg-type]  # misuse on purpose
+
+
+def test_wrapped_refusals_keep_the_state_value() -> None:
+    """P ∘* M and ConComp answer a refusal with the very state they were given (an equal rebuilt
+    one would tell the session the state had changed)."""
+    f = filtered(PureDP(), "additive", Epsilon(1.5))
+    mapped: Any = (str @ f).machine
+    s1, _ = mapped.step(mapped.init(1), Spawn(RR3, Epsilon(1.1)), sampled_coins(0))
+    s2, answer = mapped.step(s1, Spawn(RR3, Epsilon(1.1)), sampled_coins(0))
+    assert isinstance(answer, Refusal) and s2 is s1
+    both: Any = concurrent(f, f).machine
+    t1 = both.init(1)
+    t2, answer = both.step(t1, (0, Spawn(RR3, Epsilon(2.0))), sampled_coins(0))
+    assert isinstance(answer, Refusal) and t2 is t1

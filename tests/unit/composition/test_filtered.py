@@ -14,7 +14,13 @@ import numpy as np
 import pytest
 from typing_extensions import override
 
-from combinators.accounting import Accumulator, additive_accumulator, gaussian_accumulator, whitehouse_accumulator
+from combinators.accounting import (
+    Accumulator,
+    ScalarAccumulator,
+    additive_accumulator,
+    gaussian_accumulator,
+    whitehouse_accumulator,
+)
 from combinators.accounting.tight import pure_renyi
 from combinators.audit import audit
 from combinators.composition._children import pvector
@@ -41,7 +47,7 @@ from combinators.composition.filtered import (
     _with_slot,
     filtered,
 )
-from combinators.composition.odometer import filter_from_odometer, odometer
+from combinators.composition.odometer import OdomCon, filter_from_odometer, odometer
 from combinators.errors import BudgetExceeded, IncompatibleMeasureError, InvalidArgument, InvalidQuery, MachineHalted
 from combinators.machines import (
     ADD_REMOVE_ONE,
@@ -82,7 +88,14 @@ from combinators.measures import (
     Verdict,
     gaussian_tradeoff,
 )
-from combinators.primitives import gaussian, laplace, randomized_response, randomized_response_delta, sensitivity_relation
+from combinators.primitives import (
+    gaussian,
+    interactive_randomized_response,
+    laplace,
+    randomized_response,
+    randomized_response_delta,
+    sensitivity_relation,
+)
 from combinators.prob import Coins, FiniteDist, enumerate_step, sampled_coins
 from combinators.testing._hostile import crafted_pickle, forge
 
@@ -544,8 +557,8 @@ class SpawnQueryThenRefuse(InteractivePostprocessor[int, object, object, "Spawn[
 
 
 def test_a_session_commits_the_spend_behind_a_passed_on_refusal() -> None:
-    """Found in review: the session used to roll back any step that ended in a refusal, so the
-    spawn and the noise inside this post-processor's step were free to redraw."""
+    """The session keeps a step that ended in a refusal, so the spawn and the noise inside this
+    post-processor's step are not free to redraw."""
     s = open_session(SpawnQueryThenRefuse() @ filtered(PureDP(), "additive", Epsilon(2.5)), 1, seed=0)
     for _ in range(2):
         with pytest.raises(BudgetExceeded, match=r"made up after the answer [01] .* state did change"):
@@ -749,7 +762,7 @@ def test_filter_state_copies_and_pickles_by_value() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Levels forged around their constructors (issue 10, finding 1)
+# Levels forged around their constructors
 # ---------------------------------------------------------------------------------------------
 
 LAPLACE = laplace(scale=1, sensitivity=1)  # 1-DP for |x - x'| <= 1 (Dwork et al. 2006)
@@ -766,8 +779,8 @@ def forged_child(number: object) -> tuple[Mechanism[Any, Any, Any, Any, Epsilon]
 
 @pytest.mark.parametrize("number", FORGED_NUMBERS)
 def test_a_forged_level_refunds_no_budget(number: object) -> None:
-    """Issue 10 finding 1: Epsilon(-1.0) spawned after each real 1-DP Laplace child let five of them
-    through a budget of Epsilon(1.0). Only one 1-DP child fits in a budget of 1."""
+    """Epsilon(-1.0) spawned after each real 1-DP Laplace child refunds nothing: only one 1-DP child
+    fits in a budget of 1."""
     f = filtered(PureDP(), "additive", Epsilon(1.0), relation=LAPLACE.certificate.relation)
     s = f.machine.init(0.0)
     s, a = step(f, s, Spawn(LAPLACE, Epsilon(1.0)))
@@ -849,7 +862,7 @@ def test_a_gaussian_dp_filter_refuses_a_forged_mu() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# A filter inside a spawned child is checked through every wrapper (issue 10, finding 2)
+# A filter inside a spawned child is checked through every wrapper
 # ---------------------------------------------------------------------------------------------
 
 BIG = filtered(PureDP(), "additive", Epsilon(100.0))
@@ -890,8 +903,8 @@ HIDDEN_FILTERS = {
 @pytest.mark.parametrize("child", HIDDEN_FILTERS.values(), ids=HIDDEN_FILTERS.keys())
 def test_a_filter_restated_below_its_budget_is_refused_through_every_wrapper(
         child: Mechanism[Any, Any, Any, Any, Epsilon]) -> None:
-    """Issue 10 finding 2: ``(lambda a: a) @ filtered(PureDP(), "additive", Epsilon(100), trust_asserted=True)`` certified at
-    0.5 by hand was admitted by a filter of budget 1 and then admitted 50 inner spawns of 1.1."""
+    """``(lambda a: a) @ filtered(PureDP(), "additive", Epsilon(100), trust_asserted=True)`` certified at
+    0.5 by hand is not admitted by a filter of budget 1 (it would admit 50 inner spawns of 1.1)."""
     f = filtered(PureDP(), "additive", Epsilon(1.0), finite_communication=True, trust_asserted=True)
     s = f.machine.init(1)
     s2, a = step(f, s, Spawn(child, Epsilon(0.5)))
@@ -937,7 +950,7 @@ def test_an_uncapped_filter_is_refused_through_a_wrapper_where_finite_communicat
 
 
 # ---------------------------------------------------------------------------------------------
-# The rule gate decides by type (issue 10, finding 4)
+# The rule gate decides by type
 # ---------------------------------------------------------------------------------------------
 
 
@@ -1001,8 +1014,8 @@ class AlsoEqualsEverything(metaclass=_PosesAsScalar):
 
 @pytest.mark.parametrize("rule", [EqualsEverything(), AlsoEqualsEverything()], ids=type)
 def test_an_accumulator_equal_to_everything_is_not_the_additive_rule(rule: Any) -> None:
-    """Issue 10 finding 4: ``rule == "additive"`` let this accumulator in without rule_is_valid=True,
-    and it admitted 100 spawns of (1, 1e-6) under a budget of (1, 1e-6)."""
+    """The gate decides by type, not ``rule == "additive"``: this accumulator needs rule_is_valid=True
+    (it would admit 100 spawns of (1, 1e-6) under a budget of (1, 1e-6))."""
     for build in (lambda: filtered(ApproxDP(), rule, EpsDelta(1.0, 1e-6), trust_asserted=True), lambda: odometer(ApproxDP(), rule, trust_asserted=True)):
         with pytest.raises(InvalidArgument, match="rule_is_valid=True"):
             build()
@@ -1045,7 +1058,7 @@ def test_hostile_strings_and_ints_are_not_the_library_values() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Filters say where they stand (issue 10, finding 8)
+# Filters say where they stand
 # ---------------------------------------------------------------------------------------------
 
 
@@ -1147,7 +1160,7 @@ def test_a_whitehouse_target_above_the_budgets_delta_is_refused_when_the_filter_
 
 
 # ---------------------------------------------------------------------------------------------
-# Filters nested 10,000 deep (issue 10, finding 10)
+# Filters nested 10,000 deep
 # ---------------------------------------------------------------------------------------------
 
 DEEP = 10_000
@@ -1288,7 +1301,7 @@ def test_a_deep_states_hash_is_the_tuple_hash_whichever_way_it_is_computed(depth
 
 
 # ---------------------------------------------------------------------------------------------
-# Messages and states refuse bad arguments when they are built (issue 10, finding 11). The
+# Messages and states refuse bad arguments when they are built. The
 # engine still answers a message built around these checks ``Invalid`` (test_invalid_query,
 # test_divergence_cannot_be_parsed), since a hostile analyst need not call the constructor.
 
@@ -1352,3 +1365,160 @@ def test_a_filters_theorem_is_a_str(bad: object) -> None:
     acc = additive_accumulator(PureDP())
     with pytest.raises(InvalidArgument, match="theorem=.* must be a str"):
         FiltCon(PureDP(), acc, Epsilon(1.0), theorem=bad)  # type: ignore[arg-type]  # misuse on purpose
+
+
+# Hand-built machines are checked like the factories' ones; a level the rule cannot take, a
+# noninteractive child's HALT, a child certified below its budget, rules the library did not prove.
+
+IRR = interactive_randomized_response(e_eps=3, delta=F(1, 10**6))
+
+
+def test_a_hand_built_filter_derives_the_finite_communication_condition() -> None:
+    """A raw FiltCon derives its conditions from the table: an interactive (ε, δ) child is refused
+    where seed 000 Thm 1.8/3.4 needs finite communication."""
+    raw = FiltCon(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(8.0, 1e-5))
+    assert raw.needs_finite_communication
+    assert raw == filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(8.0, 1e-5)).machine
+    s = raw.init(1)
+    s2, answer = raw.step(s, Spawn(IRR, EpsDelta(1.1, 2e-6)), COINS)
+    assert isinstance(answer, Invalid) and "finite communication" in answer.reason and s2 is s
+    evolved = attrs.evolve(raw, on_exhaust="halt")  # evolve rebuilds, so it is checked again
+    assert evolved.needs_finite_communication and evolved.theorem == raw.theorem
+    with pytest.raises(TypeError):
+        attrs.evolve(raw, needs_finite_communication=False)  # type: ignore[call-arg]  # derived, not an argument
+
+
+@pytest.mark.parametrize(
+    ("build", "error", "match"),
+    [
+        (lambda: FiltCon(ZCDP(), additive_accumulator(PureDP()), Rho(1.0)), IncompatibleMeasureError,  # type: ignore[misc]  # the mismatch under test
+         "adds levels of PureDP"),
+        (lambda: FiltCon(PureDP(), additive_accumulator(PureDP()), Rho(1.0)), IncompatibleMeasureError, "Rho"),  # type: ignore[misc]  # the mismatch under test
+        (lambda: FiltCon(RenyiDP(2), whitehouse_accumulator(1e-6, 1e-6), RenyiEps(1.0)), CompositionForbidden,  # type: ignore[misc]  # the mismatch under test
+         "custom rule: forbidden"),
+        (lambda: FiltCon(PureDP(), "additive", Epsilon(1.0)), InvalidArgument,  # type: ignore[arg-type]
+         "takes the accumulator itself"),
+        (lambda: FiltCon(PureDP(), additive_accumulator(PureDP()), Epsilon(1.0), cap=0), InvalidArgument, "cap=0"),
+        (lambda: FiltCon(PureDP(), additive_accumulator(PureDP()), Epsilon(1.0), on_exhaust="stop"),  # type: ignore[arg-type]
+         InvalidArgument, "on_exhaust='stop'"),
+        (lambda: OdomCon(RenyiDP(2), whitehouse_accumulator(1e-6, 1e-6)), CompositionForbidden, "forbidden"),  # type: ignore[misc]  # the mismatch under test
+        (lambda: OdomCon(ZCDP(), additive_accumulator(PureDP())), IncompatibleMeasureError, "adds levels of PureDP"),  # type: ignore[misc]  # the mismatch under test
+        (lambda: OdomCon(PureDP(), additive_accumulator(PureDP()), sequential=1), InvalidArgument,  # type: ignore[arg-type]
+         "sequential=1 must be True or False"),
+    ],
+    ids=["rule-of-other-measure", "budget-of-other-measure", "custom-rdp-rule", "string-rule", "cap", "on-exhaust",
+         "odometer-custom-rdp", "odometer-rule-of-other-measure", "odometer-flag"],
+)
+def test_hand_built_machines_are_checked_like_the_factories(build: Any, error: type[Exception], match: str) -> None:
+    with pytest.raises(error, match=match):
+        build()
+
+
+def test_a_level_the_rule_cannot_take_is_invalid_and_changes_nothing() -> None:
+    """A Gaussian-DP filter charges only Gaussian curves; a piecewise child's level is an Invalid
+    answer, not an exception from inside the step."""
+    child = to_tradeoff(randomized_response_delta(e_eps=3, delta=F(1, 10**6)))
+    f = filtered(FDP(), gaussian_accumulator(), gaussian_tradeoff(2.0)).machine
+    s = f.init(1)
+    s2, answer = f.step(s, Spawn(child, child.level), COINS)
+    assert isinstance(answer, Invalid) and answer.reason.startswith("divergence cannot be parsed: the rule")
+    assert "must be a GaussianTradeOff" in answer.reason and s2 is s
+    g = odometer(FDP(), gaussian_accumulator())
+    t = g.init(1)
+    t2, answer = g.step(t, Spawn(child, child.level), COINS)
+    assert isinstance(answer, Invalid) and "cannot charge" in answer.reason and t2 is t
+
+
+def test_a_noninteractive_childs_halt_closes_only_that_child() -> None:
+    halts_on_one = (lambda b: HALT if b == 1 else b) @ RR3
+    f = filtered(PureDP(), "additive", Epsilon(3.0)).machine
+    s: Any = f.init(1)
+    for msg, expected in ((Spawn(RR3, Epsilon(1.1)), Spawned(0)), (Spawn(halts_on_one, Epsilon(1.1)), Spawned(1))):
+        s, answer = f.step(s, msg, COINS)
+        assert answer == expected
+    answers = set()
+    for seed in range(40):  # RR3 keeps the bit 1 with probability 3/4: both branches occur
+        s2, answer = f.step(s, Query(1, None), sampled_coins(seed))
+        answers.add(type(answer))
+        assert isinstance(s2, FilterState)
+        if answer == ChildHalted(1):
+            s3, again = f.step(s2, Query(1, None), COINS)
+            assert isinstance(again, Invalid) and "has halted" in again.reason and s3 is s2
+            assert f.step(s2, Query(0, None), COINS)[1] in (0, 1)  # the sibling goes on
+    assert answers == {ChildHalted, int}
+
+
+def test_a_filter_child_must_be_certified_at_its_budget() -> None:
+    big = filtered(PureDP(), "additive", Epsilon(10.0))
+    restated = Mechanism(big.machine, Certificate(PureDP(), Epsilon(0.1), BIT_FLIP))
+    outer = filtered(PureDP(), "additive", Epsilon(1.0)).machine
+    s = outer.init(1)
+    s2, answer = outer.step(s, Spawn(restated, Epsilon(0.1)), COINS)
+    assert isinstance(answer, Invalid) and "a filter is certified at its budget" in answer.reason and s2 is s
+
+
+@final
+class MaxOfLevels(ScalarAccumulator[RenyiEps]):  # type: ignore[misc]  # subclassing a final class on purpose
+    """Not additive: keeps the largest level, which under Rényi DP has no theorem."""
+
+    @override
+    def add(self, level: RenyiEps, /) -> MaxOfLevels:
+        return MaxOfLevels(self.measure, max(self.total, self.measure.loss(level)), self.count + 1)
+
+
+def test_the_additive_rule_is_the_librarys_own_classes() -> None:
+    with pytest.raises(CompositionForbidden, match="custom rule: forbidden"):
+        filtered(RenyiDP(2), MaxOfLevels(RenyiDP(2), 0.0, 0), RenyiEps(1.0))
+
+
+@final
+@attrs.frozen
+class NaturalFDP:
+    """The natural f-DP filter, written as an accumulator: compose the curves, stop at the target.
+    Invalid for adaptive levels (Tran et al. 2026)."""
+
+    spent: Any = attrs.field(factory=lambda: FDP().zero())
+    count: int = 0
+
+    def value(self) -> Any:
+        return self.spent
+
+    def add(self, level: Any, /) -> NaturalFDP:
+        return NaturalFDP(FDP().compose([self.spent, level]), self.count + 1)
+
+    def within(self, budget: Any, /) -> bool:
+        return FDP().leq(self.spent, budget)
+
+    def admits(self, level: Any, budget: Any, /) -> bool:
+        return self.add(level).within(budget)
+
+
+def test_an_accumulator_of_your_own_needs_an_assertion() -> None:
+    """An accumulator of the caller's own is not a proved "custom" rule: the natural f-DP filter,
+    which the table forbids, is refused when written as a class too."""
+    with pytest.raises(InvalidArgument, match="not one of the library's proved rules.*Tran et al. 2026"):
+        filtered(FDP(), NaturalFDP(), gaussian_tradeoff(1.0), finite_communication=True)
+    with pytest.raises(InvalidArgument, match="rule_is_valid=True"):
+        odometer(FDP(), NaturalFDP())
+    # the library's own non-additive rules need no assertion
+    assert "asserted" not in filtered(FDP(), gaussian_accumulator(), gaussian_tradeoff(1.0)).machine.theorem  # type: ignore[attr-defined]
+
+
+def test_a_nested_filter_under_approximate_dp_needs_a_cap_and_noninteractive_children() -> None:
+    """With finite_communication=True on the parent, an uncapped nested filter is refused: seed 000
+    Thm 1.8/3.4 need bounded communication (§5 item 4)."""
+    outer = filtered(ApproxDP(), "additive", EpsDelta(2.0, 1e-4), finite_communication=True).machine
+    s = outer.init(1)
+    for inner in (filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5)),
+                  filtered(ApproxDP(), "additive", EpsDelta(1.0, 1e-5), cap=4, finite_communication=True)):
+        s2, answer = outer.step(s, Spawn(inner, inner.level), COINS)
+        assert isinstance(answer, Invalid) and "a nested filter has it only with a cap" in answer.reason and s2 is s
+    capped = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5), cap=4)
+    for parent_fc in (True, False):  # structural: the parent need not assert anything for it
+        parent = filtered(ApproxDP(), "additive", EpsDelta(2.0, 1e-4), finite_communication=parent_fc).machine
+        _, answer = parent.step(parent.init(1), Spawn(capped, capped.level), COINS)
+        assert answer == Spawned(0)
+    # pure DP needs no finite communication: an uncapped nested filter is fine there
+    pure = filtered(PureDP(), "additive", Epsilon(2.0)).machine
+    _, answer = pure.step(pure.init(1), Spawn(filtered(PureDP(), "additive", Epsilon(1.0)), Epsilon(1.0)), COINS)
+    assert answer == Spawned(0)

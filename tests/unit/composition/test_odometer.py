@@ -205,6 +205,6 @@ def _check_same_decisions(g: OdomCon[Any], budget: Any, levels: list[Any], measu
 
 @pytest.mark.parametrize("bad", [None, 0.0, ()], ids=repr)
 def test_an_odometers_theorem_is_a_str(bad: object) -> None:
-    """Issue 10, finding 11: an empty tuple was replaced by the table's statement, a number kept."""
+    """The theorem is a str: an empty tuple is not replaced by the table's statement, a number is not kept."""
     with pytest.raises(InvalidArgument, match="theorem=.* must be a str"):
         OdomCon(PureDP(), additive_accumulator(PureDP()), theorem=bad)  # type: ignore[arg-type]  # misuse on purpose

@@ -1,5 +1,5 @@
 """Pipelines nested 10,000 deep: ``repr``, ``==``, ``hash``, ``pickle``, ``step``, sessions,
-``certify`` and the exact audit work on them (issue 10, finding 10).
+``certify`` and the exact audit work on them.
 
 ``@`` pipelines are held flat (``Post``: a tuple of post-processors over one mechanism;
 ``Chain``: a tuple of post-processors; ``MappedRelease``: a tuple of maps over one NIM), so no

@@ -14,7 +14,7 @@ import attrs
 import pytest
 from typing_extensions import override
 
-from combinators.composition import Query, Spawn, Spawned, filtered
+from combinators.composition import Query, Spawn, Spawned, concurrent, filtered
 from combinators.errors import (
     BudgetExceeded,
     CombinatorsError,
@@ -460,8 +460,8 @@ def test_a_step_that_returns_no_pair_closes_the_session() -> None:
     ((Budgeted(1), SECRET), {"seed": True}, "seed=True must be an int >= 0"),
 ])
 def test_open_session_refuses_bad_arguments(args: tuple[object, ...], kwargs: dict[str, object], match: str) -> None:
-    """Before, these raised AttributeError or numpy's TypeError, or closed the session at its first
-    query (coins=5)."""
+    """Refused when the session is opened with a library error, not AttributeError or numpy's TypeError,
+    and not at the first query (coins=5)."""
     with pytest.raises(InvalidArgument, match=match):
         open_session(*args, **kwargs)  # type: ignore[arg-type]
 
@@ -476,3 +476,13 @@ def test_a_session_is_built_from_a_function_and_a_label() -> None:
         return q
 
     assert Session(echo, "s").ask(3) == 3
+
+
+RR = randomized_response(e_eps=3)
+
+
+def test_a_session_over_an_answer_map_keeps_working_after_a_refusal() -> None:
+    s = open_session((lambda b: b) @ concurrent(RR, RR), 1, seed=0)
+    with pytest.raises(InvalidQuery):
+        s.ask(Query(0, None))  # type: ignore[arg-type]  # concurrent takes (j, q) pairs, not Query
+    assert s.ask((1, None)) in (0, 1)

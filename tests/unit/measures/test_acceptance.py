@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import Any, TypeAlias
 
 import mpmath
 import pytest
@@ -20,30 +19,23 @@ from combinators.measures import (
     f_eps_delta,
 )
 from combinators.measures import conversions as cv
-
-Mp: TypeAlias = Any
-"""An ``mpmath.mpf`` (mpmath ships no type information); 50 digits, see conftest.py."""
-
-
-def _mp(x: float) -> Mp:
-    """The exact value of a float, at 50 digits."""
-    return mpmath.mpf(x)
+from tests.reference_mp import Mp, mp
 
 
 def _f_eps_delta_true(eps: float, delta: float, alpha: float) -> Mp:
-    e = mpmath.exp(_mp(eps))
-    d, a = _mp(delta), _mp(alpha)
+    e = mpmath.exp(mp(eps))
+    d, a = mp(delta), mp(alpha)
     return max(mpmath.mpf(0), 1 - d - e * a, (1 - d - a) / e)
 
 
 def _zcdp_eps_true(rho: float, delta: float) -> Mp:
-    return _mp(rho) + 2 * mpmath.sqrt(_mp(rho) * mpmath.log(1 / _mp(delta)))
+    return mp(rho) + 2 * mpmath.sqrt(mp(rho) * mpmath.log(1 / mp(delta)))
 
 
 def _assert_up(got: float, true: Mp, rel: float = 1e-12) -> None:
     """``got`` is not below ``true`` and within ``rel`` relative above it."""
-    assert _mp(got) >= true, (got, true)
-    assert _mp(got) <= true * (1 + mpmath.mpf(rel)) + mpmath.mpf(1e-300), (got, true)
+    assert mp(got) >= true, (got, true)
+    assert mp(got) <= true * (1 + mpmath.mpf(rel)) + mpmath.mpf(1e-300), (got, true)
 
 
 # seed 000 §6.2: f_{ε,δ} values (float-computed table) ------------------------------------------
@@ -62,9 +54,9 @@ def test_seed000_table_6_2(alpha: float, f10: float, f1_001: float) -> None:
     for delta, table in ((0.0, f10), (0.01, f1_001)):
         got = f_eps_delta(1.0, delta)(alpha)
         true = _f_eps_delta_true(1.0, delta, alpha)
-        assert _mp(got) <= true  # rounded toward the weaker guarantee: never above f_{ε,δ}
+        assert mp(got) <= true  # rounded toward the weaker guarantee: never above f_{ε,δ}
         assert abs(got - table) <= 4e-16
-        assert abs(_mp(got) - true) <= mpmath.mpf(4e-16)
+        assert abs(mp(got) - true) <= mpmath.mpf(4e-16)
 
 
 def test_seed000_poset_check() -> None:
@@ -122,8 +114,8 @@ def test_seed003_azcdp_to_dp(rho: float, delta: float, delta_p: float) -> None:
     (seed 003 prints Bun–Steinke's ``ρ + 2√(ρ ln(1/δ'))``, which is larger)."""
     got = cv.approx_zcdp_to_approx_dp(RhoDelta(rho, delta), delta_p)
     _assert_up(got.epsilon, mpmath.mpf(CKS_EPS[rho, delta_p]))
-    assert _mp(got.epsilon) < _zcdp_eps_true(rho, delta_p)
-    _assert_up(got.delta, _mp(delta) + (1 - _mp(delta)) * _mp(delta_p))
+    assert mp(got.epsilon) < _zcdp_eps_true(rho, delta_p)
+    _assert_up(got.delta, mp(delta) + (1 - mp(delta)) * mp(delta_p))
 
 
 def test_errata_b11_delta_choice() -> None:
@@ -139,7 +131,7 @@ def test_seed003_composed_conversion(v: float) -> None:
     """``azcdp_to_dp(V/2, …)[0] ≤ sqrt(2V ln(1/δ')) + V/2`` (seed 003's Bun–Steinke form), and it
     is the tight CKS ε of ρ = V/2."""
     got = cv.approx_zcdp_to_approx_dp(RhoDelta(v / 2, 0), 1e-6).epsilon
-    assert _mp(got) < mpmath.sqrt(2 * _mp(v) * mpmath.log(1 / _mp(1e-6))) + _mp(v) / 2
+    assert mp(got) < mpmath.sqrt(2 * mp(v) * mpmath.log(1 / mp(1e-6))) + mp(v) / 2
     _assert_up(got, mpmath.mpf(CKS_EPS[v / 2, 1e-6]))
 
 
@@ -158,5 +150,5 @@ def test_zcdp_to_renyi_design_example() -> None:
 def test_pure_to_zcdp() -> None:
     assert cv.pure_to_zcdp(Epsilon(1.0)) == Rho(0.5)
     got = cv.pure_to_zcdp(Epsilon(0.1)).rho
-    _assert_up(got, _mp(0.1) ** 2 / 2)
+    _assert_up(got, mp(0.1) ** 2 / 2)
     assert cv.pure_to_zcdp(Epsilon(math.inf)) == Rho(math.inf)

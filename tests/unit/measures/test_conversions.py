@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from fractions import Fraction as F
-from typing import Any, TypeAlias
+from typing import Any
 
 import mpmath
 import numpy as np
@@ -25,22 +25,16 @@ from combinators.measures import (
     gaussian_tradeoff,
 )
 from combinators.measures import conversions as cv
+from tests.reference_mp import Mp, mp
 
-Mp: TypeAlias = Any
-"""An ``mpmath.mpf`` (mpmath ships no type information); 50 digits, see conftest.py."""
 
 losses = st.just(0.0) | st.floats(1e-300, 100)  # no subnormals: their rounding is coarse by design
 deltas = st.floats(1e-300, 1.0)
 
 
-def _mp(x: float | F) -> Mp:
-    x = F(x)
-    return mpmath.mpf(x.numerator) / x.denominator
-
-
 def _assert_up(got: float, true: Mp, rel: float = 1e-12) -> None:
-    assert _mp(got) >= true, (got, true)
-    assert _mp(got) <= true * (1 + mpmath.mpf(rel)) + mpmath.mpf(1e-300), (got, true)
+    assert mp(got) >= true, (got, true)
+    assert mp(got) <= true * (1 + mpmath.mpf(rel)) + mpmath.mpf(1e-300), (got, true)
 
 
 def _prop12_epsilon(tau: Mp, alpha: Mp, delta: Mp) -> Mp:
@@ -77,8 +71,8 @@ def ref_bun_steinke(rho: Mp, delta: Mp) -> Mp:
 def _assert_tight(got: float, true: Mp) -> None:
     """Not below the true value, and within 1e-9 relative above it (plus 1e-15 near 0, where the
     closed form cancels terms of order one)."""
-    assert _mp(got) >= true, (got, true)
-    assert _mp(got) <= true * (1 + mpmath.mpf(1e-9)) + mpmath.mpf(1e-15), (got, true)
+    assert mp(got) >= true, (got, true)
+    assert mp(got) <= true * (1 + mpmath.mpf(1e-9)) + mpmath.mpf(1e-15), (got, true)
 
 
 @given(losses, deltas)
@@ -86,15 +80,15 @@ def test_zcdp_to_approx_dp(rho: float, delta: float) -> None:
     """The tight ε of CKS 2020 Cor 13, never above Bun–Steinke's."""
     got = cv.zcdp_to_approx_dp(Rho(rho), delta)
     assert got.delta == delta
-    _assert_tight(got.epsilon, ref_zcdp_epsilon(_mp(rho), _mp(delta)))
-    assert _mp(got.epsilon) <= ref_bun_steinke(_mp(rho), _mp(delta)) * (1 + mpmath.mpf(2) ** -50)
+    _assert_tight(got.epsilon, ref_zcdp_epsilon(mp(rho), mp(delta)))
+    assert mp(got.epsilon) <= ref_bun_steinke(mp(rho), mp(delta)) * (1 + mpmath.mpf(2) ** -50)
 
 
 @given(losses, st.floats(0, 1), deltas)
 def test_approx_zcdp_to_approx_dp(rho: float, delta: float, delta_p: float) -> None:
     got = cv.approx_zcdp_to_approx_dp(RhoDelta(rho, delta), delta_p)
-    _assert_tight(got.epsilon, ref_zcdp_epsilon(_mp(rho), _mp(delta_p)))
-    _assert_up(got.delta, _mp(delta) + (1 - _mp(delta)) * _mp(delta_p))
+    _assert_tight(got.epsilon, ref_zcdp_epsilon(mp(rho), mp(delta_p)))
+    _assert_up(got.delta, mp(delta) + (1 - mp(delta)) * mp(delta_p))
 
 
 @given(losses, st.floats(1.001, 64) | st.fractions(F(1001, 1000), 64), deltas)
@@ -102,9 +96,9 @@ def test_renyi_to_approx_dp(eps: float, alpha: float | F, delta: float) -> None:
     """CKS 2020 Prop 12, never above Mironov's ``τ + log(1/δ)/(α − 1)``."""
     got = cv.renyi_to_approx_dp(RenyiEps(eps), RenyiDP(alpha), delta)
     assert got.delta == delta
-    _assert_tight(got.epsilon, ref_renyi_epsilon(_mp(eps), _mp(alpha), _mp(delta)))
-    mironov = _mp(eps) + mpmath.log(1 / _mp(delta)) / (_mp(alpha) - 1)
-    assert _mp(got.epsilon) <= mironov * (1 + mpmath.mpf(2) ** -50)
+    _assert_tight(got.epsilon, ref_renyi_epsilon(mp(eps), mp(alpha), mp(delta)))
+    mironov = mp(eps) + mpmath.log(1 / mp(delta)) / (mp(alpha) - 1)
+    assert mp(got.epsilon) <= mironov * (1 + mpmath.mpf(2) ** -50)
 
 
 @pytest.mark.parametrize(("rho", "delta", "true", "bun_steinke"), [
@@ -120,13 +114,13 @@ def test_the_gaussian_mechanism_converts_tightly(rho: float, delta: float, true:
     got = to_approx_dp(gaussian(sigma=math.sqrt(1 / (2 * rho))), delta).level
     assert got.delta == delta
     _assert_tight(got.epsilon, mpmath.mpf(true))
-    assert round(float(ref_bun_steinke(_mp(rho), _mp(delta))), 4) == bun_steinke
+    assert round(float(ref_bun_steinke(mp(rho), mp(delta))), 4) == bun_steinke
 
 
 def test_renyi_to_approx_dp_example() -> None:
     """(32, 1.1)-RDP at δ = 1e-5: CKS 1.32783806…, Mironov 1.4714."""
     got = cv.renyi_to_approx_dp(RenyiEps(1.1), RenyiDP(32), 1e-5)
-    _assert_tight(got.epsilon, ref_renyi_epsilon(_mp(1.1), mpmath.mpf(32), _mp(1e-5)))
+    _assert_tight(got.epsilon, ref_renyi_epsilon(mp(1.1), mpmath.mpf(32), mp(1e-5)))
     assert got.epsilon < 1.33
 
 
@@ -142,12 +136,12 @@ def test_pure_to_renyi(eps: float, alpha: float | F) -> None:
     """The exact ``D_α(RR_ε)``, from its definition ``log(p^α q^{1−α} + q^α p^{1−α})/(α − 1)``
     (at 50 digits the sum resolves D_α for ε ≥ 1e-6; accounting/test_tight.py covers tiny ε)."""
     got = cv.pure_to_renyi(Epsilon(eps), RenyiDP(alpha)).epsilon
-    e, a = _mp(eps), _mp(alpha)
+    e, a = mp(eps), mp(alpha)
     p, q = 1 / (1 + mpmath.exp(-e)), 1 / (1 + mpmath.exp(e))
     true = mpmath.log(p**a * q ** (1 - a) + q**a * p ** (1 - a)) / (a - 1) if eps else mpmath.mpf(0)
-    assert _mp(got) >= true
-    assert _mp(got) <= true * (1 + mpmath.mpf(1e-9)) + mpmath.mpf(1e-300)
-    assert got <= eps and _mp(got) <= a * e * e / 2 * (1 + mpmath.mpf(2) ** -50)
+    assert mp(got) >= true
+    assert mp(got) <= true * (1 + mpmath.mpf(1e-9)) + mpmath.mpf(1e-300)
+    assert got <= eps and mp(got) <= a * e * e / 2 * (1 + mpmath.mpf(2) ** -50)
 
 
 def test_pure_conversions_at_the_edges() -> None:
@@ -160,15 +154,15 @@ def test_pure_conversions_at_the_edges() -> None:
 
 @given(losses, st.floats(1.001, 64) | st.fractions(F(1001, 1000), 64))
 def test_zcdp_to_renyi(rho: float, alpha: float | F) -> None:
-    _assert_up(cv.zcdp_to_renyi(Rho(rho), RenyiDP(alpha)).epsilon, _mp(rho) * _mp(alpha), rel=2**-52)
+    _assert_up(cv.zcdp_to_renyi(Rho(rho), RenyiDP(alpha)).epsilon, mp(rho) * mp(alpha), rel=2**-52)
 
 
 @given(losses, st.floats(0, 1))
 def test_dp_to_zcdp(eps: float, delta: float) -> None:
-    _assert_up(cv.pure_to_zcdp(Epsilon(eps)).rho, _mp(eps) ** 2 / 2, rel=2**-51)
+    _assert_up(cv.pure_to_zcdp(Epsilon(eps)).rho, mp(eps) ** 2 / 2, rel=2**-51)
     got = cv.approx_dp_to_approx_zcdp(EpsDelta(eps, delta))
     assert got.delta == delta
-    _assert_up(got.rho, _mp(eps) ** 2 / 2, rel=2**-51)
+    _assert_up(got.rho, mp(eps) ** 2 / 2, rel=2**-51)
 
 
 @given(st.integers(1, 64), st.floats(0, 30))
@@ -176,10 +170,10 @@ def test_gdp_to_approx_dp(k: int, eps: float) -> None:
     """The tight Gaussian profile (Dong–Roth–Su Cor 2.13), δ rounded up."""
     mu = k / 16
     got = cv.gdp_to_approx_dp(gaussian_tradeoff(mu), eps)
-    m, e = _mp(mu), _mp(eps)
+    m, e = mp(mu), mp(eps)
     true = max(mpmath.mpf(0), mpmath.ncdf(-e / m + m / 2) - mpmath.exp(e) * mpmath.ncdf(-e / m - m / 2))
     assert got.epsilon == eps
-    assert true <= _mp(got.delta) <= true + mpmath.mpf(1e-12)
+    assert true <= mp(got.delta) <= true + mpmath.mpf(1e-12)
 
 
 def test_gdp_example() -> None:
@@ -195,11 +189,11 @@ def test_tradeoff_to_approx_dp(e4: int, d16: int, eps: float) -> None:
     f = f_eps_delta(e_eps=e, delta=delta)
     got = cv.tradeoff_to_approx_dp(f, eps)
     c = (1 - delta) / (1 + e)
-    b = mpmath.exp(_mp(eps))
-    true = max(mpmath.mpf(0), _mp(delta), 1 - _mp(c) * (1 + b), 1 - b * _mp(1 - delta))
-    assert got.epsilon == eps and true <= _mp(got.delta) <= true + mpmath.mpf(2) ** -50
+    b = mpmath.exp(mp(eps))
+    true = max(mpmath.mpf(0), mp(delta), 1 - mp(c) * (1 + b), 1 - b * mp(1 - delta))
+    assert got.epsilon == eps and true <= mp(got.delta) <= true + mpmath.mpf(2) ** -50
     back = cv.tradeoff_to_approx_dp(f, math.log(float(e)) * (1 + 2**-50))
-    assert back.delta == float(delta) or _mp(back.delta) - _mp(delta) <= mpmath.mpf(2) ** -50
+    assert back.delta == float(delta) or mp(back.delta) - mp(delta) <= mpmath.mpf(2) ** -50
 
 
 def test_to_tradeoff_is_f_eps_delta() -> None:
@@ -220,20 +214,20 @@ def test_edge_values() -> None:
     assert cv.renyi_to_approx_dp(RenyiEps(math.inf), RenyiDP(2), 0.1).epsilon == math.inf
     assert cv.approx_zcdp_to_approx_dp(RhoDelta(1, 1), 0.5).delta == 1.0
     assert cv.zcdp_to_approx_dp(Rho(0.5), F(1, 10**6)).delta >= 1e-6  # a Fraction δ rounds up
-    # exact values beyond the float range round up to inf (found in review: OverflowError before)
+    # exact values beyond the float range round up to inf, never OverflowError
     assert Epsilon(10**400) == Epsilon(math.inf) and Rho(F(10**400, 7)) == Rho(math.inf)
     assert cv.zcdp_to_renyi(Rho(0.5), RenyiDP(10**400)) == RenyiEps(math.inf)
 
 
 def test_a_gaussian_curve_with_a_subnormal_mu() -> None:
-    """Found in review: ε/μ overflowed to -inf and the slack to inf, giving NaN."""
+    """ε/μ past the float range gives a bound, not NaN (-inf and inf in the slack)."""
     assert cv.gdp_to_approx_dp(gaussian_tradeoff(1e-310), 1.0) == EpsDelta(1.0, 0.0)
     near_zero = cv.gdp_to_approx_dp(gaussian_tradeoff(1e-310), 0.0).delta  # Φ(μ/2) − Φ(−μ/2) ≈ 4e-311
     assert 4e-311 <= near_zero <= 1e-12
 
 
 def test_other_real_types_are_read_exactly_and_rounded_up() -> None:
-    """Found in review: numpy's longdouble and int64 went through float(), which rounds to nearest."""
+    """numpy's longdouble and int64 are read exactly, not through float(), which rounds to nearest."""
     # numpy scalars are outside the typed API (float | Fraction) but accepted at run time
     third: Any = np.longdouble(1) / 3
     exact = F(*third.as_integer_ratio())
@@ -290,7 +284,7 @@ def test_machine_conversions_reach_every_measure_with_a_tight_edge() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Numbers past the float range (issue 10, finding 9): a conservative answer, never OverflowError
+# Numbers past the float range: a conservative answer, never OverflowError
 
 
 def test_zcdp_conversion_where_rho_times_log_overflows() -> None:

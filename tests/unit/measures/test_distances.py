@@ -1,5 +1,5 @@
 """The level types: copies and pickles go through the constructor, and the measures take only
-levels as their constructors built them (issue 10, finding 1)."""
+levels as their constructors built them."""
 
 from __future__ import annotations
 

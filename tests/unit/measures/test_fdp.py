@@ -39,17 +39,11 @@ from combinators.measures.fdp import _phi_bounds, _phi_inv_bounds
 from combinators.prob import FiniteDist, Interval, lower, upper
 from combinators.testing._distances import finite_pairs, invalid_mus, invalid_tradeoff_points, tradeoffs
 from combinators.testing._hostile import crafted_pickle
+from tests.reference_mp import Mp, mp
 
-Mp: TypeAlias = Any
-"""An ``mpmath.mpf`` (mpmath ships no type information); 50 digits, see conftest.py."""
 
 Pair: TypeAlias = tuple[FiniteDist[int], FiniteDist[int]]
 fdp = FDP()
-
-
-def _mpq(x: F | float) -> Mp:
-    x = F(x)
-    return mpmath.mpf(x.numerator) / x.denominator
 
 
 def _phi_true(x: Mp) -> Mp:
@@ -62,18 +56,18 @@ def _phi_inv_true(p: Mp) -> Mp:
 
 def _gauss_true(mu: float, alpha: F | float) -> Mp:
     """``G_μ(α) = Φ(Φ⁻¹(1 − α) − μ)``."""
-    a = _mpq(alpha)
+    a = mp(alpha)
     if a == 0:
         return mpmath.mpf(1)
     if a == 1:
         return mpmath.mpf(0)
     # erfinv(2α − 1) needs the digits of a tiny α (or 1 − α) beyond the 50 kept elsewhere
     with mpmath.workdps(50 + int(-mpmath.log10(min(a, 1 - a)))):
-        return +_phi_true(-_phi_inv_true(_mpq(alpha)) - _mpq(mu))
+        return +_phi_true(-_phi_inv_true(mp(alpha)) - mp(mu))
 
 
 def _gauss_delta_true(mu: float, eps: float) -> Mp:
-    m, e = _mpq(mu), _mpq(eps)
+    m, e = mp(mu), mp(eps)
     return _phi_true(-e / m + m / 2) - mpmath.exp(e) * _phi_true(-e / m - m / 2)
 
 
@@ -157,11 +151,11 @@ def test_f_eps_delta_is_below_the_exact_curve(eps: float, delta: float, alpha: f
     got = f.exact(F(alpha))
     digits = 60 + (int(-math.log10(alpha)) if alpha > 0 else 0)
     with mpmath.workdps(digits):  # e^ε·α must not vanish in the rounding of 1 − δ − e^ε·α
-        e = mpmath.exp(_mpq(eps))
-        d, a = _mpq(delta), _mpq(alpha)
+        e = mpmath.exp(mp(eps))
+        d, a = mp(delta), mp(alpha)
         true = max(mpmath.mpf(0), 1 - d - e * a, (1 - d - a) / e)
-        assert _mpq(got) <= true
-        assert true - _mpq(got) <= mpmath.mpf(2) ** -50 * (1 + e)
+        assert mp(got) <= true
+        assert true - mp(got) <= mpmath.mpf(2) ** -50 * (1 + e)
 
 
 @given(st.integers(1, 40), st.integers(1, 40), st.integers(0, 20))
@@ -269,17 +263,17 @@ def test_phi_bounds_contain_phi(x: float) -> None:
     lo, hi = _phi_bounds(x)
     if x > 0:  # compare the upper tail 1 − Φ(x) = Φ(−x): Φ(x) itself rounds to 1 at 50 digits past x ≈ 15
         tail = _phi_true(mpmath.mpf(-x))
-        assert _mpq(1 - hi) <= tail <= _mpq(1 - lo)
+        assert mp(1 - hi) <= tail <= mp(1 - lo)
     else:
         true = _phi_true(mpmath.mpf(x))
-        assert _mpq(lo) <= true <= _mpq(hi)
+        assert mp(lo) <= true <= mp(hi)
 
 
 @given(st.fractions(F(1, 10**12), 1 - F(1, 10**12)))
 def test_phi_inv_bounds_contain_phi_inv(p: F) -> None:
     assume(0 < p < 1)
     lo, hi = _phi_inv_bounds(p)
-    true = _phi_inv_true(_mpq(p))
+    true = _phi_inv_true(mp(p))
     assert lo <= true <= hi
     assert hi - lo < 1e-8
 
@@ -287,7 +281,7 @@ def test_phi_inv_bounds_contain_phi_inv(p: F) -> None:
 @given(st.floats(0.01, 6), st.floats(0, 1))
 def test_gaussian_evaluation(mu: float, alpha: float) -> None:
     got = gaussian_tradeoff(mu)(alpha)
-    assert abs(_mpq(got) - _gauss_true(mu, alpha)) < 1e-12
+    assert abs(mp(got) - _gauss_true(mu, alpha)) < 1e-12
 
 
 # --------------------------------------------------------------------------------------------
@@ -312,7 +306,7 @@ def test_order_examples() -> None:
 
 def _pw_geq_gauss_true(f: PiecewiseTradeOff, mu: float) -> bool:
     """Exact criterion: f ≥ G_μ iff it holds at f's breakpoints (G is convex)."""
-    return all(_mpq(y) >= _gauss_true(mu, x) for x, y in f.points)
+    return all(mp(y) >= _gauss_true(mu, x) for x, y in f.points)
 
 
 def _gauss_geq_pw_true(mu: float, f: PiecewiseTradeOff) -> bool:
@@ -322,10 +316,10 @@ def _gauss_geq_pw_true(mu: float, f: PiecewiseTradeOff) -> bool:
             continue
         if b == 0:
             return False
-        m, bb = _mpq(mu), _mpq(b)
+        m, bb = mp(mu), mp(b)
         eps = mpmath.log(bb)
         delta = _phi_true(-eps / m + m / 2) - bb * _phi_true(-eps / m - m / 2)
-        if 1 - delta < _mpq(a):
+        if 1 - delta < mp(a):
             return False
     return True
 
@@ -372,8 +366,8 @@ def test_gaussian_composition() -> None:
     assert got == gaussian_tradeoff(5)
     got = fdp.compose([gaussian_tradeoff(0.1)] * 10)
     assert isinstance(got, GaussianTradeOff)
-    true = mpmath.sqrt(10 * _mpq(0.1) ** 2)
-    assert true <= _mpq(got.mu) <= true * (1 + mpmath.mpf(1e-15))
+    true = mpmath.sqrt(10 * mp(0.1) ** 2)
+    assert true <= mp(got.mu) <= true * (1 + mpmath.mpf(1e-15))
 
 
 @given(finite_pairs(3), finite_pairs(3))
@@ -415,11 +409,11 @@ def test_gaussian_to_piecewise_is_below_and_within_1e_5(mu: float) -> None:
     g = gaussian_tradeoff(mu)
     low = gaussian_to_piecewise(g)
     assert fdp.leq(g, low)
-    gaps = [_gauss_true(mu, x) - _mpq(y) for x, y in low.points]
+    gaps = [_gauss_true(mu, x) - mp(y) for x, y in low.points]
     assert min(gaps) >= 0 and max(gaps) <= 1e-5
     for i in range(1, 20):
         alpha = F(i, 20)
-        gap = _gauss_true(mu, alpha) - _mpq(low.exact(alpha))
+        gap = _gauss_true(mu, alpha) - mp(low.exact(alpha))
         assert 0 <= gap <= 1e-5
 
 
@@ -428,7 +422,7 @@ def test_gaussian_to_piecewise_with_fixed_slopes() -> None:
     g = gaussian_tradeoff(1.0)
     coarse = gaussian_to_piecewise(g, slopes=64)
     assert fdp.leq(g, coarse) and len(coarse.lines()) <= 129
-    assert max(_gauss_true(1.0, x) - _mpq(y) for x, y in coarse.points) > 1e-4
+    assert max(_gauss_true(1.0, x) - mp(y) for x, y in coarse.points) > 1e-4
     assert repr(coarse) == "gaussian_to_piecewise(gaussian_tradeoff(1.0), slopes=64)"
     assert repr(gaussian_to_piecewise(g)) == "gaussian_to_piecewise(gaussian_tradeoff(1.0))"
 
@@ -534,11 +528,11 @@ def test_profile_of_f_eps_delta(e4: int, d16: int, eps: float) -> None:
     e, delta = 1 + F(e4, 4), F(d16, 16)
     prof = tradeoff_to_profile(f_eps_delta(e_eps=e, delta=delta))
     got = prof.delta(eps)
-    b = mpmath.exp(_mpq(eps))
-    c = _mpq((1 - delta) / (1 + e))
-    true = max(mpmath.mpf(0), 1 - _mpq(1 - delta), 1 - c - b * c, 1 - b * _mpq(1 - delta))
-    assert _mpq(got) >= true
-    assert _mpq(got) <= true + mpmath.mpf(2) ** -50
+    b = mpmath.exp(mp(eps))
+    c = mp((1 - delta) / (1 + e))
+    true = max(mpmath.mpf(0), 1 - mp(1 - delta), 1 - c - b * c, 1 - b * mp(1 - delta))
+    assert mp(got) >= true
+    assert mp(got) <= true + mpmath.mpf(2) ** -50
 
 
 @given(st.integers(1, 64), st.floats(0, 20))
@@ -546,8 +540,8 @@ def test_gaussian_profile(k: int, eps: float) -> None:
     mu = k / 16
     got = tradeoff_to_profile(gaussian_tradeoff(mu)).delta(eps)
     true = max(mpmath.mpf(0), _gauss_delta_true(mu, eps))
-    assert _mpq(got) >= true
-    assert _mpq(got) <= true + mpmath.mpf(1e-12)
+    assert mp(got) >= true
+    assert mp(got) <= true + mpmath.mpf(1e-12)
 
 
 def test_profile_details() -> None:
@@ -572,7 +566,7 @@ def test_profile_is_sound_for_the_divergence(pq: Pair, k: int) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Bad arguments and numbers past the float range (issue 10, findings 9 and 11)
+# Bad arguments and numbers past the float range
 
 _NOT_A_DIST: list[object] = [None, 0.5, -1.0, math.nan, math.inf, True, "p", (), 10**400]
 

@@ -1,6 +1,6 @@
 """The scalar measures' methods take only levels of their own measure and finite distributions:
 anything else is answered with a library error naming it, never a raw ``AttributeError`` or
-``TypeError`` (issue 10, finding 11)."""
+``TypeError``."""
 
 from __future__ import annotations
 

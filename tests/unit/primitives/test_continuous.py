@@ -281,7 +281,7 @@ BAD_VALUES = ["1.5", "patient-record: HIV+", math.nan, -math.inf, math.inf, True
 def test_the_release_refuses_a_non_number_or_non_finite_value_without_echoing_it(
         m: Mechanism[float, NIMState[float], object, float, Epsilon] | Mechanism[
             float, NIMState[float], object, float, Rho], bad: object) -> None:
-    """Before, a string was parsed by float() and NaN and ±inf passed through to the answer."""
+    """A string is not parsed by float(), and NaN and ±inf do not pass through to the answer."""
     with pytest.raises(InvalidData, match=f"takes a (finite )?real number.* the data is an? {type(bad).__name__}") as info:
         release(m, bad, sampled_coins(0))  # type: ignore[arg-type]
     assert isinstance(info.value, InvalidArgument)
@@ -304,3 +304,12 @@ def test_numpy_floats_build_the_noise_machines() -> None:
     assert Gaussian(np.float64(2.0)) == Gaussian(2.0)
     with pytest.raises(InvalidArgument, match="scale=True"):
         Laplace(True)
+
+
+def test_a_gaussian_whose_sigma_underflows_is_built_at_once() -> None:
+    """Δ²/(2ρ) below the least float made the search for σ walk the subnormals one by one."""
+    g = gaussian(rho=1e308, sensitivity=1e-10)
+    sigma = g.machine.sigma  # type: ignore[attr-defined]
+    assert 0 < sigma and F(sigma) ** 2 >= F(1e-10) ** 2 / (2 * F(1e308))
+    assert g.level.rho <= 1e308  # the certificate follows the σ drawn with: more noise, smaller ρ
+    assert gaussian(rho=F(10**320)).level == Rho(float("inf"))  # 1/(2σ²) rounded up past the float range

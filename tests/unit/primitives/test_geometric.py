@@ -265,7 +265,7 @@ def test_probabilities_are_never_floats() -> None:
 
 @pytest.mark.parametrize("bad", ["3", 3.0, math.nan, math.inf, True, None, F(3)], ids=repr)
 def test_the_release_refuses_a_non_int_value_without_echoing_it(bad: object) -> None:
-    """Before, a string raised Python's TypeError and a bool was read as an int."""
+    """A string is refused with a library error, not Python's TypeError; a bool is not read as an int."""
     m = geometric(r=F(1, 2), lo=0, hi=5).machine
     assert isinstance(m, ClampedGeometric)
     with pytest.raises(InvalidData, match=f"takes an int as the query's value; the data is an? {type(bad).__name__}$"):
@@ -288,3 +288,7 @@ def test_numpy_integers_are_window_ends() -> None:
     assert ClampedGeometric(F(1, 2), np.int32(-1), np.int64(1)) == ClampedGeometric(F(1, 2), -1, 1)
     with pytest.raises(InvalidArgument, match="lo=True"):
         geometric(1.0, lo=True, hi=3)
+
+
+def test_an_exact_epsilon_past_the_float_range() -> None:
+    assert geometric(2 * 10**308, lo=0, hi=1).level == Epsilon(float("inf"))

@@ -45,7 +45,7 @@ def first_answers(m: Mechanism[int, object, object, object, object], x: object) 
                          ids=repr)
 def test_anything_but_a_bit_is_refused_without_echoing_it(
         m: Mechanism[int, object, object, object, object], bad: object) -> None:
-    """Before, any truthy value was read as 1 ("0" and NaN included)."""
+    """Only 0 and 1 are bits: a truthy value ("0" and NaN included) is not read as 1."""
     with pytest.raises(InvalidData, match="takes a bit, 0 or 1") as info:
         m.machine.step(m.machine.init(bad), None, sampled_coins(0))  # type: ignore[arg-type]
     assert isinstance(info.value, InvalidArgument)
@@ -99,3 +99,10 @@ def test_a_float_delta_is_drawn_at_its_exact_binary_value() -> None:
     assert isinstance(m.machine, RandomizedResponseDelta)
     assert m.machine.delta == F(5764607523034235, 2**59)
     assert m.level.delta == 0.01
+
+
+def test_exact_parameters_past_the_float_range() -> None:
+    assert randomized_response(e_eps=2**1024 - 1).level.epsilon >= 709.78  # ln(2^1024 − 1)
+    assert interactive_randomized_response(e_eps=10**400).level.epsilon >= 921.03  # 400·ln 10
+    with pytest.raises(InvalidArgument, match="epsilon=.* is too large for e\\^ε to be built exactly"):
+        randomized_response(10**400)

@@ -235,7 +235,7 @@ def _coins(*values: float) -> Any:
 
 
 def test_bernoulli_draws_exactly_p_not_its_float() -> None:
-    """Found in review: ``random() < float(p)`` gave p = 2^-60 the probability 2^-53. Now U's
+    """``random() < float(p)`` would give p = 2^-60 the probability 2^-53. U's
     first 53 bits are k/2^53 and more bits are drawn only when they cannot decide."""
     tiny = F(1, 2**60)
     assert _coins(0.0, 0.0).bernoulli(tiny) is True  # U < 2^-106: below p
@@ -246,8 +246,8 @@ def test_bernoulli_draws_exactly_p_not_its_float() -> None:
 
 
 def test_choice_gives_a_tiny_mass_its_exact_probability() -> None:
-    """Found in review: a mass below half an ulp of the running float sum was never drawn (an
-    infinite privacy loss for the clamped geometric mechanism's far outcomes)."""
+    """A mass below half an ulp of the running float sum is drawn at its probability (never drawing
+    it is an infinite privacy loss for the clamped geometric mechanism's far outcomes)."""
     pmf = [("a", 1 - F(1, 2**60)), ("b", F(1, 2**60))]
     top = 1 - 2.0**-53  # the largest value random() returns
     assert _coins(top, top).choice(pmf) == "b"  # U ≥ 1 − 2^-106 > 1 − 2^-60
@@ -256,7 +256,7 @@ def test_choice_gives_a_tiny_mass_its_exact_probability() -> None:
 
 
 def test_uniform_int_past_int64() -> None:
-    """Found in review: numpy's integers() raised a raw ValueError for n ≥ 2^63."""
+    """n ≥ 2^63, where numpy's integers() raises a raw ValueError, is drawn uniformly too."""
     c = sampled_coins(3)
     n = 2**64 + 3
     draws = [c.uniform_int(n) for _ in range(4000)]
@@ -292,7 +292,7 @@ def test_purity_replays_catch_randomness_outside_coins() -> None:
         (True, F(1, 3)), (False, F(2, 3))]
 
 
-# ---- bad arguments are refused by name, never with a raw error (issue 10, finding 11) -------------
+# ---- bad arguments are refused by name, never with a raw error -------------
 
 BAD_PROB_ARGS: list[tuple[str, Any, str]] = [
     ("from_pairs of a number", lambda: FiniteDist.from_pairs(5), "pairs=5"),  # type: ignore[arg-type]
@@ -333,3 +333,8 @@ def test_numpy_scalars_are_numbers_in_prob() -> None:
     assert isinstance(sampled_coins(0).laplace(np.float32(1.0)), float)  # type: ignore[arg-type]
     assert as_interval(np.float64(0.5)) == Interval(F(1, 2), F(1, 2))  # type: ignore[arg-type]
     assert lower(np.int64(1)) == 1  # type: ignore[arg-type]
+
+
+def test_exp_bounds_below_the_float_range() -> None:
+    tiny = exp_bounds(F(-(10**400)))
+    assert tiny.lo == 0 and 0 < tiny.hi <= F(5e-324)
