@@ -733,6 +733,7 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.audit.DomainAudit": {"verdict": Verdict.CERTIFIED, "pairs": (), "reason": ""},
         "combinators.audit.PairAudit": {"i": 0, "j": 1, "result": run_audit(rr3, 0, 1, [None], 1)},
         "combinators.audit.QueryGuard": {"inner": rr3.machine, "queries": (None,)},
+        "combinators.audit.DomainGuard": {"inner": rr3.machine, "domain": (0, 1)},
         "combinators.audit.audit_domain": {"mechanism": rr3, "domain": [0, 1], "queries": [None], "depth": 1},
         "combinators.certify.level_numbers": {"level": Epsilon(1.0)},
         "combinators.certify.provenance_from_dict": {"data": {"kind": "proved", "theorem": "a theorem",

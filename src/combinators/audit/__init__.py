@@ -25,6 +25,7 @@ from ._exact import HockeyStickTest as HockeyStickTest
 from ._exact import RenyiTest as RenyiTest
 from ._exact import Test as Test
 from ._domain import DomainAudit as DomainAudit
+from ._domain import DomainGuard as DomainGuard
 from ._domain import PairAudit as PairAudit
 from ._domain import QueryGuard as QueryGuard
 from ._domain import audit_domain as audit_domain
@@ -41,6 +42,7 @@ __all__ = [
     "MAX_AUDIT_DEPTH",
     "AuditResult",
     "DomainAudit",
+    "DomainGuard",
     "PairAudit",
     "QueryGuard",
     "audit_domain",

@@ -33,7 +33,7 @@ import attrs
 from typing_extensions import override
 
 from .._validation import check_instance, check_int, check_positive_int, check_str
-from ..errors import InvalidArgument
+from ..errors import InvalidArgument, InvalidData
 from ..machines import (
     HALT,
     Halt,
@@ -49,10 +49,10 @@ from ..machines.provenance import AuditScope, Audited
 from ..measures import Measure, Verdict
 from ..prob import DEFAULT_BRANCH_BUDGET, Coins, enumerate_step
 from ._exact import DEFAULT_HISTORY_BUDGET, AuditResult, audit
-from ._observe import Interner, check_hashable
+from ._observe import Interner, check_hashable, same_value
 from ._views import check_depth
 
-__all__ = ["DomainAudit", "PairAudit", "QueryGuard", "audit_domain", "certify_by_audit"]
+__all__ = ["DomainAudit", "DomainGuard", "PairAudit", "QueryGuard", "audit_domain", "certify_by_audit"]
 
 X = TypeVar("X")
 S = TypeVar("S")
@@ -245,13 +245,17 @@ class QueryGuard(InteractiveMechanism[X, S, Q, "A | Invalid"], Generic[X, S, Q, 
     inner: InteractiveMechanism[X, S, Q, A] = attrs.field(validator=lambda _i, a, v: _check_machine(v))
     queries: tuple[object, ...] = attrs.field(
         validator=lambda _i, a, v: _check_tuple_of(a.name, v, None, "a non-empty tuple", nonempty=True))
+    domain: tuple[object, ...] | None = attrs.field(default=None, validator=lambda _i, a, v: _check_domain_field(v))
 
     @override
     def __repr__(self) -> str:
-        return f"QueryGuard({self.inner!r}, queries={list(self.queries)!r})"
+        shown = "" if self.domain is None else f", domain={list(self.domain)!r}"
+        return f"QueryGuard({self.inner!r}, queries={list(self.queries)!r}{shown})"
 
     @override
     def init(self, data: X, /) -> S:
+        if self.domain is not None:
+            _check_in_domain(self.domain, data)
         return self.inner.init(data)
 
     @override
@@ -260,6 +264,45 @@ class QueryGuard(InteractiveMechanism[X, S, Q, "A | Invalid"], Generic[X, S, Q, 
             return state, Invalid(f"invalid query: this mechanism was audited for the queries {list(self.queries)!r} "
                                   "only")
         return self.inner.step(state, query, coins)
+
+
+@final
+@attrs.frozen(repr=False)
+class DomainGuard(NoninteractiveMechanism[X, A], Generic[X, A]):
+    """A noninteractive ``inner`` that releases only on data of its audited ``domain``: its
+    ``Audited`` certificate says nothing of other data, so other data are refused (``InvalidData``,
+    naming only the type) instead of released."""
+
+    inner: NoninteractiveMechanism[X, A] = attrs.field(validator=lambda _i, a, v: _check_release(v))
+    domain: tuple[object, ...] = attrs.field(
+        validator=lambda _i, a, v: _check_tuple_of(a.name, v, None, "a non-empty tuple", nonempty=True))
+
+    @override
+    def __repr__(self) -> str:
+        return f"DomainGuard({self.inner!r}, domain={list(self.domain)!r})"
+
+    @override
+    def release(self, data: X, coins: Coins, /) -> A:
+        _check_in_domain(self.domain, data)
+        return self.inner.release(data, coins)
+
+
+def _check_domain_field(value: object) -> None:
+    if value is not None:
+        _check_tuple_of("domain", value, None, "a non-empty tuple", nonempty=True)
+
+
+def _check_release(value: object) -> None:
+    check_instance("inner", value, NoninteractiveMechanism, "a NoninteractiveMechanism")
+
+
+def _check_in_domain(domain: tuple[object, ...], data: object) -> None:
+    """Refuse data outside an audited domain (by type and value: a datum's own ``==`` is not
+    consulted), naming only its type: the data are the curator's."""
+    if not any(same_value(d, data) for d in domain):
+        msg = (f"this mechanism was audited on a declared domain only (combinators.audit.certify_by_audit), and the "
+               f"data (a {type(data).__name__}) are not in it")
+        raise InvalidData(msg)
 
 
 def _halts_within(machine: InteractiveMechanism[Any, Any, Any, Any], items: tuple[object, ...],
@@ -354,13 +397,13 @@ def certify_by_audit(
     alphabet = tuple(queries)
     certified: InteractiveMechanism[X, Any, Q, Any]
     if isinstance(machine, NoninteractiveMechanism):
-        certified, complete = machine, _NIM_COMPLETE
+        certified, complete = DomainGuard(machine, items), _NIM_COMPLETE
     else:
         why = _halts_within(machine, items, alphabet, depth, branch_budget)
         if why is not None:
             msg = f"certify_by_audit covers every run only if the machine halts within the audited depth: {why}"
             raise InvalidArgument(msg)
-        certified = QueryGuard(machine, alphabet)
+        certified = QueryGuard(machine, alphabet, items)
         complete = (f"complete: every run halts within {depth} queries from the alphabet, and any other query is "
                     "answered Invalid by the QueryGuard")
     scope = AuditScope(repr(measure), repr(level), relation.name, tuple(repr(x) for x in items),

@@ -10,10 +10,10 @@ import attrs
 import pytest
 from typing_extensions import override
 
-from combinators.audit import QueryGuard, audit, audit_domain, certify_by_audit
+from combinators.audit import DomainGuard, QueryGuard, audit, audit_domain, certify_by_audit
 from combinators.certify import certify
 from combinators.composition import Query, Spawn, Spawned, concurrent, filtered
-from combinators.errors import InvalidArgument
+from combinators.errors import InvalidArgument, InvalidData, SessionClosed
 from combinators.machines import (
     ANY_TWO,
     BIT_FLIP,
@@ -124,7 +124,7 @@ def test_an_audited_certificate_is_accepted_like_a_proved_one() -> None:
     p = m.certificate.provenance
     assert isinstance(p, Audited) and p.scope.pairs == 3 and p.scope.domain == ("0", "1", "2")
     assert p.scope.complete.startswith("complete: a noninteractive machine")
-    assert m.machine == ThreeWay() and caller_assumptions_of(m) == ()
+    assert m.machine == DomainGuard(ThreeWay(), (0, 1, 2)) and caller_assumptions_of(m) == ()
     assert concurrent(m, m).level == Epsilon(2.7726)
     s = open_session(filtered(PureDP(), "additive", Epsilon(1.5), relation=ANY_TWO), 1, seed=0)
     assert s.ask(Spawn(m, Epsilon(1.3863))) == Spawned(0)
@@ -177,3 +177,44 @@ def test_domain_audit_values_check_their_fields() -> None:
         QueryGuard(5, (None,))  # type: ignore[arg-type]
     with pytest.raises(InvalidArgument, match=r"queries=\(\) must be a non-empty tuple"):
         QueryGuard(randomized_response(e_eps=3).machine, ())
+
+
+@final
+@attrs.frozen
+class BitOrLeak(NoninteractiveMechanism[object, object]):
+    """Randomized response on the bits 0 and 1, and the data itself on anything else: ln 3-DP on
+    the domain [0, 1], a leak outside it."""
+
+    @override
+    def release(self, data: object, coins: Coins, /) -> object:
+        if type(data) is int and data in (0, 1):
+            return data if coins.bernoulli(F(3, 4)) else 1 - data
+        return data
+
+
+def test_an_audited_mechanism_releases_nothing_outside_its_domain() -> None:
+    """The audit speaks of the declared domain only: a machine certified on [0, 1] and spawned into a
+    filter whose data are something else is refused at its release, without showing the data."""
+    m = certify_by_audit(BitOrLeak(), PureDP(), Epsilon(1.1), BIT_FLIP, [0, 1], [None], 1)
+    assert isinstance(m.machine, DomainGuard)
+    assert release_of(m, 1) in (0, 1)
+    secret = "patient-record: HIV+"
+    with pytest.raises(InvalidData, match="not in it") as info:
+        release_of(m, secret)
+    assert secret not in str(info.value)
+    s = open_session(filtered(PureDP(), "additive", Epsilon(2.0)), secret, seed=0)
+    assert s.ask(Spawn(m, Epsilon(1.1))) == Spawned(0)
+    with pytest.raises(SessionClosed) as closed:
+        s.ask(Query(0, None))
+    assert secret not in str(closed.value)
+
+
+def test_an_audited_interactive_mechanism_starts_only_on_its_domain() -> None:
+    m = certify_by_audit(Twice(), PureDP(), Epsilon(2.2), BIT_FLIP, [0, 1], [None], 2)
+    assert isinstance(m.machine, QueryGuard) and m.machine.domain == (0, 1)
+    with pytest.raises(InvalidData, match="not in it"):
+        m.machine.init(2)
+
+
+def release_of(m: Any, data: object) -> object:
+    return m.machine.release(data, sampled_coins(0))
