@@ -5,7 +5,7 @@ measure it does not take."""
 from __future__ import annotations
 
 from combinators.accounting import additive_accumulator
-from combinators.composition import FilterStatus, Spawn, concurrent, filtered, odometer, ordered_concurrent
+from combinators.composition import FilterStatus, Spawn, concurrent, concurrent_level, filtered, odometer, ordered_concurrent
 from combinators.machines import open_session, to_approx_dp, to_renyi, to_zcdp
 from combinators.measures import ZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps, Rho
 from combinators.primitives import gaussian, randomized_response
@@ -16,6 +16,7 @@ g = gaussian(sigma=2.0)
 # Concurrent composition is under one measure.
 concurrent(rr, g)  # type: ignore[misc]
 ordered_concurrent(rr, g)  # type: ignore[misc]
+concurrent_level(rr.certificate, g.certificate)  # type: ignore[misc]
 mixed: Rho = concurrent(rr, rr).level  # type: ignore[assignment]
 
 # A Spawn's level is of its child's level type.
