@@ -632,10 +632,7 @@ def gaussian_tradeoff(mu: float | Fraction) -> GaussianTradeOff:
 
 def require_gaussian(name: str, level: object) -> GaussianTradeOff:
     """``level`` if it is a ``GaussianTradeOff``, else raise ``InvalidArgument`` naming ``name``."""
-    if not isinstance(level, GaussianTradeOff):
-        msg = f"{name}={level!r} must be a GaussianTradeOff, e.g. gaussian_tradeoff(1.0)"
-        raise InvalidArgument(msg)
-    return level
+    return check_instance(name, level, GaussianTradeOff, "a GaussianTradeOff, e.g. gaussian_tradeoff(1.0)")
 
 
 TradeOff: TypeAlias = PiecewiseTradeOff | GaussianTradeOff
