@@ -38,7 +38,7 @@ from typing import Any
 
 import mpmath
 
-from combinators.accounting.optimal import optimal, optimal_admitted_count, optimal_homogeneous
+from combinators.accounting.optimal_composition import optimal, optimal_admitted_count, optimal_homogeneous
 
 dp_event: Any = None
 pld: Any = None

@@ -23,7 +23,7 @@ from typing_extensions import override
 from combinators.audit import audit, worst_case
 from combinators.machines import Halt, InteractiveMechanism
 from combinators.measures import ApproxDP, EpsDelta
-from combinators.measures._plan import HockeyStickTest
+from combinators.measures.audit_plans import HockeyStickTest
 from combinators.prob import Coins, Prob
 
 Bits = tuple[int, ...]

@@ -50,8 +50,8 @@ from combinators.accounting import (
     whitehouse_admitted_count,
     zcdp_admitted_count,
 )
-from combinators.accounting.tight import best_renyi_order, renyi_delta, zcdp_rho_budget
-from combinators.composition.filtered import Query, Spawn, Spawned, filtered
+from combinators.accounting.dp_conversions import best_renyi_order, renyi_delta, zcdp_rho_budget
+from combinators.composition.filters import Query, Spawn, Spawned, filtered
 from combinators.machines import open_session
 from combinators.measures import ZCDP, EpsDelta, Epsilon, PureDP, Rho, gaussian_tradeoff
 from combinators.primitives import gaussian, laplace, sensitivity_relation

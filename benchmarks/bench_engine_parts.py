@@ -14,7 +14,7 @@ import sys
 import timeit
 
 from combinators.accounting import additive_accumulator, whitehouse_accumulator
-from combinators.composition.filtered import FilterState, Query, Spawn, filtered
+from combinators.composition.filters import FilterState, Query, Spawn, filtered
 from combinators.machines import to_approx_dp
 from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP
 from combinators.primitives import laplace, sensitivity_relation

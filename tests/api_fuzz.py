@@ -63,7 +63,7 @@ MODULES = [
     "combinators.primitives",
     "combinators.composition",
     "combinators.audit",
-    "combinators.certify",
+    "combinators.certification",
     "combinators.testing.laws",
     "combinators.testing.strategies",
     "combinators.cli",
@@ -76,20 +76,20 @@ OWNERS: list[tuple[str, str]] = [
     ("combinators.measures.distances", "levels"),
     ("combinators.measures.scalar", "levels"),
     ("combinators.machines.certificate", "provenance"),
-    ("combinators.machines.convert", "provenance"),
+    ("combinators.machines.recertify", "provenance"),
     ("combinators.machines.provenance", "provenance"),
-    ("combinators.certify", "provenance"),
+    ("combinators.certification", "provenance"),
     ("combinators.machines.provenance", "provenance"),
     ("combinators.machines.session", "session"),
     ("combinators.audit", "audit"),
     ("combinators.prob.enumerate", "audit"),
     ("combinators.measures.conversions", "conversions"),
-    ("combinators.accounting.tight", "conversions"),
-    ("combinators.accounting.fdp", "conversions"),
+    ("combinators.accounting.dp_conversions", "conversions"),
+    ("combinators.accounting.pld", "conversions"),
     ("combinators.measures.fdp", "conversions"),
-    ("combinators.accounting.optimal", "bounded"),
+    ("combinators.accounting.optimal_composition", "bounded"),
     ("combinators.accounting.budgets", "bounded"),
-    ("combinators.accounting.filters", "bounded"),
+    ("combinators.accounting.filter_rules", "bounded"),
     ("combinators._arith", "bounded"),
     ("combinators.machines._core", "depth"),
 ]
@@ -272,7 +272,7 @@ def judge(param: str, annotation: str, kind: str, value: object, semantics: set[
     anylike = bool(heads & ANY_NAMES) or any(TYPEVAR.match(h) for h in heads) or not annotation
     known = heads <= (NUMBER_NAMES | ANY_NAMES | LEVEL_NAMES | SEQ_NAMES | {"None", "bool", "str", "Literal",
         "Callable", "FiniteDist", "Measure", "ScalarMeasure", "Coins", "Relation", "Mechanism", "Certificate",
-        "InteractiveMechanism", "InteractivePostprocessor", "Accumulator", "Interval", "RenyiDP", "Test",
+        "InteractiveMechanism", "InteractivePostprocessor", "Accumulator", "Interval", "RenyiDP", "PlanTest",
         "Iterable", "SearchStrategy", "st.SearchStrategy", "OdomCon", "FiltCon", "Spawn", "Query"}) or anylike
     numeric = bool(heads & NUMBER_NAMES)
     sem = SEMANTICS.get(param, set()) if semantics is None else semantics
@@ -639,8 +639,8 @@ def _instances() -> dict[str, list[tuple[str, Callable[[], object], dict[str, st
         gaussian_tradeoff,
         tradeoff_to_profile,
     )
-    from combinators.audit import Strategy
-    from combinators.certify import certify
+    from combinators.audit import Adversary
+    from combinators.certification import certify
     from combinators.composition import filtered
     from combinators.machines import open_session
     from combinators.primitives import geometric, laplace
@@ -673,7 +673,7 @@ def _instances() -> dict[str, list[tuple[str, Callable[[], object], dict[str, st
     out["Mechanism"] = [("laplace(1.0)", lambda: laplace(1.0), {"D": "Epsilon"})]
     out["Capability"] = [("lookup(PureDP, filter)", lambda: lookup(PureDP(), "filter", "adaptive levels"), {})]
     out["PVector"] = [("pvector([1, 2])", lambda: pvector([1, 2]), {})]
-    out["Strategy"] = [("Strategy", lambda: Strategy([((), 0)]), {})]
+    out["Adversary"] = [("Adversary", lambda: Adversary([((), 0)]), {})]
     out["ClampedGeometric"] = [("geometric(1.0, lo=0, hi=3).machine", lambda: geometric(1.0, lo=0, hi=3).machine, {})]
     out["CertificateTree"] = [("certify(laplace(1.0))", lambda: certify(laplace(1.0)), {})]
     lap = laplace(1.0)
@@ -695,8 +695,8 @@ def _overrides() -> dict[str, dict[str, object] | None]:
     from combinators.prob import FiniteDist
     from combinators.testing import strategies as ts
 
-    from combinators.audit import HockeyStickTest, Strategy
-    from combinators.certify import certify
+    from combinators.audit import HockeyStickTest, Adversary
+    from combinators.certification import certify
     from combinators.composition import Spawn, filtered, odometer
     from combinators.primitives import randomized_response, randomized_response_delta
 
@@ -728,15 +728,15 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.composition.FilterSession": {"session": filter_session},
         "combinators.composition.FilterStatus": {"spent": Epsilon(0.0), "remaining": Epsilon(1.0),
                                                  "budget": Epsilon(1.0), "children": 0},
-        "combinators.composition.open_filter_session": {"mechanism": filtered(PureDP(), "additive", Epsilon(1.0)),
+        "combinators.open_filter_session": {"mechanism": filtered(PureDP(), "additive", Epsilon(1.0)),
                                                         "data": 1},
         "combinators.audit.DomainAudit": {"verdict": Verdict.CERTIFIED, "pairs": (), "reason": ""},
         "combinators.audit.PairAudit": {"i": 0, "j": 1, "result": run_audit(rr3, 0, 1, [None], 1)},
         "combinators.audit.QueryGuard": {"inner": rr3.machine, "queries": (None,)},
         "combinators.audit.DomainGuard": {"inner": rr3.machine, "domain": (0, 1)},
-        "combinators.audit.audit_domain": {"mechanism": rr3, "domain": [0, 1], "queries": [None], "depth": 1},
-        "combinators.certify.level_numbers": {"level": Epsilon(1.0)},
-        "combinators.certify.provenance_from_dict": {"data": {"kind": "proved", "theorem": "a theorem",
+        "combinators.audit_domain": {"mechanism": rr3, "domain": [0, 1], "queries": [None], "depth": 1},
+        "combinators.certification.level_numbers": {"level": Epsilon(1.0)},
+        "combinators.certification.provenance_from_dict": {"data": {"kind": "proved", "theorem": "a theorem",
                                                               "assumptions": []}},
         "combinators.measures.gaussian_to_piecewise": {"level": s["GaussianTradeOff"]},
         "combinators.measures.conversions.gdp_to_approx_dp": {"level": s["GaussianTradeOff"]},
@@ -783,7 +783,7 @@ def _overrides() -> dict[str, dict[str, object] | None]:
                                         "relation": BIT_FLIP},
         "combinators.open_session": {"mechanism": lap, "data": 0.5, "seed": 0},
         "combinators.interact": {"adversary": AskOnce(), "mechanism": lap, "data": 0.5},
-        "combinators.audit": {"mechanism": rr, "x0": 0, "x1": 1, "queries": [None], "depth": 1,
+        "combinators.audit.audit": {"mechanism": rr, "x0": 0, "x1": 1, "queries": [None], "depth": 1,
                               "measure": PureDP(), "level": Epsilon(1.0)},
         "combinators.audit_game": {"mechanism": ts.RRBits(F(3, 4)), "f": lambda pairs: True, "data": (0, 1),
                                    "queries": [(0, 0), (0, 1)], "depth": 1, "measure": ApproxDP(),
@@ -814,8 +814,8 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.composition.odometer_from_filter": {"filter_": filtered(PureDP(), "additive", Epsilon(1.0))},
         "combinators.composition.filter_from_odometer": {"odometer": odometer(PureDP(), "additive"),
                                                          "budget": Epsilon(1.0)},
-        "combinators.certify.CertificateTree.from_dict": {"data": certify(lap).to_dict()},
-        "combinators.certify.CertificateTree.from_json": {"text": certify(lap).to_json()},
+        "combinators.certification.CertificateTree.from_dict": {"data": certify(lap).to_dict()},
+        "combinators.certification.CertificateTree.from_json": {"text": certify(lap).to_json()},
         # provenance records and the relation helpers: samples the name/annotation rules cannot guess
         "combinators.machines.Proved": {"theorem": "Warner 1965"},
         "combinators.machines.Converted": {"conversion": "to_zcdp", "theorem": "Bun–Steinke 2016, Prop 1.4",
@@ -824,8 +824,8 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.machines.Audited": {"scope": AuditScope(**_audit_scope_fields())},
         "combinators.machines.caller_assumptions": {"provenance": Proved("Warner 1965")},
         "combinators.machines.describe_provenance": {"provenance": Proved("Warner 1965")},
-        "combinators.certify.provenance_from_dict": {"data": describe_provenance(Proved("Warner 1965"))},
-        "combinators.certify.level_numbers": {"level": Epsilon(1.0)},
+        "combinators.certification.provenance_from_dict": {"data": describe_provenance(Proved("Warner 1965"))},
+        "combinators.certification.level_numbers": {"level": Epsilon(1.0)},
         "combinators.machines.WithinDistance": {"bound": F(1)},
         "combinators.machines.relates": {"relation": BIT_FLIP, "x": 0, "y": 1},
         "combinators.machines.check_related": {"relation": BIT_FLIP, "x": 0, "y": 1},
@@ -841,13 +841,13 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.primitives.RandomizedResponse": {"keep": F(2, 3)},
         "combinators.primitives.RandomizedResponseDelta": {"keep": F(2, 3), "delta": F(0)},
         "combinators.primitives.InteractiveRandomizedResponse": {"keep": F(2, 3), "delta": F(0)},
-        "combinators.primitives.laplace": {"scale": 1.0},
-        "combinators.primitives.gaussian": {"sigma": 1.0},
+        "combinators.laplace": {"scale": 1.0},
+        "combinators.gaussian": {"sigma": 1.0},
         "combinators.primitives.gaussian_rdp": {"sigma": 1.0, "alpha": 2.0},
-        "combinators.primitives.geometric": {"epsilon": 1.0, "lo": 0, "hi": 3},
-        "combinators.primitives.randomized_response": {"epsilon": 1.0},
+        "combinators.geometric": {"epsilon": 1.0, "lo": 0, "hi": 3},
+        "combinators.randomized_response": {"epsilon": 1.0},
         "combinators.primitives.randomized_response_delta": {"epsilon": 1.0, "delta": 0.0},
-        "combinators.primitives.interactive_randomized_response": {"epsilon": 1.0, "delta": 0.0},
+        "combinators.interactive_randomized_response": {"epsilon": 1.0, "delta": 0.0},
         "combinators.composition.Capability": _capability_fields(),
         "combinators.composition.ConComp": {"children": [lap.machine]},
         "combinators.composition.OrderedConComp": {"children": [lap.machine]},
@@ -857,11 +857,11 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.composition.Spawned": {"index": 0},
         "combinators.composition.Spawn": {"mechanism": lap, "level": Epsilon(1.0)},
         "combinators.composition.FilterState": {"data": 0, "accumulator": additive_accumulator(PureDP())},
-        "combinators.composition.concurrent": {"mechanisms": [lap, laplace(2.0)]},
+        "combinators.concurrent": {"mechanisms": [lap, laplace(2.0)]},
         "combinators.composition.ordered_concurrent": {"mechanisms": [lap, laplace(2.0)]},
         "combinators.composition.concurrent_level": {"certificates": [lap.certificate, laplace(2.0).certificate]},
-        "combinators.composition.filtered": {"measure": PureDP(), "rule": "additive", "budget": Epsilon(1.0)},
-        "combinators.composition.odometer": {"measure": PureDP(), "accumulator": "additive"},
+        "combinators.filtered": {"measure": PureDP(), "rule": "additive", "budget": Epsilon(1.0)},
+        "combinators.odometer": {"measure": PureDP(), "accumulator": "additive"},
         "combinators.composition.FiltCon": {"measure": PureDP(), "accumulator": additive_accumulator(PureDP()),
                                             "budget": Epsilon(1.0)},
         "combinators.composition.OdomCon": {"measure": PureDP(), "accumulator": additive_accumulator(PureDP())},
@@ -875,22 +875,23 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.composition.PVector": None,  # built by pvector: its fields are the trie's internals
         "combinators.composition.ConcurrentLevel": None,  # built by concurrent_level
         "combinators.audit.AuditResult": None,  # results: built by the audit, fuzzed through it
-        "combinators.audit.Check": None,
+        "combinators.audit.PlanTestResult": None,
         "combinators.audit.Witness": None,
         "combinators.audit.WorstCase": None,
         "combinators.audit.Scope": None,
-        "combinators.certify.CertificateTree": None,
-        "combinators.audit.HockeyStickTest": {"e": F(2), "delta": F(0)},
-        "combinators.audit.RenyiTest": {"alpha": 2.0, "bound": s["Interval"]},
-        "combinators.audit.Strategy": {"moves": [((), 0)]},
-        "combinators.audit.Strategy.from_mapping": {"moves": {(): 0}},
+        "combinators.certification.CertificateTree": None,
+        "combinators.measures.HockeyStickTest": {"e": F(2), "delta": F(0)},
+        "combinators.measures.RenyiTest": {"alpha": 2.0, "bound": s["Interval"]},
+        "combinators.measures.AuditPlan": {"certify": (HockeyStickTest(F(2), F(0)),), "refute": ()},
+        "combinators.audit.Adversary": {"moves": [((), 0)]},
+        "combinators.audit.Adversary.from_mapping": {"moves": {(): 0}},
         "combinators.audit.describe_test": {"test": HockeyStickTest(F(2), F(0))},
         "combinators.audit.pdp_delta": {"epsilon": 1.0},
-        "combinators.audit.view_distribution": {"mechanism": rr, "data": 0, "strategy": Strategy([((), None)]),
+        "combinators.audit.view_distribution": {"mechanism": rr, "data": 0, "strategy": Adversary([((), None)]),
                                                 "depth": 1},
         "combinators.audit.worst_case": {"mechanism": rr, "x0": 0, "x1": 1, "queries": [None], "depth": 1,
                                          "test": HockeyStickTest(F(2), F(0))},
-        "combinators.certify.certify": {"pipeline": lap},
+        "combinators.certification.certify": {"pipeline": lap},
         "combinators.testing.laws.check_conversion_laws": {
             "source": PureDP(), "target": ZCDP(), "convert": _pure_to_zcdp, "levels": ts.epsilons(max_value=2.0),
             "settings": _LAW_SETTINGS},
@@ -939,7 +940,7 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "Capability.allows": {"conditions": ()},
         "PVector.set": {"index": 0, "value": 5},
         "PVector.append": {"value": 5},
-        "Strategy.from_mapping": {"moves": {(): 0}},
+        "Adversary.from_mapping": {"moves": {(): 0}},
         "ZCDP.bounds": {},
         "Certificate": {},
     }

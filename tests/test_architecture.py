@@ -1,7 +1,7 @@
 """The layer rule of DESIGN.md §5: a module imports only from layers below its own.
 
 ``errors, _typing, _arith, _validation, _json → prob → measures → accounting → machines → primitives →
-composition → continual, expost → audit → certify → testing, cli``. Imports inside one
+composition → continual, expost → audit → certification → testing, cli``. Imports inside one
 subpackage are free; the package's ``__init__`` (the curated API) may import anything.
 """
 
@@ -15,7 +15,7 @@ import pytest
 SRC = Path(__file__).resolve().parents[1] / "src" / "combinators"
 
 LAYERS: dict[str, int] = {
-    "errors": 0, "_typing": 0, "_arith": 0, "_validation": 0, "_json": 0,
+    "errors": 0, "_deprecation": 0, "_renyi_to_dp": 0, "_typing": 0, "_arith": 0, "_validation": 0, "_json": 0,
     "prob": 1,
     "measures": 2,
     "accounting": 3,
@@ -24,7 +24,7 @@ LAYERS: dict[str, int] = {
     "composition": 6,
     "continual": 7, "expost": 7,
     "audit": 8,
-    "certify": 9,
+    "certification": 9,
     "testing": 10, "cli": 10,
     "__main__": 11,
 }
@@ -86,6 +86,85 @@ def test_layer_rule(path: Path) -> None:
 
 def test_the_rule_can_fail() -> None:
     """The checker sees a violating import (so the test above is not vacuous)."""
-    assert "machines" in _imported_units(SRC / "primitives" / "randomized_response.py")
+    assert "machines" in _imported_units(SRC / "primitives" / "_randomized_response.py")
     assert LAYERS["machines"] < LAYERS["primitives"]
     assert not LAYERS["audit"] < LAYERS["machines"]
+
+
+def _private_imports_across(module_path: Path) -> list[str]:
+    """``from <other subpackage>... import _name`` or ``from <other>._module import ...`` in one module."""
+    tree = ast.parse(module_path.read_text(encoding="utf-8"))
+    rel = module_path.relative_to(SRC)
+    mine = rel.parts[0].removesuffix(".py")
+    pkg_parts = list(rel.parent.parts)
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        if node.level == 0:
+            if not (node.module or "").startswith("combinators."):
+                continue
+            target = (node.module or "").split(".")[1:]
+        else:
+            base = pkg_parts[: len(pkg_parts) - (node.level - 1)]
+            target = [*base, *(node.module.split(".") if node.module else [])]
+        if not target or target[0] == mine or LAYERS.get(target[0]) == 0:
+            continue  # inside one subpackage, or the shared base modules (_arith, _validation, ...)
+        private_module = any(part.startswith("_") for part in target[1:])
+        private_names = [a.name for a in node.names if a.name.startswith("_")]
+        if private_module or private_names:
+            found.append(f"from {'.'.join(target)} import {', '.join(a.name for a in node.names)}")
+    return found
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(SRC)))
+def test_no_private_import_across_subpackages(path: Path) -> None:
+    """What one subpackage needs from another is public there: private names stay inside."""
+    found = _private_imports_across(path)
+    assert not found, (f"{path.relative_to(SRC)} reaches into another subpackage's private code: {found}; "
+                       "export what it needs from that subpackage's public API")
+
+
+def _module_names() -> dict[str, list[str]]:
+    names: dict[str, list[str]] = {}
+    for path in sorted(SRC.rglob("*.py")):
+        rel = path.relative_to(SRC)
+        leaf = rel.parent.name if rel.name == "__init__.py" else rel.stem
+        if leaf in {"", "__init__", "__main__"} or rel == Path("__init__.py"):
+            continue
+        names.setdefault(leaf.lstrip("_"), []).append(str(rel))
+    return names
+
+
+def test_no_two_modules_share_a_name() -> None:
+    """A module's name says what is inside, once: no two modules or packages share one."""
+    twice = {name: where for name, where in _module_names().items() if len(where) > 1}
+    assert not twice, f"modules named twice (rename one for what it holds): {twice}"
+
+
+def test_no_function_shadows_its_module() -> None:
+    """``package.name`` is the submodule ``name``, never a function re-exported over it."""
+    import importlib
+    import pkgutil
+    import types
+
+    import combinators
+
+    shadowed = []
+    for info in pkgutil.walk_packages(combinators.__path__, "combinators."):
+        module = importlib.import_module(info.name)
+        parent, _, leaf = info.name.rpartition(".")
+        if not isinstance(getattr(importlib.import_module(parent), leaf), types.ModuleType) or \
+                getattr(importlib.import_module(parent), leaf) is not module:
+            shadowed.append(info.name)
+    assert not shadowed, f"these names are functions or classes, hiding their modules: {shadowed}"
+
+
+def test_the_name_checks_can_fail() -> None:
+    """The checkers see a private import, a shared name and a shadowed module when there is one."""
+    fake = SRC / "primitives" / "_laplace.py"
+    assert _private_imports_across(fake) == [] or all("import" in f for f in _private_imports_across(fake))
+    assert "measures" in _module_names()
+    tree = ast.parse("from ..measures.divergences import log_bounds")
+    node = tree.body[0]
+    assert isinstance(node, ast.ImportFrom) and node.level == 2 and node.module == "measures.divergences"

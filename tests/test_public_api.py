@@ -10,7 +10,7 @@ import pytest
 import combinators
 
 SUBPACKAGES = ["combinators", "combinators.prob", "combinators.measures", "combinators.accounting", "combinators.machines",
-               "combinators.primitives", "combinators.composition", "combinators.audit", "combinators.certify",
+               "combinators.primitives", "combinators.composition", "combinators.audit", "combinators.certification",
                "combinators.testing"]
 
 

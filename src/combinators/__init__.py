@@ -1,14 +1,24 @@
 """combinators: differential-privacy composition as composition of typed, immutable values.
 
-The most used names are re-exported here; every subpackage has its own curated API:
-``prob`` (randomness), ``measures`` (distance measures and conversions), ``machines``
-(mechanisms, ∘ and ∘*, games, sessions), ``primitives`` (certified mechanisms), ``audit``
-(exact audits), ``testing`` (strategies and laws).
+The headline API is re-exported here: the measures and their levels, the primitives, the
+compositors (``concurrent``, ``filtered``, ``odometer``), ``certify``, sessions and the ``audit``
+subpackage (``combinators.audit.audit(...)`` runs the exact audit). Every subpackage has its own
+curated API: ``prob`` (randomness), ``measures`` (distance measures and conversions),
+``accounting`` (pure functions over privacy parameters), ``machines`` (mechanisms, ∘ and ∘*,
+games, sessions), ``primitives`` (certified mechanisms), ``composition`` (concurrent
+composition, filters, odometers), ``audit`` (exact audits), ``certification`` (certificate
+trees) and ``testing`` (strategies and laws).
 """
 
-from .audit import audit as audit
+from . import audit as audit
+from .audit import audit_domain as audit_domain
 from .audit import audit_game as audit_game
 from .audit import certify_by_audit as certify_by_audit
+from .certification import certify as certify
+from .composition import concurrent as concurrent
+from .composition import filtered as filtered
+from .composition import odometer as odometer
+from .composition import open_filter_session as open_filter_session
 from .errors import BudgetExceeded as BudgetExceeded
 from .errors import CombinatorsError as CombinatorsError
 from .errors import InvalidArgument as InvalidArgument
@@ -39,6 +49,11 @@ from .measures import RenyiEps as RenyiEps
 from .measures import Rho as Rho
 from .measures import RhoDelta as RhoDelta
 from .measures import Verdict as Verdict
+from .primitives import gaussian as gaussian
+from .primitives import geometric as geometric
+from .primitives import interactive_randomized_response as interactive_randomized_response
+from .primitives import laplace as laplace
+from .primitives import randomized_response as randomized_response
 
 __version__ = "0.1.0"
 
@@ -69,12 +84,23 @@ __all__ = [
     "Verdict",
     "__version__",
     "audit",
+    "audit_domain",
     "audit_game",
+    "certify",
     "certify_by_audit",
     "certify_machine",
+    "concurrent",
+    "filtered",
     "game",
+    "gaussian",
+    "geometric",
     "identifier",
     "interact",
+    "interactive_randomized_response",
+    "laplace",
+    "odometer",
+    "open_filter_session",
     "open_session",
+    "randomized_response",
     "verifier",
 ]

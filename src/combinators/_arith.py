@@ -266,3 +266,11 @@ def positive_delta_down(name: str, value: object, *, below_one: bool = True) -> 
                f"pass a {name} of at least 5e-324")
         raise InvalidArgument(msg)
     return f
+
+
+def log_fraction_bounds(x: Fraction) -> tuple[float, float]:
+    """Bounds of ``log(x)`` for a positive rational of any size (``math.log`` takes big ints)."""
+    ln_n, ln_d = math.log(x.numerator), math.log(x.denominator)
+    t = ln_n - ln_d
+    err = 8 * math.ulp(max(abs(ln_n), abs(ln_d), abs(t), 1.0))
+    return t - err, t + err

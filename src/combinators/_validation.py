@@ -11,9 +11,10 @@ from typing import TypeVar
 import attrs
 import numpy as np
 
-from .errors import InvalidArgument
+from .errors import InvalidArgument, InvalidData
 
 __all__ = [
+    "bit_datum",
     "check_bool",
     "check_callable",
     "check_finite_nonneg",
@@ -28,6 +29,8 @@ __all__ = [
     "check_real",
     "check_sequence_of",
     "check_str",
+    "int_datum",
+    "real_datum",
 ]
 
 T = TypeVar("T")
@@ -218,3 +221,59 @@ def check_pairs(name: str, value: object, meaning: str) -> list[tuple[object, ob
             raise InvalidArgument(msg)
         out.append((item[0], item[1]))
     return out
+
+# ---------------------------------------------------------------------------------------------
+# The data a primitive takes, checked at its first use of it. A refusal names the data's type,
+# never its value: it may reach the analyst through a session.
+# ---------------------------------------------------------------------------------------------
+
+
+def bit_datum(mechanism: str, data: object) -> int:
+    """The secret bit of ``mechanism``: ``0`` or ``1`` as an int (numpy's ints too) or a bool.
+
+    A bool is taken because it *is* a bit (``int(True) == 1``, exactly); anything else that is
+    merely truthy (``"0"``, NaN, ``2``, ``0.5``) is refused rather than read as 1.
+    """
+    if type(data) is int and (data == 0 or data == 1):  # the common case, without the ABC checks
+        return data
+    if isinstance(data, (bool, np.bool_)):
+        return 1 if data else 0
+    if isinstance(data, Integral):
+        b = int(data)
+        if b in (0, 1):
+            return b
+        msg = f"{mechanism} takes a bit, 0 or 1; the data is an {type(data).__name__} that is neither"
+        raise InvalidData(msg)
+    msg = f"{mechanism} takes a bit, 0 or 1 (an int or a bool); the data is a {type(data).__name__}"
+    raise InvalidData(msg)
+
+
+def real_datum(mechanism: str, data: object) -> float:
+    """The query value of a real-valued noise ``mechanism`` as a finite float: an int, float or
+    Fraction (numpy's real scalars too), not a bool, not a string, not NaN or ±inf."""
+    if type(data) is float and math.isfinite(data):  # the common case, without the ABC checks
+        return data
+    if isinstance(data, (bool, np.bool_)) or not isinstance(data, Real):
+        msg = (f"{mechanism} takes a real number (int, float or Fraction) as the query's value; the data "
+               f"is a {type(data).__name__}")
+        raise InvalidData(msg)
+    try:
+        x = float(data)
+    except (OverflowError, ValueError, TypeError, ZeroDivisionError):
+        x = math.inf
+    if not math.isfinite(x):
+        msg = (f"{mechanism} takes a finite real number as the query's value; the data is a "
+               f"{type(data).__name__} that is NaN, infinite or beyond the float range")
+        raise InvalidData(msg)
+    return x
+
+
+def int_datum(mechanism: str, data: object) -> int:
+    """The query value of an integer-valued noise ``mechanism``: an int (numpy's ints too), not a
+    bool, not a float."""
+    if type(data) is int:  # the common case, without the ABC checks
+        return data
+    if isinstance(data, (bool, np.bool_)) or not isinstance(data, Integral):
+        msg = f"{mechanism} takes an int as the query's value; the data is a {type(data).__name__}"
+        raise InvalidData(msg)
+    return int(data)

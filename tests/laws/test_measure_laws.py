@@ -27,7 +27,7 @@ from combinators.measures import (
     gaussian_tradeoff,
 )
 from combinators.measures import conversions as cv
-from combinators.testing._distances import (
+from combinators.testing._level_strategies import (
     eps_deltas,
     epsilons,
     finite_pairs,

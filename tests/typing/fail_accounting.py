@@ -15,7 +15,7 @@ from combinators.accounting import (
     whitehouse_accumulator,
     zcdp_admitted_count,
 )
-from combinators.accounting.filters import remaining
+from combinators.accounting.filter_rules import remaining
 from combinators.measures import FDP, ZCDP, ApproxDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps, Rho
 
 pure = additive_accumulator(PureDP())

@@ -31,7 +31,7 @@ from combinators.accounting import (
     zcdp_admitted_count,
     zcdp_epsilon,
 )
-from combinators.accounting.filters import remaining
+from combinators.accounting.filter_rules import remaining
 from combinators.measures import ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps, Rho, RhoDelta
 from combinators.measures.fdp import GaussianTradeOff
 

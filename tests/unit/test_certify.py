@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from combinators.certify import CertificateTree, CertificationError, certify, level_numbers
+from combinators.certification import CertificateTree, CertificationError, certify, level_numbers
 from combinators.accounting import additive_accumulator
 from combinators.composition import ConComp, FiltCon, concurrent, concurrent_level, filtered, odometer
 from combinators.errors import IncompatibleMeasureError, InvalidArgument

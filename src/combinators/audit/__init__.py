@@ -11,9 +11,15 @@ worst case is taken of (``HockeyStickTest``, ``RenyiTest``) are the measures' au
 tests, re-exported here.
 """
 
+import sys
+import types
+import warnings
+from typing import TYPE_CHECKING
+
+from .._deprecation import renamed_names
 from ._exact import DEFAULT_HISTORY_BUDGET as DEFAULT_HISTORY_BUDGET
 from ._exact import AuditResult as AuditResult
-from ._exact import Check as Check
+from ._exact import PlanTestResult as PlanTestResult
 from ._exact import Scope as Scope
 from ._exact import Witness as Witness
 from ._exact import WorstCase as WorstCase
@@ -23,7 +29,7 @@ from ._exact import describe_test as describe_test
 from ._exact import worst_case as worst_case
 from ._exact import HockeyStickTest as HockeyStickTest
 from ._exact import RenyiTest as RenyiTest
-from ._exact import Test as Test
+from ._exact import PlanTest as PlanTest
 from ._domain import DomainAudit as DomainAudit
 from ._domain import DomainGuard as DomainGuard
 from ._domain import PairAudit as PairAudit
@@ -33,9 +39,27 @@ from ._domain import certify_by_audit as certify_by_audit
 from ._pdp import pdp_delta as pdp_delta
 from ._views import MAX_AUDIT_DEPTH as MAX_AUDIT_DEPTH
 from ._views import History as History
-from ._views import Strategy as Strategy
-from ._views import StrategyLike as StrategyLike
+from ._views import Adversary as Adversary
+from ._views import AdversaryLike as AdversaryLike
 from ._views import view_distribution as view_distribution
+
+if not TYPE_CHECKING:  # the 0.1 names, for one release (docs/changes.md); invisible to type checkers
+    __getattr__ = renamed_names("combinators.audit", {
+        "Strategy": ("Adversary", lambda: Adversary),
+        "StrategyLike": ("AdversaryLike", lambda: AdversaryLike),
+        "Test": ("PlanTest", lambda: PlanTest),
+        "Check": ("PlanTestResult", lambda: PlanTestResult),
+    })
+
+    class _CallableAudit(types.ModuleType):
+        """In 0.1 ``combinators.audit`` was the function; calling the subpackage still runs it."""
+
+        def __call__(self, *args: object, **kwargs: object) -> object:
+            warnings.warn("calling combinators.audit(...) is deprecated since 0.2: combinators.audit is the "
+                          "subpackage; call combinators.audit.audit(...)", DeprecationWarning, stacklevel=2)
+            return audit(*args, **kwargs)
+
+    sys.modules[__name__].__class__ = _CallableAudit
 
 __all__ = [
     "DEFAULT_HISTORY_BUDGET",
@@ -47,14 +71,14 @@ __all__ = [
     "QueryGuard",
     "audit_domain",
     "certify_by_audit",
-    "Check",
+    "PlanTestResult",
     "History",
     "HockeyStickTest",
     "RenyiTest",
     "Scope",
-    "Strategy",
-    "StrategyLike",
-    "Test",
+    "Adversary",
+    "AdversaryLike",
+    "PlanTest",
     "Witness",
     "WorstCase",
     "audit",

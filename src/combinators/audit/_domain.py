@@ -44,7 +44,7 @@ from ..machines import (
     Relation,
     relates,
 )
-from ..machines.certificate import _issue
+from ..machines.certificate import issue
 from ..machines.provenance import AuditScope, Audited
 from ..measures import Measure, Verdict
 from ..prob import DEFAULT_BRANCH_BUDGET, Coins, enumerate_step
@@ -408,4 +408,4 @@ def certify_by_audit(
                     "answered Invalid by the QueryGuard")
     scope = AuditScope(repr(measure), repr(level), relation.name, tuple(repr(x) for x in items),
                        tuple(repr(q) for q in alphabet), depth, len(found.pairs), complete)
-    return _issue(certified, measure, level, relation, Audited(scope))
+    return issue(certified, measure, level, relation, Audited(scope))

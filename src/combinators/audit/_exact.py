@@ -2,7 +2,7 @@
 
 For a finite machine, two inputs, a query alphabet and a depth, the audit reduces the claimed
 level to the measure's ``AuditPlan`` (finitely many additive hockey-stick and Rényi-moment
-tests, ``combinators.measures._plan``) and computes, for every test and both directions, the
+tests, ``combinators.measures.audit_plans``) and computes, for every test and both directions, the
 worst case over every deterministic adversary by a recursion over histories
 (``_engine``). Deterministic adversaries suffice by joint convexity (seed 000 Lemma 2.3;
 seed 004 Lemma 1), so the verdict covers randomized adversaries of the same depth too.
@@ -30,14 +30,14 @@ from .._validation import check_instance, check_positive_int
 from ..errors import ImpureStepError, InvalidArgument, NotEnumerable
 from ..machines import InteractiveMechanism, Mechanism, check_related, game
 from ..measures import Verdict
-from ..measures._plan import AuditPlan, Auditable, HockeyStickTest, RenyiTest, Test
+from ..measures.audit_plans import AuditPlan, Auditable, HockeyStickTest, RenyiTest, PlanTest
 from ..prob import DEFAULT_BRANCH_BUDGET, DEFAULT_REPLAY_BUDGET, Interval, Prob, lower, upper
 from ..prob.enumerate import Limits
-from ._engine import Compiled, Engine, Num
+from ._search import Compiled, Engine, Num
 from ._observe import same_value
-from ._views import History, Strategy, check_depth, machine_of
+from ._views import History, Adversary, check_depth, machine_of
 
-__all__ = ["DEFAULT_HISTORY_BUDGET", "AuditResult", "Check", "HockeyStickTest", "RenyiTest", "Scope", "Test", "Witness",
+__all__ = ["DEFAULT_HISTORY_BUDGET", "AuditResult", "PlanTestResult", "HockeyStickTest", "RenyiTest", "Scope", "PlanTest", "Witness",
            "WorstCase", "audit", "audit_game", "describe_test", "worst_case"]
 
 X = TypeVar("X")
@@ -71,11 +71,11 @@ def _for_message(x: Num | Prob) -> str:
         return f"{'-' if f < 0 else ''}{10 ** (lg - math.floor(lg)):.10g}e+{math.floor(lg)}"
 
 
-def _check_test(test: object) -> Test:
+def _check_test(test: object) -> PlanTest:
     return check_instance("test", test, (HockeyStickTest, RenyiTest), "a HockeyStickTest or a RenyiTest")
 
 
-def describe_test(test: Test) -> str:
+def describe_test(test: PlanTest) -> str:
     """A test in words, with its numbers."""
     test = _check_test(test)
     if isinstance(test, HockeyStickTest):
@@ -83,7 +83,7 @@ def describe_test(test: Test) -> str:
     return f"Rényi moment Σ P^α·Q^(1−α) ≤ {_for_message(test.bound)} at α = {_for_message(Fraction(test.alpha))}"
 
 
-def _threshold(test: Test) -> tuple[Fraction, Fraction]:
+def _threshold(test: PlanTest) -> tuple[Fraction, Fraction]:
     """``(lo, hi)`` of the test's bound: passes surely iff upper ≤ lo, fails surely iff lower > hi."""
     if isinstance(test, HockeyStickTest):
         return test.delta, test.delta
@@ -129,14 +129,14 @@ def _show_number(x: object) -> str:
 
 @final
 @attrs.frozen
-class Check:
+class PlanTestResult:
     """The worst case of one test in one direction: ``[lower, upper]`` over every adversary.
 
     ``swapped`` is False when ``P`` is the view distribution on the first input and ``Q`` on
     the second. ``math.inf`` stands for an infinite Rényi moment.
     """
 
-    test: Test
+    test: PlanTest
     swapped: bool
     lower: Fraction | float = attrs.field(repr=_show_number)
     upper: Fraction | float = attrs.field(repr=_show_number)
@@ -163,9 +163,9 @@ class Witness(Generic[Q, A]):
     ``upper`` bound this adversary's value of the test's functional (``math.inf``: infinite).
     """
 
-    test: Test
+    test: PlanTest
     swapped: bool
-    strategy: Strategy[Q, A]
+    strategy: Adversary[Q, A]
     lower: Fraction | float = attrs.field(repr=_show_number)
     upper: Fraction | float = attrs.field(repr=_show_number)
     event: tuple[History[Q, A], ...] | None = None
@@ -187,7 +187,7 @@ class AuditResult(Generic[Q, A]):
     reason: str
     scope: Scope
     histories_visited: int
-    checks: tuple[Check, ...] = ()
+    checks: tuple[PlanTestResult, ...] = ()
 
 
 @final
@@ -229,7 +229,7 @@ def _plan(measure: object, level: object) -> AuditPlan | str:
     audit_plan = getattr(measure, "audit_plan", None)
     if not callable(audit_plan):
         return (f"{measure!r} has no audit_plan(level): the exact audit needs the level reduced to "
-                "hockey-stick and Rényi-moment tests (combinators.measures._plan.Auditable)")
+                "hockey-stick and Rényi-moment tests (combinators.measures.audit_plans.Auditable)")
     plan = audit_plan(level)
     if not isinstance(plan, AuditPlan):
         return f"{measure!r}.audit_plan({level!r}) returned {plan!r}, not an AuditPlan"
@@ -263,11 +263,11 @@ def _history(c: Compiled, hist: tuple[tuple[int, int], ...]) -> tuple[tuple[Any,
     return tuple((c.queries[qi], c.answers[ai]) for qi, ai in hist)
 
 
-def _witness(engine: Engine, check: Check) -> Witness[Any, Any]:
+def _witness(engine: Engine, check: PlanTestResult) -> Witness[Any, Any]:
     c = engine.c
     p_start, q_start = c.starts[::-1] if check.swapped else c.starts
     moves = engine.strategy(p_start, q_start)
-    strategy: Strategy[Any, Any] = Strategy(tuple((_history(c, h), c.queries[qi]) for h, qi in moves.items()))
+    strategy: Adversary[Any, Any] = Adversary(tuple((_history(c, h), c.queries[qi]) for h, qi in moves.items()))
     test = check.test
     if not isinstance(test, HockeyStickTest):
         return Witness(test, check.swapped, strategy, check.lower, check.upper)
@@ -291,7 +291,7 @@ def _run(
     limits: Limits,
     history_budget: int,
 ) -> AuditResult[Any, Any]:
-    def result(verdict: Verdict, reason: str, visited: int = 0, checks: Sequence[Check] = (),
+    def result(verdict: Verdict, reason: str, visited: int = 0, checks: Sequence[PlanTestResult] = (),
                witness: Witness[Any, Any] | None = None) -> AuditResult[Any, Any]:
         return AuditResult(verdict, witness, reason, scope, visited, tuple(checks))
 
@@ -304,12 +304,12 @@ def _run(
         return result(Verdict.INCONCLUSIVE, f"{scope.measure!r} has no exact audit at {scope.level!r}: {plan.unsupported}")
     if not plan.certify and not plan.refute:
         return result(Verdict.INCONCLUSIVE, f"{scope.measure!r}.audit_plan({scope.level!r}) has no tests")
-    checks: list[Check] = []
-    engines: dict[Test, Engine] = {}
-    done: dict[tuple[Test, bool], Check] = {}
+    checks: list[PlanTestResult] = []
+    engines: dict[PlanTest, Engine] = {}
+    done: dict[tuple[PlanTest, bool], PlanTestResult] = {}
     visited = 0
 
-    def check(test: Test, swapped: bool) -> Check:
+    def check(test: PlanTest, swapped: bool) -> PlanTestResult:
         nonlocal visited
         found = done.get((test, swapped))
         if found is not None:
@@ -324,7 +324,7 @@ def _run(
             lo, hi = engine.run(p_start, q_start)
         finally:
             visited += engine.visited - before
-        found = done[test, swapped] = Check(test, swapped, lo, hi)
+        found = done[test, swapped] = PlanTestResult(test, swapped, lo, hi)
         checks.append(found)
         return found
 
@@ -508,7 +508,7 @@ def worst_case(
     x1: X,
     queries: Sequence[Q],
     depth: int,
-    test: Test,
+    test: PlanTest,
     *,
     memo: bool = True,
     branch_budget: int = DEFAULT_BRANCH_BUDGET,

@@ -24,7 +24,7 @@ from ..prob import DEFAULT_BRANCH_BUDGET, DEFAULT_REPLAY_BUDGET, FiniteDist, Pro
 from ..prob.enumerate import Limits, enumerate_branches
 from ._observe import Interner, check_hashable, same_step
 
-__all__ = ["MAX_AUDIT_DEPTH", "History", "Strategy", "StrategyLike", "check_depth", "machine_of", "strategy_function",
+__all__ = ["MAX_AUDIT_DEPTH", "History", "Adversary", "AdversaryLike", "check_depth", "machine_of", "strategy_function",
            "view_distribution", "views_from_state"]
 
 Q = TypeVar("Q")
@@ -36,7 +36,7 @@ D = TypeVar("D")
 History: TypeAlias = "tuple[tuple[Q, A | Halt], ...]"
 """A transcript ``((q1, a1), …, (qt, at))``: what a deterministic adversary has seen, and its view."""
 
-StrategyLike: TypeAlias = "Callable[[History[Q, A]], Q | Halt] | Mapping[History[Q, A], Q]"
+AdversaryLike: TypeAlias = "Callable[[History[Q, A]], Q | Halt] | Mapping[History[Q, A], Q]"
 """A deterministic adversary: a function or mapping from histories to the next query
 (``HALT`` or a missing history: the adversary stops there, as in ``interact``)."""
 
@@ -84,7 +84,7 @@ def _moves(value: Iterable[tuple[History[Q, A], Q]]) -> tuple[tuple[History[Q, A
     (iterating one would read its keys as the moves)."""
     given: object = value  # callers without mypy may pass anything
     if isinstance(given, Mapping):
-        msg = "moves= is a mapping; build the strategy with Strategy.from_mapping(moves)"
+        msg = "moves= is a mapping; build the strategy with Adversary.from_mapping(moves)"
         raise InvalidArgument(msg)
     if isinstance(given, (str, bytes)) or not isinstance(given, Iterable):
         msg = (f"moves= must be a sequence of (history, query) pairs, e.g. [((), None)], not "
@@ -100,7 +100,7 @@ def _moves(value: Iterable[tuple[History[Q, A], Q]]) -> tuple[tuple[History[Q, A
 
 @final
 @attrs.frozen(repr=False)
-class Strategy(Generic[Q, A]):
+class Adversary(Generic[Q, A]):
     """A deterministic adversary as a finite tree: the query it sends after each history.
 
     A history not in the tree is where the adversary stops (``s(h)`` is then ``HALT``). Deterministic adversaries suffice
@@ -108,7 +108,7 @@ class Strategy(Generic[Q, A]):
     is no stronger than the best deterministic one (seed 000 Lemma 2.3; seed 004 Lemma 1).
 
     Example:
-        >>> s = Strategy.from_mapping({(): 0, ((0, 1),): 2})
+        >>> s = Adversary.from_mapping({(): 0, ((0, 1),): 2})
         >>> s(()), s(((0, 1),)), s(((0, 0),))
         (0, 2, HALT)
         >>> len(s)
@@ -133,13 +133,13 @@ class Strategy(Generic[Q, A]):
         object.__setattr__(self, "_index", index)
 
     @staticmethod
-    def from_mapping(moves: Mapping[History[Q, A], Q]) -> Strategy[Q, A]:
+    def from_mapping(moves: Mapping[History[Q, A], Q]) -> Adversary[Q, A]:
         """The strategy that sends ``moves[h]`` after history ``h`` and stops elsewhere."""
         given: object = moves  # callers without mypy may pass anything
         if not isinstance(given, Mapping):
             msg = f"moves= must be a mapping from histories to queries, e.g. {{(): None}}, not {type(given).__name__}"
             raise InvalidArgument(msg)
-        return Strategy(tuple(given.items()))
+        return Adversary(tuple(given.items()))
 
     def __call__(self, history: History[Q, A]) -> Q | Halt:
         """The query sent after ``history``, or ``HALT`` where the adversary stops."""
@@ -157,14 +157,14 @@ class Strategy(Generic[Q, A]):
     @override
     def __repr__(self) -> str:
         inner = ", ".join(f"{h!r}: {q!r}" for h, q in self.moves)
-        return f"Strategy.from_mapping({{{inner}}})"
+        return f"Adversary.from_mapping({{{inner}}})"
 
 
-def strategy_function(strategy: StrategyLike[Q, A]) -> Callable[[History[Q, A]], Q | Halt]:
+def strategy_function(strategy: AdversaryLike[Q, A]) -> Callable[[History[Q, A]], Q | Halt]:
     """A mapping or a function from histories to queries, as a function (``HALT``: stop)."""
     given: object = strategy  # callers without mypy may pass anything
     if not isinstance(given, Mapping) and not callable(given):
-        msg = (f"strategy= must be a Strategy, a mapping or a function from histories to queries, not "
+        msg = (f"strategy= must be a Adversary, a mapping or a function from histories to queries, not "
                f"{type(given).__name__}")
         raise InvalidArgument(msg)
     if isinstance(strategy, Mapping):
@@ -241,7 +241,7 @@ def views_from_state(
 def view_distribution(
     mechanism: InteractiveMechanism[X, S, Q, A] | Mechanism[X, S, Q, A, D],
     data: X,
-    strategy: StrategyLike[Q, A],
+    strategy: AdversaryLike[Q, A],
     depth: int,
     *,
     branch_budget: int = DEFAULT_BRANCH_BUDGET,
@@ -256,7 +256,7 @@ def view_distribution(
     Args:
         mechanism: a finite machine (every draw finite), or a certified mechanism.
         data: its input; the machine starts from ``init(data)``.
-        strategy: a ``Strategy``, a mapping or a function from histories to queries.
+        strategy: a ``Adversary``, a mapping or a function from histories to queries.
         depth: the most queries the adversary sends, at most ``MAX_AUDIT_DEPTH`` (256).
         branch_budget: the most outcomes of one step for the exact interpreter.
         replay_budget: the most work in all (runs of steps plus draws replayed), so a step that

@@ -2,7 +2,7 @@
 and the capability table that says which composition is proved for which measure.
 
 Indices are 0-based; a message to a composition is ``(j, q)``. See
-``combinators.composition.concurrent`` for the choices (invalid messages, halting children)
+``combinators.composition.concomp`` for the choices (invalid messages, halting children)
 and ``combinators.composition.capabilities`` for the table.
 """
 
@@ -20,39 +20,39 @@ from .capabilities import lookup as lookup
 from .capabilities import measure_name as measure_name
 from .capabilities import render_markdown as render_markdown
 from .capabilities import require as require
-from .concurrent import NULL as NULL
-from .concurrent import ChildHalted as ChildHalted
-from .concurrent import ConComp as ConComp
-from .concurrent import ConcurrentLevel as ConcurrentLevel
-from .concurrent import Null as Null
-from .concurrent import NullExtension as NullExtension
-from .concurrent import OrderedConComp as OrderedConComp
-from .concurrent import concurrent as concurrent
-from .concurrent import concurrent_level as concurrent_level
-from .concurrent import null_extension as null_extension
-from .concurrent import ordered_concurrent as ordered_concurrent
-from .filtered import PRIVACY_LOSS as PRIVACY_LOSS
-from .filtered import STATUS as STATUS
-from .filtered import Exhausted as Exhausted
-from .filtered import FiltCon as FiltCon
-from .filtered import FilterMessage as FilterMessage
-from .filtered import FilterState as FilterState
-from .filtered import FilterStatus as FilterStatus
-from .filtered import OnExhaust as OnExhaust
-from .filtered import PrivacyLoss as PrivacyLoss
-from .filtered import Query as Query
-from .filtered import Spawn as Spawn
-from .filtered import Spawned as Spawned
-from .filtered import StatusQuery as StatusQuery
-from .filtered import filtered as filtered
+from .concomp import NULL as NULL
+from .concomp import ChildHalted as ChildHalted
+from .concomp import ConComp as ConComp
+from .concomp import ConcurrentLevel as ConcurrentLevel
+from .concomp import Null as Null
+from .concomp import NullExtension as NullExtension
+from .concomp import OrderedConComp as OrderedConComp
+from .concomp import concurrent as concurrent
+from .concomp import concurrent_level as concurrent_level
+from .concomp import null_extension as null_extension
+from .concomp import ordered_concurrent as ordered_concurrent
+from .filters import PRIVACY_LOSS as PRIVACY_LOSS
+from .filters import STATUS as STATUS
+from .filters import Exhausted as Exhausted
+from .filters import FiltCon as FiltCon
+from .filters import FilterMessage as FilterMessage
+from .filters import FilterState as FilterState
+from .filters import FilterStatus as FilterStatus
+from .filters import OnExhaust as OnExhaust
+from .filters import PrivacyLoss as PrivacyLoss
+from .filters import Query as Query
+from .filters import Spawn as Spawn
+from .filters import Spawned as Spawned
+from .filters import StatusQuery as StatusQuery
+from .filters import filtered as filtered
 from .filter_session import FilterChild as FilterChild
 from .filter_session import FilterSession as FilterSession
 from .filter_session import open_filter_session as open_filter_session
-from .odometer import OdomCon as OdomCon
-from .odometer import OdometerMessage as OdometerMessage
-from .odometer import filter_from_odometer as filter_from_odometer
-from .odometer import odometer as odometer
-from .odometer import odometer_from_filter as odometer_from_filter
+from .odometers import OdomCon as OdomCon
+from .odometers import OdometerMessage as OdometerMessage
+from .odometers import filter_from_odometer as filter_from_odometer
+from .odometers import odometer as odometer
+from .odometers import odometer_from_filter as odometer_from_filter
 from ._children import PVector as PVector
 from ._children import pvector as pvector
 

@@ -27,7 +27,7 @@ from typing import Any, Final
 
 from ..errors import CombinatorsError
 from ..machines import Certificate, InteractiveMechanism, MappedRelease, Post
-from .concurrent import ConComp, NullExtension, OrderedConComp, concurrent_level
+from .concomp import ConComp, NullExtension, OrderedConComp, concurrent_level
 
 __all__ = ["STRUCTURED", "kind_test", "same", "walk"]
 

@@ -18,7 +18,7 @@ from ..errors import InvalidArgument, InvalidQuery, MachineHalted
 from ..machines import ChildHalted, Mechanism, Session, open_session
 from ..machines.session import safe_repr
 from ..prob import Coins
-from .filtered import STATUS, Exhausted, FiltCon, FilterState, FilterStatus, Query, Spawn, Spawned
+from .filters import STATUS, Exhausted, FiltCon, FilterState, FilterStatus, Query, Spawn, Spawned
 
 __all__ = ["FilterChild", "FilterSession", "open_filter_session"]
 

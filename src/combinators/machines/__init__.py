@@ -33,13 +33,13 @@ from .provenance import Proved as Proved
 from .provenance import Provenance as Provenance
 from .provenance import caller_assumptions as caller_assumptions
 from .provenance import describe_provenance as describe_provenance
-from .game import Identifier as Identifier
-from .game import Verifier as Verifier
-from .game import game as game
-from .game import identifier as identifier
-from .game import verifier as verifier
-from .interact import View as View
-from .interact import interact as interact
+from .games import Identifier as Identifier
+from .games import Verifier as Verifier
+from .games import game as game
+from .games import identifier as identifier
+from .games import verifier as verifier
+from .interaction import View as View
+from .interaction import interact as interact
 from .messages import HALT as HALT
 from .messages import Halt as Halt
 from .messages import ChildHalted as ChildHalted
@@ -103,10 +103,10 @@ __all__ = [
     "postprocess",
     "verifier",
 ]
-from .convert import convert as convert
-from .convert import to_approx_dp as to_approx_dp
-from .convert import to_renyi as to_renyi
-from .convert import to_tradeoff as to_tradeoff
-from .convert import to_zcdp as to_zcdp
+from .recertify import convert as convert
+from .recertify import to_approx_dp as to_approx_dp
+from .recertify import to_renyi as to_renyi
+from .recertify import to_tradeoff as to_tradeoff
+from .recertify import to_zcdp as to_zcdp
 
 __all__ += ["convert", "to_approx_dp", "to_renyi", "to_tradeoff", "to_zcdp"]

@@ -43,7 +43,7 @@ from .._typing import (
 from .._validation import check_bool
 from ..prob import Coins
 from ..errors import InvalidArgument
-from ._tree import Composite
+from .composite import Composite
 from .messages import HALT, ChildHalted, Halt, Invalid, Left, Refusal, Right
 
 if TYPE_CHECKING:

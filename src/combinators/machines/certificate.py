@@ -349,10 +349,10 @@ class Certificate(Generic[D]):
     @override
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         """Unpickle through the validators (a crafted pickle cannot skip the level checks)."""
-        return _rebuild, (self.measure, self.level, self.relation, self.provenance, self._issued_for)
+        return certificate_from_parts, (self.measure, self.level, self.relation, self.provenance, self._issued_for)
 
 
-def _rebuild(measure: Measure[D], level: D, relation: Relation, provenance: Provenance,
+def certificate_from_parts(measure: Measure[D], level: D, relation: Relation, provenance: Provenance,
              issued_for: object) -> Certificate[D]:
     cert = Certificate(measure, level, relation, provenance)
     object.__setattr__(cert, "_issued_for", issued_for)
@@ -447,7 +447,7 @@ def certify_machine(machine: InteractiveMechanism[X, S, Q, A], measure: Measure[
     return Mechanism(machine, Certificate(measure, level, relation, Asserted(justification)))
 
 
-def _issue(machine: InteractiveMechanism[X, S, Q, A], measure: Measure[D], level: D, relation: Relation,
+def issue(machine: InteractiveMechanism[X, S, Q, A], measure: Measure[D], level: D, relation: Relation,
            provenance: Provenance) -> Mechanism[X, S, Q, A, D]:
     """The library's own certified mechanism: the certificate is sealed to ``machine``.
 
@@ -557,7 +557,7 @@ def issue_composed(machine: InteractiveMechanism[X, S, Q, A], certificate: Certi
         provenance: Provenance = kept_provenance(child.machine, child.certificate)
     else:
         provenance = Proved(theorem, premises)
-    return _issue(machine, c.measure, c.level, c.relation, provenance)
+    return issue(machine, c.measure, c.level, c.relation, provenance)
 
 
 def opt_in_premises(*, rule_is_valid: bool, trust_asserted: bool) -> tuple[str, ...]:

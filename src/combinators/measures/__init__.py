@@ -1,7 +1,12 @@
 """Distance measures: the poset-plus-divergence protocol and its instances (seed 000 Def 2.1)."""
 
-from ._pairs import hockey_stick as hockey_stick
-from ._pairs import renyi_moment as renyi_moment
+from .audit_plans import AuditPlan as AuditPlan
+from .audit_plans import Auditable as Auditable
+from .audit_plans import HockeyStickTest as HockeyStickTest
+from .audit_plans import PlanTest as PlanTest
+from .audit_plans import RenyiTest as RenyiTest
+from .divergences import hockey_stick as hockey_stick
+from .divergences import renyi_moment as renyi_moment
 from ._protocol import Measure as Measure
 from ._protocol import ScalarMeasure as ScalarMeasure
 from ._protocol import SingleValued as SingleValued
@@ -29,6 +34,11 @@ from .fdp import tradeoff_of_pair as tradeoff_of_pair
 from .fdp import tradeoff_to_profile as tradeoff_to_profile
 
 __all__ = [
+    "AuditPlan",
+    "Auditable",
+    "HockeyStickTest",
+    "PlanTest",
+    "RenyiTest",
     "ZCDP",
     "ApproxDP",
     "EpsDelta",

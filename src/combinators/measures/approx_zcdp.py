@@ -20,7 +20,7 @@ from .._validation import check_sequence_of
 from ..errors import IncompatibleMeasureError
 from ..prob import FiniteDist, exp_bounds
 from ..prob.interval import EXP_LIMIT
-from ._plan import AuditPlan, HockeyStickTest, close_by_plan
+from .audit_plans import AuditPlan, HockeyStickTest, close_by_plan
 from ._protocol import Verdict
 from .distances import Rho, RhoDelta, intact
 from .scalar import ZCDP, bad_level

@@ -37,7 +37,7 @@ from fractions import Fraction
 from .._arith import add_up, float_up, log_inv_up, mul_up, positive_delta_up, sqrt_up
 from .._validation import check_instance, check_nonneg
 from ..errors import InvalidArgument
-from ._tight import _renyi_epsilon_hi, _rr_renyi_hi, _zcdp_epsilon
+from .._renyi_to_dp import _renyi_epsilon_hi, _rr_renyi_hi, _zcdp_epsilon
 from .approx_zcdp import ApproxZCDP
 from .distances import EpsDelta, Epsilon, RenyiEps, Rho, RhoDelta
 from .fdp import FDP, GaussianTradeOff, PiecewiseTradeOff, TradeOff, f_eps_delta, gaussian_to_piecewise
@@ -62,7 +62,7 @@ __all__ = [
 ]
 
 
-def _zcdp_eps(rho: float, log_inv: float) -> float:
+def bun_steinke_epsilon(rho: float, log_inv: float) -> float:
     """Bun–Steinke 2016 Prop 1.3, ``ρ + 2·√(ρ·L)`` with ``L = ln(1/δ)``, rounded up.
 
     Not a conversion of this module (``zcdp_to_approx_dp`` is tighter): it is the bound that the

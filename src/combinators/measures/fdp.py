@@ -45,8 +45,8 @@ from .._validation import (check_instance, check_nonneg, check_pairs, check_posi
 from ..errors import IncompatibleMeasureError, InvalidArgument
 from ..prob import FiniteDist, Interval, exp_bounds
 from ..prob.interval import EXP_LIMIT
-from ._pairs import log_bounds
-from ._plan import AuditPlan, HockeyStickTest, Test, close_by_plan, guarded_plan
+from .divergences import log_bounds
+from .audit_plans import AuditPlan, HockeyStickTest, PlanTest, close_by_plan, guarded_plan
 from ._protocol import Verdict
 from .distances import Rebuilt, forged, loss_up
 
@@ -874,7 +874,7 @@ def _gaussian_plan(mu: float) -> AuditPlan:
     n = _GAUSS_CELLS
     slopes = [_ONE] + [Fraction(math.exp(e_max * (i / n) ** 2)) for i in range(1, n + 1)]
     bounds = [_gauss_delta_at_slope(mu, b) for b in slopes]
-    certify: list[Test] = [
+    certify: list[PlanTest] = [
         HockeyStickTest(slopes[i], Fraction(float_down(bounds[i + 1][0]))) for i in range(n)
     ]
     certify.append(HockeyStickTest(slopes[-1], _ZERO))

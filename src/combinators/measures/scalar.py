@@ -19,8 +19,8 @@ from .._validation import check_order, check_sequence_of
 from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
 from ..prob import FiniteDist, Interval, exp_bounds, upper
 from ..prob.interval import EXP_LIMIT
-from ._pairs import check_dists, hockey_stick, kl_bounds, likelihood_ratio_bounds, log_bounds, renyi_moment
-from ._plan import AuditPlan, HockeyStickTest, RenyiTest, Test, close_by_plan, guarded_plan
+from .divergences import check_dists, hockey_stick, kl_bounds, likelihood_ratio_bounds, log_bounds, renyi_moment
+from .audit_plans import AuditPlan, HockeyStickTest, RenyiTest, PlanTest, close_by_plan, guarded_plan
 from ._protocol import Verdict
 from .distances import EpsDelta, Epsilon, RenyiEps, Rho, forged
 
@@ -372,7 +372,7 @@ class ZCDP:
         if not grid:
             return AuditPlan((), (), unsupported=f"the level {level!r} is too large for an exact audit "
                                                  f"(its tests need e^x past x = {EXP_LIMIT})")
-        certify: list[Test] = [RenyiTest(grid[0], exp_bounds((grid[0] - 1) * rho))]
+        certify: list[PlanTest] = [RenyiTest(grid[0], exp_bounds((grid[0] - 1) * rho))]
         certify += [RenyiTest(b, exp_bounds((b - 1) * rho * a)) for a, b in zip(grid, grid[1:], strict=False)]
         certify.append(HockeyStickTest(exp_bounds(rho * grid[-1]), Fraction(0)))
         refute = tuple(RenyiTest(a, exp_bounds((a - 1) * rho * a)) for a in grid)
@@ -386,6 +386,6 @@ class ZCDP:
         return Rho(self.bounds(p, q)[1])
 
 
-def _both(tests: tuple[Test, ...]) -> AuditPlan:
+def _both(tests: tuple[PlanTest, ...]) -> AuditPlan:
     """A plan whose tests certify and refute alike (an exact one)."""
     return AuditPlan(tests, tests)

@@ -4,18 +4,14 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from numbers import Integral, Real
 from typing import Final
 
-import numpy as np
-
-from .._arith import float_up, log_up, up
+from .._arith import float_up, log_fraction_bounds, log_up, up
 from .._validation import check_finite_nonneg, check_real
-from ..errors import InvalidArgument, InvalidData
-from ..measures._pairs import _log_fraction
+from ..errors import InvalidArgument
 from ..prob import Interval, Prob, exp_bounds
 
-__all__ = ["bit_datum", "delta_probability", "epsilon_and_exp", "int_datum", "keep_probability", "real_datum"]
+__all__ = ["delta_probability", "epsilon_and_exp", "keep_probability"]
 
 
 def epsilon_and_exp(epsilon: object, e_eps: object) -> tuple[float, Prob]:
@@ -33,7 +29,7 @@ def epsilon_and_exp(epsilon: object, e_eps: object) -> tuple[float, Prob]:
         if e == 1:
             return 0.0, e
         if e >= _FLOAT_SAFE:  # past the float range: log of the exact rational
-            return up(_log_fraction(e)[1]), e
+            return up(log_fraction_bounds(e)[1]), e
         return _auditable(log_up(float_up(e)), e), e
     eps_v = check_finite_nonneg("epsilon", epsilon)
     try:
@@ -75,62 +71,3 @@ def keep_probability(e: Prob) -> Prob:
     if isinstance(e, Interval):
         return Interval(e.lo / (1 + e.lo), e.hi / (1 + e.hi))
     return e / (1 + e)
-
-
-
-
-# ---------------------------------------------------------------------------------------------
-# The data a primitive takes, checked at its first use of it. A refusal names the data's type,
-# never its value: it may reach the analyst through a session.
-# ---------------------------------------------------------------------------------------------
-
-
-def bit_datum(mechanism: str, data: object) -> int:
-    """The secret bit of ``mechanism``: ``0`` or ``1`` as an int (numpy's ints too) or a bool.
-
-    A bool is taken because it *is* a bit (``int(True) == 1``, exactly); anything else that is
-    merely truthy (``"0"``, NaN, ``2``, ``0.5``) is refused rather than read as 1.
-    """
-    if type(data) is int and (data == 0 or data == 1):  # the common case, without the ABC checks
-        return data
-    if isinstance(data, (bool, np.bool_)):
-        return 1 if data else 0
-    if isinstance(data, Integral):
-        b = int(data)
-        if b in (0, 1):
-            return b
-        msg = f"{mechanism} takes a bit, 0 or 1; the data is an {type(data).__name__} that is neither"
-        raise InvalidData(msg)
-    msg = f"{mechanism} takes a bit, 0 or 1 (an int or a bool); the data is a {type(data).__name__}"
-    raise InvalidData(msg)
-
-
-def real_datum(mechanism: str, data: object) -> float:
-    """The query value of a real-valued noise ``mechanism`` as a finite float: an int, float or
-    Fraction (numpy's real scalars too), not a bool, not a string, not NaN or ±inf."""
-    if type(data) is float and math.isfinite(data):  # the common case, without the ABC checks
-        return data
-    if isinstance(data, (bool, np.bool_)) or not isinstance(data, Real):
-        msg = (f"{mechanism} takes a real number (int, float or Fraction) as the query's value; the data "
-               f"is a {type(data).__name__}")
-        raise InvalidData(msg)
-    try:
-        x = float(data)
-    except (OverflowError, ValueError, TypeError, ZeroDivisionError):
-        x = math.inf
-    if not math.isfinite(x):
-        msg = (f"{mechanism} takes a finite real number as the query's value; the data is a "
-               f"{type(data).__name__} that is NaN, infinite or beyond the float range")
-        raise InvalidData(msg)
-    return x
-
-
-def int_datum(mechanism: str, data: object) -> int:
-    """The query value of an integer-valued noise ``mechanism``: an int (numpy's ints too), not a
-    bool, not a float."""
-    if type(data) is int:  # the common case, without the ABC checks
-        return data
-    if isinstance(data, (bool, np.bool_)) or not isinstance(data, Integral):
-        msg = f"{mechanism} takes an int as the query's value; the data is a {type(data).__name__}"
-        raise InvalidData(msg)
-    return int(data)

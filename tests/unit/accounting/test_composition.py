@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from combinators.accounting.composition import AdvancedForm, advanced, advanced_admitted_count, basic
+from combinators.accounting.bounds import AdvancedForm, advanced, advanced_admitted_count, basic
 from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta, Epsilon
 from tests.reference_mp import Mp, mp

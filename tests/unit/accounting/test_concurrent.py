@@ -17,13 +17,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from combinators.accounting.concurrent import (
+from combinators.accounting.concurrent_bounds import (
     concurrent_approx,
     concurrent_approx_homogeneous,
     concurrent_order,
     concurrent_pure,
 )
-from combinators.accounting.optimal import optimal
+from combinators.accounting.optimal_composition import optimal
 from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta
 from tests.reference_mp import Mp, mp

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from combinators.accounting.fdp import (
+from combinators.accounting.pld import (
     PrivacyLossDistribution,
     compose_eps_delta,
     compose_gdp,

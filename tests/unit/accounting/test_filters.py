@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from combinators.accounting.filters import (
+from combinators.accounting.filter_rules import (
     Accumulator,
     AdditiveAccumulator,
     Filter,

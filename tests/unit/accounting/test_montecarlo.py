@@ -17,8 +17,8 @@ from typing import Any, TypeAlias
 import numpy as np
 import pytest
 
-from combinators.accounting.filters import AdditiveAccumulator, additive_accumulator, rho_star, whitehouse_epsilon, y_star
-from combinators.accounting.odometers import (
+from combinators.accounting.filter_rules import AdditiveAccumulator, additive_accumulator, rho_star, whitehouse_epsilon, y_star
+from combinators.accounting.time_uniform import (
     filter_odometer,
     linear_boundary,
     linear_boundary_delta,

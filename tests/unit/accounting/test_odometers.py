@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from combinators.accounting.filters import whitehouse_epsilon, y_star
-from combinators.accounting.odometers import (
+from combinators.accounting.filter_rules import whitehouse_epsilon, y_star
+from combinators.accounting.time_uniform import (
     filter_odometer,
     linear_boundary,
     linear_boundary_delta,

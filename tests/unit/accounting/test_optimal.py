@@ -24,13 +24,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from combinators.accounting.optimal import optimal, optimal_admitted_count, optimal_homogeneous
+from combinators.accounting.optimal_composition import optimal, optimal_admitted_count, optimal_homogeneous
 from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta
 from tests.reference_mp import Mp, mp
 
 # The package re-exports the function `optimal`, which shadows the submodule attribute.
-module = importlib.import_module("combinators.accounting.optimal")
+module = importlib.import_module("combinators.accounting.optimal_composition")
 
 
 DPS = 50

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from combinators.accounting.tight import (
+from combinators.accounting.dp_conversions import (
     best_renyi_order,
     gdp_admitted_count,
     gdp_delta,
@@ -34,7 +34,7 @@ from combinators.accounting.tight import (
     zcdp_epsilon,
     zcdp_rho_budget,
 )
-from combinators.accounting.tight import _log_hi, _log_lo  # the far-range paths under test
+from combinators.accounting.dp_conversions import _log_hi, _log_lo  # the far-range paths under test
 from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta, Epsilon, Rho, gaussian_tradeoff
 from combinators.measures.conversions import zcdp_to_approx_dp

@@ -11,7 +11,7 @@ import pytest
 from typing_extensions import override
 
 from combinators.audit import DomainGuard, QueryGuard, audit, audit_domain, certify_by_audit
-from combinators.certify import certify
+from combinators.certification import certify
 from combinators.composition import Query, Spawn, Spawned, concurrent, filtered
 from combinators.errors import InvalidArgument, InvalidData, SessionClosed
 from combinators.machines import (
@@ -31,7 +31,7 @@ from combinators.machines import (
 from combinators.measures import Epsilon, PureDP, Verdict
 from combinators.primitives import RandomizedResponse, geometric, randomized_response
 from combinators.prob import Coins, sampled_coins
-from combinators.testing._machines import Leak
+from combinators.testing._machine_strategies import Leak
 
 
 @final

@@ -14,10 +14,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typing_extensions import override
 
-from combinators.audit import HockeyStickTest, RenyiTest, Strategy, view_distribution, worst_case
+from combinators.audit import HockeyStickTest, RenyiTest, Adversary, view_distribution, worst_case
 from combinators.machines import HALT, Chain, Halt, InteractivePostprocessor, Left, MapAnswers, Right, chain
 from combinators.prob import Coins, FiniteDist, Interval, Prob
-from combinators.testing._machines import (
+from combinators.testing._machine_strategies import (
     TableIPM,
     TableMachine,
     adversary_trees,
@@ -43,7 +43,7 @@ def pmf(d: FiniteDist[T]) -> dict[T, Prob]:
 @settings(max_examples=60, deadline=None)
 @given(p1=ipms, p2=ipms, m=machines, x=data, adv=adversary_trees(QUERIES, ANSWERS, 3))
 def test_chain_is_associative_on_views(p1: TableIPM, p2: TableIPM, m: TableMachine, x: int,
-                                       adv: Strategy[int, int]) -> None:
+                                       adv: Adversary[int, int]) -> None:
     """(P1 @ P2) @ M ≡ P1 @ (P2 @ M): both groupings are one flat value, whose exact view
     distribution is that of either nesting of Alg 1 / Alg 2 as the paper states them."""
     flat = view_distribution((p1 @ p2) @ m, x, adv, 3)
@@ -55,7 +55,7 @@ def test_chain_is_associative_on_views(p1: TableIPM, p2: TableIPM, m: TableMachi
 
 @settings(max_examples=60, deadline=None)
 @given(p=ipms, m=machines, x=data, adv=adversary_trees(QUERIES, ANSWERS, 3))
-def test_identity_is_a_no_op(p: TableIPM, m: TableMachine, x: int, adv: Strategy[int, int]) -> None:
+def test_identity_is_a_no_op(p: TableIPM, m: TableMachine, x: int, adv: Adversary[int, int]) -> None:
     """I @ M ≡ M, (I @ P) @ M ≡ P @ M and (P @ I) @ M ≡ P @ M."""
     ident: MapAnswers[int, int, int] = identity_ipm()
     assert pmf(view_distribution(ident @ m, x, adv, 3)) == pmf(view_distribution(m, x, adv, 3))
@@ -78,7 +78,7 @@ def _hs(p: FiniteDist[T], q: FiniteDist[T], e: F) -> F:
 @given(p=ipms, m=machines, xs=st.sampled_from([(0, 1), (1, 2), (0, 2)]), adv=adversary_trees(QUERIES, ANSWERS, 2),
        e=st.sampled_from([F(1), F(3, 2), F(3)]))
 def test_post_processing_never_increases_divergence(p: TableIPM, m: TableMachine, xs: tuple[int, int],
-                                                    adv: Strategy[int, int], e: F) -> None:
+                                                    adv: Adversary[int, int], e: F) -> None:
     """P sends at most MAX_CALLS messages right per left message, so an adversary of depth d
     against P @ M, together with P, is a (randomized) adversary of depth d·MAX_CALLS against M;
     by joint convexity the deterministic worst case of M at that depth bounds it. So, for every

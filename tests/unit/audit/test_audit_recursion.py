@@ -15,12 +15,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typing_extensions import override
 
-from combinators.audit import HockeyStickTest, RenyiTest, Strategy, audit, view_distribution, worst_case
+from combinators.audit import HockeyStickTest, RenyiTest, Adversary, audit, view_distribution, worst_case
 from combinators.errors import InvalidArgument, NotEnumerable
 from combinators.machines import HALT, Halt, InteractiveMechanism
 from combinators.primitives import randomized_response
 from combinators.prob import Coins, Interval, enumerate_step, lower, upper
-from combinators.testing._machines import HiddenBit, RRBits, TableMachine, table_machines
+from combinators.testing._machine_strategies import HiddenBit, RRBits, TableMachine, table_machines
 
 X = TypeVar("X")
 S = TypeVar("S")
@@ -163,7 +163,7 @@ def test_intervals_bracket_the_exact_value() -> None:
 def test_view_distribution_of_witness_like_strategy() -> None:
     """Asking the differing bit twice: four views with the product probabilities."""
     m = RRBits(F(3, 4))
-    s: Strategy[int, int] = Strategy.from_mapping({(): 0, ((0, 0),): 0, ((0, 1),): 0})
+    s: Adversary[int, int] = Adversary.from_mapping({(): 0, ((0, 0),): 0, ((0, 1),): 0})
     d = view_distribution(m, X1, s, 2)
     assert d.mass == 1
     assert d[((0, 1), (0, 1))] == F(9, 16)
@@ -226,36 +226,36 @@ def test_halt_views_and_sub_distributions() -> None:
 def test_a_strategy_is_a_sequence_of_history_query_pairs(bad: object) -> None:
     """A number raised a raw TypeError (not iterable); a string failed to unpack (ValueError)."""
     with pytest.raises(InvalidArgument, match="moves"):
-        Strategy(bad)  # type: ignore[arg-type]
+        Adversary(bad)  # type: ignore[arg-type]
 
 
 def test_a_strategy_has_a_move() -> None:
-    """Strategy(()) was taken: an adversary that sends nothing, whose one view is the empty
+    """Adversary(()) was taken: an adversary that sends nothing, whose one view is the empty
     transcript, audits nothing."""
     with pytest.raises(InvalidArgument, match="moves= is empty"):
-        Strategy(())
+        Adversary(())
     with pytest.raises(InvalidArgument, match="moves= is empty"):
-        Strategy.from_mapping({})
+        Adversary.from_mapping({})
 
 
 @pytest.mark.parametrize("bad", [None, 5, (), [((), 0)], "ab"])
 def test_from_mapping_takes_a_mapping(bad: object) -> None:
     """Anything else raised a raw AttributeError (no .items)."""
     with pytest.raises(InvalidArgument, match="moves= must be a mapping"):
-        Strategy.from_mapping(bad)  # type: ignore[arg-type]
+        Adversary.from_mapping(bad)  # type: ignore[arg-type]
 
 
 def test_a_mapping_passed_as_moves_points_to_from_mapping() -> None:
     """Iterating a mapping reads its keys: {((0, 1), (1, 0)): 2} would be taken as the move
     ``(0, 1) -> (1, 0)``."""
-    with pytest.raises(InvalidArgument, match="Strategy.from_mapping"):
-        Strategy({((0, 1), (1, 0)): 2})  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="Adversary.from_mapping"):
+        Adversary({((0, 1), (1, 0)): 2})  # type: ignore[arg-type]
 
 
-ADVERSARY: Any = Strategy.from_mapping({(): 0})
+ADVERSARY: Any = Adversary.from_mapping({(): 0})
 
 
-@pytest.mark.parametrize("bad", [None, 5, "m", (), Strategy])
+@pytest.mark.parametrize("bad", [None, 5, "m", (), Adversary])
 def test_view_distribution_refuses_what_is_not_a_machine(bad: Any) -> None:
     """It raised a raw AttributeError (no .init)."""
     with pytest.raises(InvalidArgument, match="mechanism= must be an InteractiveMechanism"):
@@ -265,7 +265,7 @@ def test_view_distribution_refuses_what_is_not_a_machine(bad: Any) -> None:
 @pytest.mark.parametrize("bad", [None, 5, "ab", ()])
 def test_view_distribution_refuses_what_is_not_a_strategy(bad: object) -> None:
     """It raised a raw TypeError (not callable) at the first history."""
-    with pytest.raises(InvalidArgument, match="strategy= must be a Strategy, a mapping or a function"):
+    with pytest.raises(InvalidArgument, match="strategy= must be a Adversary, a mapping or a function"):
         view_distribution(RRBits(F(3, 4)), X0, bad, 1)  # type: ignore[arg-type]
 
 

@@ -16,7 +16,7 @@ from typing_extensions import override
 from combinators.audit import (
     AuditResult,
     HockeyStickTest,
-    Strategy,
+    Adversary,
     audit,
     audit_game,
     describe_test,
@@ -37,10 +37,10 @@ from combinators.measures import (
     Rho,
     Verdict,
 )
-from combinators.measures._plan import AuditPlan
+from combinators.measures.audit_plans import AuditPlan
 from combinators.primitives import TOP, Flag, randomized_response, randomized_response_delta
 from combinators.prob import Coins, FiniteDist, lower, upper
-from combinators.testing._machines import RRBits
+from combinators.testing._machine_strategies import RRBits
 from tests.reference_mp import mp
 
 X0, X1, QS = (0, 0, 0), (1, 0, 0), (0, 1, 2)
@@ -225,7 +225,7 @@ def test_game_with_identical_pairs_gives_identical_views() -> None:
     # and the views really are identical for a concrete adversary, HALT included
     from combinators.machines import game
 
-    s: Strategy[tuple[int, int], int] = Strategy.from_mapping({(): (0, 0), (((0, 0), 0),): (0, 1), (((0, 0), 1),): (1, 1)})
+    s: Adversary[tuple[int, int], int] = Adversary.from_mapping({(): (0, 0), (((0, 0), 0),): (0, 1), (((0, 0), 1),): (1, 1)})
     v0 = view_distribution(game(m, same_pairs, 0), (0, 1), s, 3)
     v1 = view_distribution(game(m, same_pairs, 1), (0, 1), s, 3)
     assert dict(v0.items) == dict(v1.items)
@@ -381,7 +381,7 @@ class _CoinThenBit(InteractiveMechanism[int, tuple[int, int], object, object]):
 def test_a_witness_keeps_histories_of_another_type_apart() -> None:
     r = audit(_CoinThenBit(), 0, 1, ONE_QUERY, 2, PureDP(), Epsilon(1.0))
     assert r.verdict is Verdict.VIOLATED and r.witness is not None
-    s: Strategy[Any, Any] = r.witness.strategy
+    s: Adversary[Any, Any] = r.witness.strategy
     assert s(((None, True),)) is None and s(((None, 1),)) is None  # a move at both histories
     assert len(s) == 3
     with pytest.raises(InvalidArgument, match="equal under == but differ in type"):
@@ -389,10 +389,10 @@ def test_a_witness_keeps_histories_of_another_type_apart() -> None:
 
 
 def test_a_strategy_has_one_move_per_typed_history() -> None:
-    s: Strategy[Any, Any] = Strategy(((((None, True),), "a"), (((None, 1),), "b")))
+    s: Adversary[Any, Any] = Adversary(((((None, True),), "a"), (((None, 1),), "b")))
     assert s(((None, True),)) == "a" and s(((None, 1),)) == "b" and s(((None, 1.0),)) is HALT
     with pytest.raises(InvalidArgument, match="two moves"):
-        Strategy(((((None, 1),), "a"), (((None, 1),), "b")))
+        Adversary(((((None, 1),), "a"), (((None, 1),), "b")))
 
 
 # ---- the two inputs ---------------------------------------------------------------------

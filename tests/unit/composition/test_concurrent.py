@@ -37,7 +37,7 @@ from combinators.composition import (
     null_extension,
     ordered_concurrent,
 )
-from combinators.composition.concurrent import _CLOSED
+from combinators.composition.concomp import _CLOSED
 from combinators.errors import IncompatibleMeasureError, InvalidArgument, InvalidQuery
 from combinators.machines import (
     ADD_REMOVE_ONE,
@@ -78,10 +78,10 @@ from combinators.primitives import (
     randomized_response_delta,
 )
 from combinators.prob import Coins, FiniteDist, sampled_coins
-from combinators.testing._machines import RRBits, TableMachine, adversary_trees, table_machines
+from combinators.testing._machine_strategies import RRBits, TableMachine, adversary_trees, table_machines
 
 AnyMachine: TypeAlias = InteractiveMechanism[Any, Any, Any, Any]
-Strategy: TypeAlias = "Callable[[History[Any, Any]], Any]"
+Adversary: TypeAlias = "Callable[[History[Any, Any]], Any]"
 
 RR3: Final = randomized_response(e_eps=3)                                   # exactly ln 3-DP
 RRD: Final = randomized_response_delta(e_eps=3, delta=F(1, 100))            # exactly (ln 3, 0.01)-DP
@@ -463,7 +463,7 @@ def _local_answer(machine: ConComp[Any, Any, Any], history: History[Any, Any], m
     return answer
 
 
-def _replay(machine: ConComp[Any, Any, Any], a: Strategy, depth: int,
+def _replay(machine: ConComp[Any, Any, Any], a: Adversary, depth: int,
             h_prime: History[Any, Any]) -> tuple[History[Any, Any], object]:
     """A's history rebuilt from the history of A' (Post), and A''s next message (seed 004 §3.4).
 
@@ -496,7 +496,7 @@ def _replay(machine: ConComp[Any, Any, Any], a: Strategy, depth: int,
         i += 1
 
 
-def _check_lemma_2(children: Sequence[AnyMachine], data: object, a: Strategy, depth: int) -> None:
+def _check_lemma_2(children: Sequence[AnyMachine], data: object, a: Adversary, depth: int) -> None:
     concomp: ConComp[Any, Any, Any] = ConComp(tuple(children))
     ordered: OrderedConComp[Any, Any, Any] = OrderedConComp(tuple(NullExtension(c) for c in children))
     k = len(children)
@@ -537,7 +537,7 @@ def _all_adversaries(machine: AnyMachine, data: object, queries: Sequence[object
     yield from extend({}, 0)
 
 
-def _as_strategy(moves: dict[History[Any, Any], object]) -> Strategy:
+def _as_strategy(moves: dict[History[Any, Any], object]) -> Adversary:
     def a(h: History[Any, Any]) -> object:
         return moves.get(h, HALT)
     return a

@@ -14,8 +14,8 @@ import pytest
 
 from combinators.accounting import whitehouse_accumulator
 from combinators.audit import History, audit, view_distribution
-from combinators.composition.filtered import Query, Spawn, Spawned, filtered
-from combinators.composition.odometer import filter_from_odometer, odometer
+from combinators.composition.filters import Query, Spawn, Spawned, filtered
+from combinators.composition.odometers import filter_from_odometer, odometer
 from combinators.machines import HALT, Halt, Mechanism, Refusal, convert
 from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps, Verdict, hockey_stick
 from combinators.measures.scalar import renyi_divergence_bounds

@@ -26,8 +26,8 @@ from typing_extensions import override
 
 from combinators.accounting import gaussian_accumulator, whitehouse_accumulator
 from combinators.composition._children import PVector, pvector
-from combinators.composition.concurrent import ChildHalted, concurrent, null_extension
-from combinators.composition.filtered import (
+from combinators.composition.concomp import ChildHalted, concurrent, null_extension
+from combinators.composition.filters import (
     PRIVACY_LOSS,
     STATUS,
     Exhausted,
@@ -39,7 +39,7 @@ from combinators.composition.filtered import (
     Spawned,
     filtered,
 )
-from combinators.composition.odometer import OdomCon, filter_from_odometer, odometer, odometer_from_filter
+from combinators.composition.odometers import OdomCon, filter_from_odometer, odometer, odometer_from_filter
 from combinators.machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, Invalid, Mechanism, Refusal, certify_machine
 from combinators.measures import (
     FDP,

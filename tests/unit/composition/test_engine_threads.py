@@ -14,8 +14,8 @@ import pytest
 from typing_extensions import override
 
 from combinators.accounting import admitted_prefix, whitehouse_accumulator
-from combinators.composition.concurrent import ChildHalted
-from combinators.composition.filtered import Query, Spawn, Spawned, filtered
+from combinators.composition.concomp import ChildHalted
+from combinators.composition.filters import Query, Spawn, Spawned, filtered
 from combinators.errors import BudgetExceeded, InvalidQuery, MachineHalted
 from combinators.machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, Session, certify_machine, open_session
 from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP

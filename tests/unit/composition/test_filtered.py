@@ -21,12 +21,12 @@ from combinators.accounting import (
     gaussian_accumulator,
     whitehouse_accumulator,
 )
-from combinators.accounting.tight import pure_renyi
+from combinators.accounting.dp_conversions import pure_renyi
 from combinators.audit import audit
 from combinators.composition._children import pvector
 from combinators.composition._nested import deep_eq, deep_hash
 from combinators.composition.capabilities import CompositionForbidden
-from combinators.composition.concurrent import (
+from combinators.composition.concomp import (
     ChildHalted,
     ConComp,
     NullExtension,
@@ -34,7 +34,7 @@ from combinators.composition.concurrent import (
     null_extension,
     ordered_concurrent,
 )
-from combinators.composition.filtered import (
+from combinators.composition.filters import (
     PRIVACY_LOSS,
     STATUS,
     Exhausted,
@@ -47,7 +47,7 @@ from combinators.composition.filtered import (
     _with_slot,
     filtered,
 )
-from combinators.composition.odometer import OdomCon, filter_from_odometer, odometer
+from combinators.composition.odometers import OdomCon, filter_from_odometer, odometer
 from combinators.errors import BudgetExceeded, IncompatibleMeasureError, InvalidArgument, InvalidQuery, MachineHalted
 from combinators.machines import (
     ADD_REMOVE_ONE,

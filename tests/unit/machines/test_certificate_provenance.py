@@ -14,7 +14,7 @@ import pytest
 from typing_extensions import override
 
 from combinators.accounting import additive_accumulator
-from combinators.certify import CertificationError, certify
+from combinators.certification import CertificationError, certify
 from combinators.composition import (
     ConComp,
     FiltCon,
@@ -63,7 +63,7 @@ from combinators.primitives import (
     randomized_response_delta,
 )
 from combinators.prob import Coins
-from combinators.testing._machines import Leak
+from combinators.testing._machine_strategies import Leak
 
 AnyMech = Mechanism[Any, Any, Any, Any, Any]
 

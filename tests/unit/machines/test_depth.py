@@ -26,7 +26,7 @@ import pytest
 
 from combinators._json import loads as json_loads
 from combinators.audit import audit
-from combinators.certify import CertificateTree, certify
+from combinators.certification import CertificateTree, certify
 from combinators.composition import NullExtension, concurrent, null_extension
 from combinators.errors import InvalidArgument, MachineHalted
 from combinators.machines import Chain, Left, MappedRelease, Post, Right, Verifier, open_session

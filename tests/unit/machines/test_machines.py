@@ -43,9 +43,9 @@ from combinators.machines import (
 from combinators.machines import Verifier
 from combinators.measures import Epsilon, PureDP
 from combinators.primitives import randomized_response
-from combinators.primitives.randomized_response import RandomizedResponse
+from combinators.primitives._randomized_response import RandomizedResponse
 from combinators.prob import Coins, FiniteDist, enumerate_step, sampled_coins
-from combinators.testing._machines import table_ipms, table_machines
+from combinators.testing._machine_strategies import table_ipms, table_machines
 from tests.reference_machines import RefChain, RefPost
 
 Bits = tuple[int, ...]

@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 
 from combinators.errors import IncompatibleMeasureError, InvalidArgument
 from combinators.measures import ZCDP, ApproxZCDP, Measure, Rho, RhoDelta, Verdict
-from combinators.measures._plan import Auditable
+from combinators.measures.audit_plans import Auditable
 from combinators.prob import FiniteDist
-from combinators.testing._distances import invalid_rho_deltas, rho_deltas
+from combinators.testing._level_strategies import invalid_rho_deltas, rho_deltas
 
 m = ApproxZCDP()
 

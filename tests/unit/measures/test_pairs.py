@@ -27,7 +27,7 @@ from combinators.measures import (
     hockey_stick,
     renyi_moment,
 )
-from combinators.measures._plan import AuditPlan
+from combinators.measures.audit_plans import AuditPlan
 from combinators.prob import FiniteDist, Interval
 from tests.reference_mp import mp
 

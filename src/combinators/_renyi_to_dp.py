@@ -24,8 +24,8 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
 
-from .._arith import down, exp_up, float_down, float_up, log_down, log_up, up
-from ._pairs import _log_fraction
+from ._arith import down, exp_up, float_down, float_up, log_down, log_up, up
+from ._arith import log_fraction_bounds
 
 _HALF: Final = Fraction(1, 2)
 _SEARCH_ALPHA: Final = 1e300
@@ -43,7 +43,7 @@ def _log_lo(x: Fraction) -> float:
     if _HALF <= x <= 2:
         return down(down(math.log1p(float_down(x - 1))))
     if not 1 / _FLOAT_SAFE <= x <= _FLOAT_SAFE:  # its float would underflow or overflow
-        return _log_fraction(x)[0]
+        return log_fraction_bounds(x)[0]
     return log_down(float_down(x))
 
 
@@ -54,7 +54,7 @@ def _log_hi(x: Fraction) -> float:
     if _HALF <= x <= 2:
         return up(up(math.log1p(float_up(x - 1))))
     if not 1 / _FLOAT_SAFE <= x <= _FLOAT_SAFE:  # its float would underflow or overflow
-        return _log_fraction(x)[1]
+        return log_fraction_bounds(x)[1]
     return log_up(float_up(x))
 
 

@@ -75,13 +75,13 @@ from .._validation import check_nonneg, check_order, check_positive_delta, check
 from ..errors import InvalidArgument
 from ..measures import EpsDelta, Epsilon, GaussianTradeOff, RenyiDP, Rho, gaussian_tradeoff
 from ..measures.fdp import require_gaussian
-from ..measures._tight import _BISECT, _exp_of_log_hi, _renyi_epsilon_hi, _renyi_log_delta_hi, _rr_renyi_float
-from ..measures._tight import _rr_renyi_hi, _zcdp_delta, _zcdp_epsilon
-from ..measures._tight import _log_hi as _log_hi  # re-exported: accounting.fdp and the tests use it
-from ..measures._tight import _log_lo as _log_lo
-from ..measures.conversions import _zcdp_eps, gdp_to_approx_dp, pure_to_zcdp, zcdp_to_approx_dp
+from .._renyi_to_dp import _BISECT, _exp_of_log_hi, _renyi_epsilon_hi, _renyi_log_delta_hi, _rr_renyi_float
+from .._renyi_to_dp import _rr_renyi_hi, _zcdp_delta, _zcdp_epsilon
+from .._renyi_to_dp import _log_hi as _log_hi  # re-exported: accounting.fdp and the tests use it
+from .._renyi_to_dp import _log_lo as _log_lo
+from ..measures.conversions import bun_steinke_epsilon, gdp_to_approx_dp, pure_to_zcdp, zcdp_to_approx_dp
 from ..measures.conversions import zcdp_to_renyi
-from .composition import _budget, _child_epsilon, _largest_admitted
+from .bounds import _budget, _child_epsilon, _largest_admitted
 
 __all__ = [
     "RenyiCharge",
@@ -564,7 +564,7 @@ def zcdp_admitted_count(child: Epsilon, budget: EpsDelta, *, conversion: ZCDPCon
         estimate = (eps / (math.sqrt(log_inv + eps) + math.sqrt(log_inv))) ** 2 / rho_m
 
         def ok(k: int) -> bool:
-            return _zcdp_eps(mul_up(float(k), rho_m), log_inv_hi) <= eps
+            return bun_steinke_epsilon(mul_up(float(k), rho_m), log_inv_hi) <= eps
     return _largest_admitted(estimate, ok)
 
 

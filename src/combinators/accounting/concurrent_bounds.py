@@ -32,8 +32,8 @@ from .._arith import add_up, down, exp_up, float_up, fsum_up, mul_up, probabilit
 from .._validation import check_positive_int, check_probability
 from ..errors import InvalidArgument
 from ..measures.distances import EpsDelta, loss_up
-from .composition import _expm1_up, _times_k_up
-from .optimal import _delta_list, _eps_list, optimal
+from .bounds import _expm1_up, _times_k_up
+from .optimal_composition import _delta_list, _eps_list, optimal
 
 __all__ = ["concurrent_approx", "concurrent_approx_homogeneous", "concurrent_order", "concurrent_pure"]
 
@@ -48,7 +48,7 @@ def concurrent_pure(epsilons: Iterable[float | Fraction], delta_g: float | Fract
 
     At ``δ_g = 0`` it is ``Σε_i`` (seed 004 Thm 3.1). At ``δ_g > 0`` it is the optimal composition
     of ``RR_{ε_1}, …, RR_{ε_k}`` (seed 004 Thm 5.4 / Cor 1), computed by
-    :func:`combinators.accounting.optimal.optimal`, so interleaving queries costs nothing over
+    :func:`combinators.accounting.optimal_composition.optimal`, so interleaving queries costs nothing over
     sequential composition.
 
     Args:

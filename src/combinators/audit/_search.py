@@ -37,7 +37,7 @@ from typing import Any, Final, TypeAlias
 from .._arith import exp_down, exp_up
 from ..errors import InvalidArgument, NotEnumerable
 from ..machines import Halt, InteractiveMechanism
-from ..measures._plan import HockeyStickTest, Test
+from ..measures.audit_plans import HockeyStickTest, PlanTest
 from ..prob import FiniteDist, Interval, Prob, lower, upper
 from ..prob.enumerate import Limits, enumerate_branches
 from ._observe import Interner, check_hashable, same_step
@@ -245,7 +245,7 @@ class Engine:
     __slots__ = ("_alpha", "_am1", "_am1_err", "_int_alpha", "_leaf", "_m", "_n_hi", "_n_lo", "_pow_d",
                  "budget", "c", "memo", "table", "test", "visited")
 
-    def __init__(self, compiled: Compiled, test: Test, *, memo: bool, budget: int) -> None:
+    def __init__(self, compiled: Compiled, test: PlanTest, *, memo: bool, budget: int) -> None:
         self.c = compiled
         self.test = test
         self.memo = memo

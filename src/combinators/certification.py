@@ -70,8 +70,8 @@ from .composition import (
     concurrent_level,
     lookup,
 )
-from .composition.concurrent import check_finite_communication
-from .composition.filtered import _rule_kind
+from .composition.concomp import check_finite_communication
+from .composition.filters import rule_kind
 from ._json import dumps, loads
 from ._validation import check_instance, check_probability, check_sequence_of
 from .errors import InvalidArgument
@@ -83,7 +83,7 @@ from .machines import (
     NoninteractiveMechanism,
     Post,
 )
-from .machines._tree import Composite, short_repr
+from .machines.composite import Composite, short_repr
 from .machines.certificate import assumptions_for, check_flag, kept_provenance, opt_in_premises
 from .machines.provenance import (
     Asserted,
@@ -496,7 +496,7 @@ class _Walker:
         return _node(type(machine).__name__, "concurrent", proved, basis.theorem, prov, kids), proved
 
     def filter(self, machine: FiltCon[Any], claimed: AnyCert | None) -> tuple[CertificateTree, AnyCert]:
-        kind = _rule_kind(machine.accumulator)  # by exact class, as the filter itself decides
+        kind = rule_kind(machine.accumulator)  # by exact class, as the filter itself decides
         entry = lookup(machine.measure, Combinator.FILTER, Adaptivity.ADAPTIVE, kind)
         if not (entry.status is Status.THEOREM or (entry.status is Status.SEQUENTIAL_ONLY and machine.sequential)):
             msg = f"{machine!r}: {entry}: {entry.statement} ({entry.citation})"

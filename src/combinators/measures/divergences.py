@@ -13,7 +13,7 @@ from collections.abc import Hashable
 from fractions import Fraction
 from typing import Final, TypeVar
 
-from .._arith import down, float_down, float_up, up
+from .._arith import down, float_down, float_up, log_fraction_bounds, up
 from .._validation import check_instance, check_order, check_positive
 from ..prob import FiniteDist, Interval, Prob, as_interval, exp_bounds, lower, upper
 from ..errors import InvalidArgument
@@ -99,14 +99,6 @@ def likelihood_ratio_bounds(p: FiniteDist[T], q: FiniteDist[T]) -> tuple[Fractio
     return lo, hi
 
 
-def _log_fraction(x: Fraction) -> tuple[float, float]:
-    """Bounds of ``log(x)`` for a positive rational of any size (``math.log`` takes big ints)."""
-    ln_n, ln_d = math.log(x.numerator), math.log(x.denominator)
-    t = ln_n - ln_d
-    err = 8 * math.ulp(max(abs(ln_n), abs(ln_d), abs(t), 1.0))
-    return t - err, t + err
-
-
 def _pow_bounds(x: Fraction, y: Fraction, alpha: Fraction | float) -> tuple[Fraction, Fraction | None]:
     """Bounds of ``x^α · y^(1−α)`` for ``x, y > 0`` and ``α > 1``, at any magnitude (the upper
     one ``None``, +∞, past ``e^EXP_LIMIT``; the lower one capped there).
@@ -121,8 +113,8 @@ def _pow_bounds(x: Fraction, y: Fraction, alpha: Fraction | float) -> tuple[Frac
     if a > _FLOAT_MAX:
         return _ZERO, None  # an order past the float range: only the trivial bounds, never a wrong one
     af = float(alpha)
-    lx_lo, lx_hi = _log_fraction(x)
-    ly_lo, ly_hi = _log_fraction(y)
+    lx_lo, lx_hi = log_fraction_bounds(x)
+    ly_lo, ly_hi = log_fraction_bounds(y)
     e_lo = af * lx_lo + (1 - af) * ly_hi
     e_hi = af * lx_hi + (1 - af) * ly_lo
     # float products and sums of these magnitudes are within a few ulps
@@ -189,7 +181,7 @@ def kl_bounds(p: FiniteDist[T], q: FiniteDist[T]) -> tuple[float, float]:
             return math.inf, math.inf
         if not (isinstance(px, Fraction) and isinstance(qx, Fraction)):
             return 0.0, math.inf
-        l_lo, l_hi = _log_fraction(px / qx)
+        l_lo, l_hi = log_fraction_bounds(px / qx)
         p_lo, p_hi = float_down(px), float_up(px)
         terms_lo.append(down(min(p_lo * l_lo, p_hi * l_lo)))  # px·log ≥ this whatever the sign
         terms_hi.append(up(max(p_lo * l_hi, p_hi * l_hi)))
@@ -201,6 +193,6 @@ def kl_bounds(p: FiniteDist[T], q: FiniteDist[T]) -> tuple[float, float]:
 
 def log_bounds(v: Interval) -> tuple[float, float]:
     """Bounds of ``log`` over an interval of non-negative rationals (``-inf`` for a zero end)."""
-    lo = _log_fraction(v.lo)[0] if v.lo > 0 else -math.inf
-    hi = _log_fraction(v.hi)[1] if v.hi > 0 else -math.inf
+    lo = log_fraction_bounds(v.lo)[0] if v.lo > 0 else -math.inf
+    hi = log_fraction_bounds(v.hi)[1] if v.hi > 0 else -math.inf
     return lo, hi

@@ -39,11 +39,12 @@ from typing_extensions import override
 from .._validation import check_probability
 from ..errors import InvalidArgument
 from ..machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, Mechanism, Proved
-from ..machines.certificate import _issue
+from ..machines.certificate import issue
 from ..measures import ApproxDP, EpsDelta
 from ..prob import Coins, Interval, Prob
-from ._params import bit_datum, delta_probability, epsilon_and_exp, keep_probability
-from .randomized_response import BOT, TOP, Flag
+from .._validation import bit_datum
+from ._params import delta_probability, epsilon_and_exp, keep_probability
+from ._randomized_response import BOT, TOP, Flag
 
 __all__ = [
     "IRRAnswer",
@@ -200,4 +201,4 @@ def interactive_randomized_response(
     d = check_probability("delta", delta)
     d_prob = delta_probability(d)
     machine = InteractiveRandomizedResponse(keep_probability(e), d_prob)
-    return _issue(machine, ApproxDP(), EpsDelta(eps, d), BIT_FLIP, Proved(_THEOREM))
+    return issue(machine, ApproxDP(), EpsDelta(eps, d), BIT_FLIP, Proved(_THEOREM))

@@ -30,11 +30,11 @@ from typing_extensions import override
 from .._validation import check_positive_int, check_real
 from ..errors import InvalidArgument
 from ..machines import Mechanism, NIMState, NoninteractiveMechanism, Proved
-from ..machines.certificate import _issue
+from ..machines.certificate import issue
 from ..measures import Epsilon, PureDP
-from ..measures._pairs import log_bounds
+from ..measures.divergences import log_bounds
 from ..prob import Coins, Interval, Prob, exp_bounds
-from ._params import int_datum
+from .._validation import int_datum
 from ._sensitivity import check_int, check_positive_real, sensitivity_relation
 
 __all__ = ["ClampedGeometric", "geometric"]
@@ -253,4 +253,4 @@ def geometric(
     if lo_i > hi_i:
         msg = f"the window is empty: lo={lo!r} > hi={hi!r}; pass lo <= hi"
         raise InvalidArgument(msg)
-    return _issue(ClampedGeometric(ratio, lo_i, hi_i), PureDP(), level, sensitivity_relation(d), Proved(_THEOREM))
+    return issue(ClampedGeometric(ratio, lo_i, hi_i), PureDP(), level, sensitivity_relation(d), Proved(_THEOREM))

@@ -18,10 +18,10 @@ from .._validation import check_order
 from .._validation import finite_positive_float
 from ..errors import InvalidArgument
 from ..machines import Mechanism, NIMState, NoninteractiveMechanism, Proved
-from ..machines.certificate import _issue
+from ..machines.certificate import issue
 from ..measures import ZCDP, RenyiDP, RenyiEps, Rho
 from ..prob import Coins
-from ._params import real_datum
+from .._validation import real_datum
 from ._sensitivity import as_float, check_positive_real, float_at_least, float_up, sensitivity_relation
 
 __all__ = ["Gaussian", "gaussian", "gaussian_rdp"]
@@ -116,7 +116,7 @@ def gaussian(
     """
     delta_in, s = _noise(sigma, sensitivity, rho)
     level = Rho(float_up(_rho(delta_in, s)))
-    return _issue(Gaussian(s), ZCDP(), level, sensitivity_relation(delta_in), Proved(_ZCDP_THEOREM))
+    return issue(Gaussian(s), ZCDP(), level, sensitivity_relation(delta_in), Proved(_ZCDP_THEOREM))
 
 
 def gaussian_rdp(
@@ -157,4 +157,4 @@ def gaussian_rdp(
     a = check_order("alpha", alpha)
     delta_in, s = _noise(sigma, sensitivity, rho)
     level = RenyiEps(float_up(Fraction(a) * _rho(delta_in, s)))
-    return _issue(Gaussian(s), RenyiDP(a), level, sensitivity_relation(delta_in), Proved(_RDP_THEOREM))
+    return issue(Gaussian(s), RenyiDP(a), level, sensitivity_relation(delta_in), Proved(_RDP_THEOREM))

@@ -24,14 +24,14 @@ from typing import Protocol, TypeAlias, TypeVar, final
 
 import attrs
 
-from .._validation import check_instance, check_order
+from .._validation import check_bool, check_instance, check_order, check_sequence_of
 from ..prob import FiniteDist, Interval, Prob, lower, upper
 from ..errors import InvalidArgument
 from ..prob.interval import ExponentTooLarge, check_exact
-from ._pairs import check_dists, hockey_stick, renyi_moment
+from .divergences import check_dists, hockey_stick, renyi_moment
 from ._protocol import Verdict
 
-__all__ = ["AuditPlan", "Auditable", "HockeyStickTest", "RenyiTest", "Test", "close_by_plan", "test_pair"]
+__all__ = ["AuditPlan", "Auditable", "HockeyStickTest", "RenyiTest", "PlanTest", "close_by_plan", "test_pair"]
 
 T = TypeVar("T", bound=Hashable)
 D_contra = TypeVar("D_contra", contravariant=True)
@@ -76,7 +76,39 @@ class RenyiTest:
     bound: Interval = attrs.field(validator=_check_bound)
 
 
-Test: TypeAlias = HockeyStickTest | RenyiTest
+PlanTest: TypeAlias = HockeyStickTest | RenyiTest
+
+
+def _plan_test(name: str, value: object) -> PlanTest:
+    if type(value) is not HockeyStickTest and type(value) is not RenyiTest:
+        msg = f"{name} must be a HockeyStickTest or a RenyiTest, not {type(value).__name__}"
+        raise InvalidArgument(msg)
+    return value
+
+
+def _plan_tests(name: str, value: object) -> tuple[PlanTest, ...]:
+    return tuple(check_sequence_of(name, value, _plan_test, what="a sequence of tests"))
+
+
+def _certify_tests(value: object) -> tuple[PlanTest, ...]:
+    return _plan_tests("certify", value)
+
+
+def _refute_tests(value: object) -> tuple[PlanTest, ...]:
+    return _plan_tests("refute", value)
+
+
+def _trivial(value: object) -> bool:
+    return check_bool("trivial", value)
+
+
+def _reason(value: object) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        msg = f"unsupported={value!r} must be None or a non-empty str saying why no plan exists"
+        raise InvalidArgument(msg)
+    return value
 
 
 @final
@@ -88,10 +120,10 @@ class AuditPlan:
     (e.g. ε = ∞); ``unsupported`` names why no plan exists (then both lists are empty).
     """
 
-    certify: tuple[Test, ...]
-    refute: tuple[Test, ...]
-    trivial: bool = False
-    unsupported: str | None = None
+    certify: tuple[PlanTest, ...] = attrs.field(converter=_certify_tests)
+    refute: tuple[PlanTest, ...] = attrs.field(converter=_refute_tests)
+    trivial: bool = attrs.field(default=False, converter=_trivial)
+    unsupported: str | None = attrs.field(default=None, converter=_reason)
 
     def __attrs_post_init__(self) -> None:
         # "all of no tests pass" would certify every pair: say trivial or unsupported instead
@@ -108,7 +140,7 @@ class Auditable(Protocol[D_contra]):
         ...
 
 
-def test_pair(test: Test, p: FiniteDist[T], q: FiniteDist[T]) -> tuple[bool, bool]:
+def test_pair(test: PlanTest, p: FiniteDist[T], q: FiniteDist[T]) -> tuple[bool, bool]:
     """``(surely passes, surely fails)`` of one test on ``(p, q)`` in the ``p``-vs-``q`` direction."""
     if isinstance(test, HockeyStickTest):
         hs = hockey_stick(p, q, test.e)

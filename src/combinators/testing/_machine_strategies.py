@@ -8,7 +8,7 @@ can enumerate it exactly:
   canonical false claim, for tests of what the library refuses);
 - ``TableMachine`` / ``TableIPM``: a finite IM / IPM given by explicit pmf tables, and
   ``table_machines`` / ``table_ipms``, hypothesis strategies that draw random ones;
-- ``adversary_trees``: random deterministic adversaries (``combinators.audit.Strategy``);
+- ``adversary_trees``: random deterministic adversaries (``combinators.audit.Adversary``);
 - ``identity_ipm``: the IPM that forwards queries and answers unchanged.
 """
 
@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from typing_extensions import override
 
 from .._validation import check_bool, check_instance, check_pairs, check_positive_int, check_sequence_of
-from ..audit import History, Strategy
+from ..audit import History, Adversary
 from ..errors import InvalidArgument, InvalidData
 from ..machines import (
     HALT,
@@ -35,7 +35,7 @@ from ..machines import (
     NoninteractiveMechanism,
     Right,
 )
-from ..primitives._params import bit_datum
+from .._validation import bit_datum
 from ..prob import Coins, Prob
 from ..prob.coins import check_pmf
 from ..prob.interval import check_prob
@@ -330,7 +330,7 @@ def _table_ipms(draw: st.DrawFn, n_states: int, n_left_queries: int, n_left_answ
     return TableIPM(left_rows, right_rows, fallback, max_calls)
 
 
-def adversary_trees(queries: Sequence[Q], answers: Sequence[A], depth: int) -> st.SearchStrategy[Strategy[Q, A]]:
+def adversary_trees(queries: Sequence[Q], answers: Sequence[A], depth: int) -> st.SearchStrategy[Adversary[Q, A]]:
     """A random deterministic adversary of ``depth`` queries: one query per history, for
     every history over ``answers`` (a ``HALT`` ends a history, so it needs no move)."""
     check_sequence_of("queries", queries, _any, nonempty=True)
@@ -339,7 +339,7 @@ def adversary_trees(queries: Sequence[Q], answers: Sequence[A], depth: int) -> s
 
 
 @st.composite
-def _adversary_trees(draw: st.DrawFn, queries: Sequence[Q], answers: Sequence[A], depth: int) -> Strategy[Q, A]:
+def _adversary_trees(draw: st.DrawFn, queries: Sequence[Q], answers: Sequence[A], depth: int) -> Adversary[Q, A]:
     moves: dict[History[Q, A], Q] = {}
     frontier: list[History[Q, A]] = [()]
     for level in range(depth):
@@ -350,4 +350,4 @@ def _adversary_trees(draw: st.DrawFn, queries: Sequence[Q], answers: Sequence[A]
             if level + 1 < depth:
                 nxt.extend((*h, (q, a)) for a in answers)
         frontier = nxt
-    return Strategy.from_mapping(moves)
+    return Adversary.from_mapping(moves)

@@ -86,8 +86,8 @@ from ..measures import (
 )
 from ..measures.distances import forged, loss_up
 from ..measures.fdp import intact_mu, require_gaussian
-from ..measures.conversions import _zcdp_eps
-from .composition import _child_epsilon, _largest_admitted
+from ..measures.conversions import bun_steinke_epsilon
+from .bounds import _child_epsilon, _largest_admitted
 
 __all__ = [
     "Accumulator",
@@ -408,7 +408,7 @@ def whitehouse_epsilon(sum_sq: float | Fraction, delta_prime: float | Fraction) 
     """
     v = check_nonneg("sum_sq", sum_sq)
     dp = positive_delta_down("delta_prime", delta_prime)
-    return _zcdp_eps(_half_up(v), log_inv_up(dp))  # the accumulator runs the same float code
+    return bun_steinke_epsilon(_half_up(v), log_inv_up(dp))  # the accumulator runs the same float code
 
 
 def _half_up(v: float | Fraction) -> float:
@@ -520,7 +520,7 @@ def rho_star(epsilon: float | Fraction, delta_prime: float | Fraction) -> float:
     log_inv = -math.log(dp)
     t = eps / (math.sqrt(log_inv + eps) + math.sqrt(log_inv))
     r = min(t * t, _MAX_FLOAT)  # float ** raises past the float range
-    return _step_down(r, lambda v: _zcdp_eps(v, log_inv_up(dp)) > epsilon)  # Bun–Steinke, as the theorem states
+    return _step_down(r, lambda v: bun_steinke_epsilon(v, log_inv_up(dp)) > epsilon)  # Bun–Steinke, as the theorem states
 
 
 # The three checks below decide an ordinary float in one comparison (each ``add`` builds a new
@@ -546,7 +546,7 @@ def _whitehouse_value(acc: WhitehouseAccumulator, sum_sq: float, sum_delta: floa
         return math.inf, 1.0
     if math.isinf(sum_sq):
         return math.inf, acc.delta
-    return _zcdp_eps(_half_up(sum_sq), acc._log_inv), acc.delta
+    return bun_steinke_epsilon(_half_up(sum_sq), acc._log_inv), acc.delta
 
 
 def _eps_delta(name: str, level: object) -> EpsDelta:

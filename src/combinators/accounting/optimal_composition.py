@@ -66,7 +66,7 @@ from .._arith import add_up, down, float_down, float_up, fsum_up, log_down, log_
 from .._validation import check_finite_nonneg, check_positive_int, check_probability, check_real
 from ..errors import InvalidArgument
 from ..measures.distances import EpsDelta, loss_up
-from .composition import _homogeneous_up, _times_k_up
+from .bounds import _homogeneous_up, _times_k_up
 
 __all__ = ["optimal", "optimal_admitted_count", "optimal_homogeneous"]
 
@@ -838,7 +838,7 @@ def optimal(epsilons: Iterable[float | Fraction], deltas: Iterable[float | Fract
     Privacy:
         The composition of any ``(ε_i, δ_i)``-DP mechanisms, adaptively chosen or not, is
         ``(ε_g, δ_g)``-DP. Pure components (``δ_i = 0``) compose concurrently with the same bound
-        (seed 004 Thm 5.4; :func:`combinators.accounting.concurrent.concurrent_pure`).
+        (seed 004 Thm 5.4; :func:`combinators.accounting.concurrent_bounds.concurrent_pure`).
 
     Example:
         >>> round(optimal([0.1, 0.2, 0.3, 0.5], None, 1e-3).epsilon, 7)  # seed 004 §5.4

@@ -33,7 +33,7 @@ from ..measures import (
     RhoDelta,
 )
 from ..measures import conversions as conv
-from .certificate import Certificate, Mechanism, _issue, kept_provenance
+from .certificate import Certificate, Mechanism, issue, kept_provenance
 from .provenance import Asserted, Audited, Converted, Proved, Provenance
 
 __all__ = ["convert", "to_approx_dp", "to_renyi", "to_tradeoff", "to_zcdp"]
@@ -88,7 +88,7 @@ def _kind(p: Provenance) -> str:
 def _converted(m: Mechanism[X, S, Q, A, D], target: Measure[E], level: E, conversion: str,
                theorem: str) -> Mechanism[X, S, Q, A, E]:
     source = kept_provenance(m.machine, m.certificate)
-    return _issue(m.machine, target, level, m.certificate.relation, Converted(conversion, theorem, source))
+    return issue(m.machine, target, level, m.certificate.relation, Converted(conversion, theorem, source))
 
 
 def _mechanism(m: object) -> None:

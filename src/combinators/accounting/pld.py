@@ -73,8 +73,8 @@ from ..measures import (
 )
 from ..measures.fdp import pair_masses
 from ..prob import FiniteDist, exp_bounds
-from .optimal import optimal
-from .tight import _gdp_epsilon, _log_hi
+from .optimal_composition import optimal
+from .dp_conversions import _gdp_epsilon, _log_hi
 
 __all__ = [
     "DEFAULT_MAX_SUPPORT",

@@ -48,8 +48,8 @@ from typing_extensions import Self, override
 
 from .._typing import A, Q, S, X
 from .._validation import check_instance, check_sequence_of, check_str
-from ..accounting.concurrent import concurrent_approx
-from ..accounting.optimal import optimal
+from ..accounting.concurrent_bounds import concurrent_approx
+from ..accounting.optimal_composition import optimal
 from ..errors import IncompatibleMeasureError, InvalidArgument
 from ..machines import (
     HALT,
@@ -62,8 +62,8 @@ from ..machines import (
     NoninteractiveMechanism,
     Relation,
 )
-from ..machines._tree import Composite, short_repr
-from ..machines.certificate import _rebuild as _certificate_from, issue_composed
+from ..machines.composite import Composite, short_repr
+from ..machines.certificate import certificate_from_parts as _certificate_from, issue_composed
 from ..measures import ZCDP, ApproxDP, EpsDelta, Measure
 from ..prob import Coins
 from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, measure_name, require, sharing_hint
@@ -282,7 +282,7 @@ class OrderedConComp(_Composition, InteractiveMechanism[X, tuple[int, tuple[obje
     Example:
         >>> from fractions import Fraction
         >>> from combinators.audit import view_distribution
-        >>> from combinators.testing._machines import RRBits
+        >>> from combinators.testing._machine_strategies import RRBits
         >>> m = OrderedConComp((RRBits(Fraction(1)), RRBits(Fraction(1))))
         >>> view_distribution(m, (0, 1), {(): 1, ((1, 1),): 0}, 2).support   # child 0 then child 1
         (((1, 1), (0, 0)),)
@@ -327,7 +327,7 @@ class NullExtension(Composite, InteractiveMechanism[X, "tuple[S, A | Null | Halt
     Example:
         >>> from fractions import Fraction
         >>> from combinators.prob import sampled_coins
-        >>> from combinators.testing._machines import RRBits
+        >>> from combinators.testing._machine_strategies import RRBits
         >>> m = NullExtension(RRBits(Fraction(1)))
         >>> s = m.init((1,))
         >>> m.step(s, NULL, sampled_coins(0))

@@ -15,10 +15,10 @@ from typing_extensions import override
 from .._validation import finite_positive_float
 from ..errors import InvalidArgument
 from ..machines import Mechanism, NIMState, NoninteractiveMechanism, Proved
-from ..machines.certificate import _issue
+from ..machines.certificate import issue
 from ..measures import Epsilon, PureDP
 from ..prob import Coins
-from ._params import real_datum
+from .._validation import real_datum
 from ._sensitivity import as_float, check_positive_real, float_at_least, float_up, sensitivity_relation
 
 __all__ = ["Laplace", "laplace"]
@@ -97,4 +97,4 @@ def laplace(
         eps = check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise")
         scale_f = float_at_least(f"epsilon={epsilon!r} (scale = sensitivity/epsilon)", Fraction(delta_in) / Fraction(eps))
     level = Epsilon(float_up(Fraction(delta_in) / Fraction(scale_f)))
-    return _issue(Laplace(scale_f), PureDP(), level, sensitivity_relation(delta_in), Proved(_THEOREM))
+    return issue(Laplace(scale_f), PureDP(), level, sensitivity_relation(delta_in), Proved(_THEOREM))

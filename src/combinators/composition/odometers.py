@@ -57,8 +57,8 @@ from ..machines import BIT_FLIP, Certificate, InteractiveMechanism, Invalid, Mec
 from ..measures import Measure
 from ..prob import Coins
 from .capabilities import Combinator
-from .concurrent import check_theorem
-from .filtered import (
+from .concomp import check_theorem
+from .filters import (
     PRIVACY_LOSS,
     STATUS,
     Exhausted,
@@ -291,7 +291,7 @@ def odometer_from_filter(
         CompositionForbidden: the capability table has no odometer theorem for that accumulator.
 
     Example:
-        >>> from combinators.composition.filtered import filtered
+        >>> from combinators.composition.filters import filtered
         >>> from combinators.measures import PureDP, Epsilon
         >>> odometer_from_filter(filtered(PureDP(), "additive", Epsilon(1.0)))
         odometer(PureDP(), 'additive')

@@ -37,8 +37,8 @@ from .._arith import add_up, exp_up, float_down, float_up, log_down, log_inv_up,
 from .._validation import check_callable, check_nonneg, check_positive_int, check_probability
 from ..errors import InvalidArgument
 from ..measures import EpsDelta, Epsilon
-from .composition import _levels
-from .filters import y_star  # noqa: F401  (doctests)
+from .bounds import _levels
+from .filter_rules import y_star  # noqa: F401  (doctests)
 
 __all__ = [
     "filter_odometer",

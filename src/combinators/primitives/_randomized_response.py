@@ -18,11 +18,12 @@ from typing_extensions import override
 from .._arith import float_up
 from .._validation import check_probability
 from ..machines import BIT_FLIP, Mechanism, NIMState, NoninteractiveMechanism, Proved
-from ..machines.certificate import _issue
+from ..machines.certificate import issue
 from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
 from ..prob import Coins, Prob
 from ..prob.interval import check_prob
-from ._params import bit_datum, delta_probability, epsilon_and_exp, keep_probability
+from .._validation import bit_datum
+from ._params import delta_probability, epsilon_and_exp, keep_probability
 
 __all__ = ["BOT", "TOP", "Flag", "RandomizedResponse", "RandomizedResponseDelta",
            "randomized_response", "randomized_response_delta"]
@@ -107,7 +108,7 @@ def randomized_response(
     References: seed 004 §2.7 (RR_ε, the building block of Thm 5.2).
     """
     eps, e = epsilon_and_exp(epsilon, e_eps)
-    return _issue(RandomizedResponse(keep_probability(e)), PureDP(), Epsilon(eps), BIT_FLIP, Proved(_RR_THEOREM))
+    return issue(RandomizedResponse(keep_probability(e)), PureDP(), Epsilon(eps), BIT_FLIP, Proved(_RR_THEOREM))
 
 
 def randomized_response_delta(
@@ -133,5 +134,5 @@ def randomized_response_delta(
     d = check_probability("delta", delta)
     d_prob = delta_probability(d)
     level = EpsDelta(eps, d if isinstance(d, float) else float_up(d))
-    return _issue(RandomizedResponseDelta(keep_probability(e), d_prob), ApproxDP(), level, BIT_FLIP,
+    return issue(RandomizedResponseDelta(keep_probability(e), d_prob), ApproxDP(), level, BIT_FLIP,
                   Proved(_RRD_THEOREM))

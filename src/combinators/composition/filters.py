@@ -120,7 +120,7 @@ from ..accounting import (
     WhitehouseAccumulator,
     additive_accumulator,
 )
-from ..accounting.filters import remaining
+from ..accounting.filter_rules import remaining
 from .._validation import check_bool, check_int, check_str
 from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
 from ..machines import (
@@ -136,7 +136,7 @@ from ..machines import (
     Refusal,
     Relation,
 )
-from ..machines.certificate import _issue, caller_assumptions_of, opt_in_premises
+from ..machines.certificate import issue, caller_assumptions_of, opt_in_premises
 from ..machines.provenance import Proved
 from ..measures import FDP, ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Measure, PureDP, RenyiDP
 from ..prob import Coins
@@ -144,7 +144,7 @@ from ._nested import deep_eq, deep_hash, flatten, negated, unflatten
 from ._children import EMPTY_PARTS, WIDTH, PVector, append, get, set_
 from ._structure import STRUCTURED, kind_test, same, walk
 from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, Status, conversion_hint, lookup, require
-from .concurrent import ChildHalted, check_theorem
+from .concomp import ChildHalted, check_theorem
 
 __all__ = [
     "PRIVACY_LOSS",
@@ -832,7 +832,7 @@ def _no_child(j: object, n: int) -> Invalid:
 
 _ENGINES: Final[dict[int, type]] = {}
 """The machines (by the identity of their type) whose step, given a ``FilterState`` and a ``Query``, is ``_ask_child`` of them and
-nothing else (``FiltCon``; ``odometer.py`` adds ``OdomCon``): ``_ask_child`` descends into them."""
+nothing else (``FiltCon``; ``odometers.py`` adds ``OdomCon``): ``_ask_child`` descends into them."""
 
 
 def _is_engine(machine: object) -> bool:
@@ -869,7 +869,7 @@ def _is_one_of(value: object, kinds: tuple[type, ...]) -> bool:
     return any(t is k for k in kinds)
 
 
-def _rule_kind(rule: object) -> Rule:
+def rule_kind(rule: object) -> Rule:
     """``Rule.ADDITIVE`` for the string ``"additive"`` and the accumulators ``additive_accumulator``
     builds, else ``Rule.CUSTOM``. Decided by exact type: a caller's object whose ``__eq__``
     answers True to everything is not the string, and a subclass may add differently."""
@@ -880,7 +880,7 @@ def _rule_kind(rule: object) -> Rule:
 
 def _capability(measure: object, combinator: Combinator, rule: object, sequential: bool) -> Capability:
     """The capability-table entry that makes this filter or odometer valid, or raise with the citation."""
-    kind = _rule_kind(rule)
+    kind = rule_kind(rule)
     entry = lookup(measure, combinator, Adaptivity.ADAPTIVE, kind)
     if entry.status is Status.SEQUENTIAL_ONLY and sequential:
         return entry
@@ -910,7 +910,7 @@ Thakurta 2022). Any other accumulator is the caller's claim (``rule_is_valid=Tru
 
 def _callers_rule(accumulator: object) -> bool:
     """Whether ``accumulator`` is neither additive nor one of the proved custom rules."""
-    return _rule_kind(accumulator) is Rule.CUSTOM and not _is_one_of(accumulator, _PROVED_CUSTOM_RULES)
+    return rule_kind(accumulator) is Rule.CUSTOM and not _is_one_of(accumulator, _PROVED_CUSTOM_RULES)
 
 
 def _checked_rules(measure: Measure[Any], accumulator: object, relation: object, finite_communication: object,
@@ -1249,7 +1249,7 @@ def filtered(
 def issue_filter(machine: FiltCon[D]) -> Mechanism[Any, FilterState[D] | Exhausted, Spawn[D] | Query, object, D]:
     """A filter certified at its budget: ``Proved`` by its theorem, with its opt-in flags as premises."""
     premises = opt_in_premises(rule_is_valid=machine.rule_is_valid, trust_asserted=machine.trust_asserted)
-    return _issue(machine, machine.measure, machine.budget, machine.relation, Proved(machine.theorem, premises))
+    return issue(machine, machine.measure, machine.budget, machine.relation, Proved(machine.theorem, premises))
 
 
 def _build_filter(measure: Measure[D], rule: object, budget: D, *, cap: object, on_exhaust: object,
