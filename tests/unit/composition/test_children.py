@@ -1,5 +1,5 @@
 """The persistent vector's public entry points refuse bad arguments with a library error; its
-structure is exercised by the filters' tests (test_engine_stateful.py)."""
+structure is exercised by the filters' tests (test_filters_stateful.py)."""
 
 from __future__ import annotations
 
