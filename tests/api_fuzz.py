@@ -66,6 +66,7 @@ MODULES = [
     "combinators.certification",
     "combinators.testing.laws",
     "combinators.testing.strategies",
+    "combinators.testing.conformance",
     "combinators.cli",
 ]
 
@@ -605,6 +606,7 @@ PROTOCOL_METHODS = {"init", "step", "initial", "release"}
 # Names that are not callables with arguments to fuzz, and why.
 NOT_FUZZED: dict[str, str] = {
     "combinators.testing.strategies.HALTED": "a constant",
+    "combinators.testing.conformance.PRIMITIVES": "a constant (the registry)",
     "combinators.composition.render_markdown": "no arguments (called by the baseline of its own test)",
 }
 
@@ -693,6 +695,7 @@ def _overrides() -> dict[str, dict[str, object] | None]:
     from combinators.primitives import IRRFlag, gaussian, laplace
     from combinators.measures import Verdict
     from combinators.prob import FiniteDist
+    from combinators.testing import conformance as tc
     from combinators.testing import strategies as ts
 
     from combinators.audit import HockeyStickTest, Adversary
@@ -709,6 +712,9 @@ def _overrides() -> dict[str, dict[str, object] | None]:
     from combinators.machines import AuditScope, Proved, WithinDistance, open_session
     scope = AuditScope("PureDP()", "Epsilon(1.1)", "bit flip", ("0", "1"), ("None",), 1, 1, "complete")
     filter_session = open_session(filtered(PureDP(), "additive", Epsilon(1.0)), 1)
+    rr_spec = tc.PrimitiveSpec("rr", randomized_response, tc.call(e_eps=3),
+                               instances=(tc.AuditInstance(tc.call(e_eps=3), (0, 1), (None,), 1),),
+                               bad_arguments=(tc.BadArgument(tc.call(e_eps=0), "e_eps"),))
     return {
         "combinators.certify_by_audit": {"machine": rr3.machine, "measure": PureDP(), "level": Epsilon(1.1),
                                          "relation": BIT_FLIP, "domain": [0, 1], "queries": [None], "depth": 1},
@@ -922,6 +928,17 @@ def _overrides() -> dict[str, dict[str, object] | None]:
                                                     "c": Epsilon(2.0)},
         "combinators.testing.laws.zero_is_bottom": {"measure": PureDP(), "a": Epsilon(1.0)},
         "combinators.testing.strategies.RRBits": {"keep": F(2, 3)},
+        "combinators.testing.conformance.AuditInstance": {"call": tc.call(e_eps=3), "domain": (0, 1), "queries": (None,),
+                                                          "depth": 1},
+        "combinators.testing.conformance.BadArgument": {"call": tc.call(e_eps=0), "argument": "e_eps"},
+        "combinators.testing.conformance.Call": {"args": (), "kwargs": (("e_eps", 3),)},
+        "combinators.testing.conformance.PrimitiveSpec": {"name": "rr", "factory": randomized_response,
+                                                          "sample": tc.call(e_eps=3)},
+        "combinators.testing.conformance.check_bad_arguments": {"spec": rr_spec},
+        "combinators.testing.conformance.check_certificate": {"spec": rr_spec},
+        "combinators.testing.conformance.check_primitive": {"spec": rr_spec},
+        "combinators.testing.conformance.check_repr": {"spec": rr_spec},
+        "combinators.testing.conformance.primitive_spec": {"name": "laplace"},
         "combinators.testing.strategies.TableMachine": {"rows": (((((0, 0), F(1)),),),)},
         "combinators.testing.strategies.TableIPM": {
             "left_rows": (((((LeftMsg(0), 0), F(1)),),),), "right_rows": (((((LeftMsg(0), 0), F(1)),),),),
