@@ -26,7 +26,7 @@ from combinators.composition import (
     odometer_from_filter,
     ordered_concurrent,
 )
-from combinators.machines import Halt, Invalid, Mechanism, NIMState, to_approx_dp, to_renyi, to_zcdp
+from combinators.machines import Halt, Invalid, Mechanism, NIMState, open_session, to_approx_dp, to_renyi, to_zcdp
 from combinators.measures import ZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps, Rho
 from combinators.primitives import gaussian, randomized_response
 
@@ -74,3 +74,6 @@ assert_type(status, FilterStatus[Rho])
 assert_type(status.spent, Rho)
 assert_type(status.remaining, Rho | None)
 assert_type(status.budget, Rho | None)
+# a Rényi filter's session takes a Spawn at its order's level (a Spawn[Rho] does not: fail_composition.py)
+renyi_session = open_session(filtered(RenyiDP(3), "additive", RenyiEps(1.0)), None)
+assert_type(renyi_session.ask(Spawn(to_renyi(g, RenyiDP(3)), RenyiEps(0.375))), object)
