@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from fractions import Fraction as F
 
 import mpmath
@@ -18,12 +18,6 @@ from tests.reference_mp import Mp, mp
 
 
 FORMS: tuple[AdvancedForm, ...] = ("kairouz", "drv")
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _mpmath_50_digits() -> Iterator[None]:
-    with mpmath.workdps(50):
-        yield
 
 
 def _lower(eps: Mp, form: AdvancedForm) -> Mp:

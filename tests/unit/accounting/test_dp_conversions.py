@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from fractions import Fraction as F
 
 import mpmath
@@ -39,12 +39,6 @@ from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta, Epsilon, Rho, gaussian_tradeoff
 from combinators.measures.conversions import zcdp_to_approx_dp
 from tests.reference_mp import Mp, mp
-
-
-@pytest.fixture(autouse=True)
-def _mpmath_50_digits() -> Iterator[None]:
-    with mpmath.workdps(50):
-        yield
 
 
 # ---------------------------------------------------------------------------------------------

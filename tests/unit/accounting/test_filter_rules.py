@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from fractions import Fraction as F
 from typing import Any, Final
 
@@ -51,12 +51,6 @@ from combinators.measures import (
 from combinators.measures.conversions import approx_zcdp_to_approx_dp
 from combinators.testing._hostile import forge
 from tests.reference_mp import Mp, mp
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _mpmath_50_digits() -> Iterator[None]:
-    with mpmath.workdps(50):
-        yield
 
 
 def _g(sum_sq: Mp, delta_prime: float) -> Mp:

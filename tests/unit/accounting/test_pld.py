@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from fractions import Fraction as F
 from itertools import combinations, product
 
@@ -27,12 +27,6 @@ from combinators.errors import InvalidArgument
 from combinators.measures import FDP, EpsDelta, Epsilon, PiecewiseTradeOff, f_eps_delta, gaussian_tradeoff
 from combinators.prob import FiniteDist, Interval
 from tests.reference_mp import Mp, mp
-
-
-@pytest.fixture(autouse=True)
-def _mpmath_50_digits() -> Iterator[None]:
-    with mpmath.workdps(50):
-        yield
 
 
 # ---------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ tangency, dominance of the advanced-composition curve, ∞ regions, monotonicity
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from fractions import Fraction as F
 
 import mpmath
@@ -27,12 +27,6 @@ from combinators.accounting.time_uniform import (
 from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta, Epsilon
 from tests.reference_mp import Mp, mp
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _mpmath_50_digits() -> Iterator[None]:
-    with mpmath.workdps(50):
-        yield
 
 
 # Seed 003 Thm 3 written out at 50 digits, with the paper's decimal constants as exact decimals.

@@ -21,6 +21,7 @@ from combinators.machines import HALT, Halt, InteractiveMechanism
 from combinators.primitives import randomized_response
 from combinators.prob import Coins, Interval, enumerate_step, lower, upper
 from combinators.testing._machine_strategies import HiddenBit, RRBits, TableMachine, table_machines
+from tests.reference_mp import reference_precision
 
 X = TypeVar("X")
 S = TypeVar("S")
@@ -152,7 +153,7 @@ def test_intervals_bracket_the_exact_value() -> None:
     assert isinstance(a.value, Interval)
     r = worst_case(RRBits(keep), X0, X1, QS, 3, RenyiTest(F(3, 2), _ANY_BOUND))
     assert isinstance(r.lower, F) and isinstance(r.upper, F)
-    with mpmath.workdps(50):  # independent reference: the moment of RR at α = 3/2, cubed
+    with reference_precision():  # independent reference: the moment of RR at α = 3/2, cubed
         k, a32 = mpmath.mpf(3) / 4, mpmath.mpf(3) / 2
         ref = (k**a32 * (1 - k) ** (1 - a32) + (1 - k) ** a32 * k ** (1 - a32)) ** 3
         lo, hi = mpmath.mpf(r.lower.numerator) / r.lower.denominator, mpmath.mpf(r.upper.numerator) / r.upper.denominator

@@ -41,7 +41,7 @@ from combinators.measures.audit_plans import AuditPlan
 from combinators.primitives import TOP, Flag, randomized_response, randomized_response_delta
 from combinators.prob import Coins, FiniteDist, lower, upper
 from combinators.testing._machine_strategies import RRBits
-from tests.reference_mp import mp
+from tests.reference_mp import mp, reference_precision
 
 X0, X1, QS = (0, 0, 0), (1, 0, 0), (0, 1, 2)
 ONE_QUERY: Final = [None]
@@ -94,7 +94,7 @@ def test_appendix_f_dp_but_not_pdp() -> None:
     p1 = view_distribution(B, 1, {(): None}, 1)
     p0 = view_distribution(B, 0, {(): None}, 1)
     one = ((None, 1),)
-    with mpmath.workdps(50):  # independent reference values
+    with reference_precision():  # independent reference values
         e, d = mpmath.e, mpmath.mpf(1) / 100
         ref_p = (1 - d) * e / (1 + e) + d
         ref_loss = mpmath.log((d + e) / (1 - d))

@@ -79,6 +79,7 @@ from combinators.primitives import (
 )
 from combinators.prob import Coins, FiniteDist, sampled_coins
 from combinators.testing._machine_strategies import RRBits, TableMachine, adversary_trees, table_machines
+from tests.reference_mp import reference_precision
 
 AnyMachine: TypeAlias = InteractiveMechanism[Any, Any, Any, Any]
 Adversary: TypeAlias = "Callable[[History[Any, Any]], Any]"
@@ -371,7 +372,7 @@ def test_renyi_and_zcdp_levels_are_the_sum() -> None:
 
 def _thm41_exact(eps: Sequence[float], deltas: Sequence[float]) -> Any:
     """min over every order π of Σ_i δ_π(i)·exp(Σ_{j<i} ε_π(j)), at 50 digits (brute force)."""
-    with mpmath.workdps(50):
+    with reference_precision():
         best = None
         for order in itertools.permutations(range(len(eps))):
             total, prefix = mpmath.mpf(0), mpmath.mpf(0)
@@ -393,7 +394,7 @@ def test_approx_level_is_thm_4_1(eps: list[float], deltas: list[float]) -> None:
     basis = concurrent_level(*certs)
     _up_to_ulps(basis.level.epsilon, sum((F(e) for e in eps), F(0)))
     exact = _thm41_exact(eps, deltas)
-    with mpmath.workdps(50):
+    with reference_precision():
         assert mpmath.mpf(basis.level.delta) >= exact
         assert mpmath.mpf(basis.level.delta) <= exact * (1 + mpmath.mpf(1e-12))
     assert "seed 004 Thm 4.1" in basis.theorem

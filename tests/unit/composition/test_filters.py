@@ -98,6 +98,7 @@ from combinators.primitives import (
 )
 from combinators.prob import Coins, FiniteDist, enumerate_step, sampled_coins
 from combinators.testing._hostile import crafted_pickle, forge
+from tests.reference_mp import reference_precision
 
 AnyFilter: TypeAlias = "Mechanism[Any, FilterState[Any] | Exhausted, Any, object, Any]"
 
@@ -1097,7 +1098,7 @@ def test_status_remaining_of_a_whitehouse_filter_matches_the_root_of_its_rule() 
     s, _ = run(f, 1, Spawn(nim(ApproxDP(), EpsDelta(0.5, 1e-6)), EpsDelta(0.5, 1e-6)))
     status = step(f, s, STATUS)[1]
     assert isinstance(status, FilterStatus) and isinstance(status.remaining, EpsDelta)
-    with mpmath.workdps(50):
+    with reference_precision():
         two_l = 2 * mpmath.log(mpmath.mpf(10) ** 6)
         y_star = (mpmath.sqrt(two_l + 6) - mpmath.sqrt(two_l)) ** 2
         expected = mpmath.sqrt(y_star - mpmath.mpf(0.25))
