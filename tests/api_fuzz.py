@@ -617,30 +617,12 @@ def _level_name(level: object) -> str:
 
 def _instances() -> dict[str, list[tuple[str, Callable[[], object], dict[str, str]]]]:
     """Per class name: (label, fresh-instance factory, type variables bound) for its methods."""
-    from combinators.accounting import (
-        additive_accumulator,
-        gaussian_accumulator,
-        pld_of_pair,
-        privacy_filter,
-        whitehouse_accumulator,
-    )
+    from combinators.accounting import additive_accumulator, gaussian_accumulator, pld_of_pair, privacy_filter
+    from combinators.accounting import whitehouse_accumulator
     from combinators.composition import lookup, pvector
-    from combinators.measures import (
-        FDP,
-        ZCDP,
-        ApproxDP,
-        ApproxZCDP,
-        EpsDelta,
-        Epsilon,
-        PureDP,
-        RenyiDP,
-        RenyiEps,
-        Rho,
-        RhoDelta,
-        f_eps_delta,
-        gaussian_tradeoff,
-        tradeoff_to_profile,
-    )
+    from combinators.measures import FDP, ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, PureDP, RenyiDP
+    from combinators.measures import RenyiEps, Rho, RhoDelta, f_eps_delta, gaussian_tradeoff
+    from combinators.measures import tradeoff_to_profile
     from combinators.audit import Adversary
     from combinators.certification import certify
     from combinators.composition import filtered
@@ -1083,14 +1065,8 @@ def _session_targets() -> list[Target]:
     from combinators.composition import Spawn, filtered
     from combinators.machines import open_session
     from combinators.measures import Epsilon, PureDP
-    from combinators.primitives import (
-        gaussian,
-        geometric,
-        interactive_randomized_response,
-        laplace,
-        randomized_response,
-        randomized_response_delta,
-    )
+    from combinators.primitives import gaussian, geometric, interactive_randomized_response, laplace
+    from combinators.primitives import randomized_response, randomized_response_delta
 
     out: list[Target] = []
     numeric = ("float", NONNEG - {"neg", "-inf"})  # any finite real is data; NaN and ±inf are not

@@ -7,25 +7,10 @@ from typing import Any
 
 from typing_extensions import assert_type
 
-from combinators.composition import (
-    ChildHalted,
-    Exhausted,
-    FilterState,
-    FilterStatus,
-    Null,
-    OdomCon,
-    PrivacyLoss,
-    Query,
-    Spawn,
-    StatusQuery,
-    concurrent,
-    filter_from_odometer,
-    filtered,
-    null_extension,
-    odometer,
-    odometer_from_filter,
-    ordered_concurrent,
-)
+from combinators.composition import ChildHalted, Exhausted, FilterState, FilterStatus, Null, OdomCon
+from combinators.composition import PrivacyLoss, Query, Spawn, StatusQuery, concurrent, filter_from_odometer
+from combinators.composition import filtered, null_extension, odometer, odometer_from_filter
+from combinators.composition import ordered_concurrent
 from combinators.machines import Halt, Invalid, Mechanism, NIMState, open_session, to_approx_dp, to_renyi, to_zcdp
 from combinators.measures import ZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps, Rho
 from combinators.primitives import gaussian, randomized_response

@@ -7,18 +7,8 @@ from typing import final
 import attrs
 from typing_extensions import assert_type, override
 
-from combinators.machines import (
-    Halt,
-    Identifier,
-    InteractiveMechanism,
-    InteractivePostprocessor,
-    Left,
-    Mechanism,
-    NIMState,
-    PipelineState,
-    Right,
-    identifier,
-)
+from combinators.machines import Halt, Identifier, InteractiveMechanism, InteractivePostprocessor, Left
+from combinators.machines import Mechanism, NIMState, PipelineState, Right, identifier
 from combinators.measures import Epsilon, EpsDelta
 from combinators.primitives import Flag, randomized_response, randomized_response_delta
 from combinators.prob import Coins

@@ -6,18 +6,8 @@ from __future__ import annotations
 
 from typing_extensions import assert_type
 
-from combinators.composition import (
-    ChildHalted,
-    Null,
-    PrivacyLoss,
-    Query,
-    Spawn,
-    StatusQuery,
-    concurrent,
-    filtered,
-    null_extension,
-    odometer,
-)
+from combinators.composition import ChildHalted, Null, PrivacyLoss, Query, Spawn, StatusQuery, concurrent
+from combinators.composition import filtered, null_extension, odometer
 from combinators.machines import Invalid, Session, open_session, to_approx_dp, to_zcdp
 from combinators.measures import ZCDP, Epsilon, PureDP, Rho
 from combinators.primitives import Flag, gaussian, randomized_response, randomized_response_delta

@@ -8,17 +8,8 @@ import pickle
 import pytest
 
 from combinators import errors
-from combinators.errors import (
-    BudgetExceeded,
-    CombinatorsError,
-    IncompatibleMeasureError,
-    InvalidArgument,
-    InvalidData,
-    InvalidQuery,
-    MachineHalted,
-    SessionClosed,
-    SessionReentered,
-)
+from combinators.errors import BudgetExceeded, CombinatorsError, IncompatibleMeasureError, InvalidArgument
+from combinators.errors import InvalidData, InvalidQuery, MachineHalted, SessionClosed, SessionReentered
 
 
 @pytest.mark.parametrize("name", errors.__all__)

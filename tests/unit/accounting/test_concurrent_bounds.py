@@ -17,12 +17,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from combinators.accounting.concurrent_bounds import (
-    concurrent_approx,
-    concurrent_approx_homogeneous,
-    concurrent_order,
-    concurrent_pure,
-)
+from combinators.accounting.concurrent_bounds import concurrent_approx, concurrent_approx_homogeneous
+from combinators.accounting.concurrent_bounds import concurrent_order, concurrent_pure
 from combinators.accounting.optimal_composition import optimal
 from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta

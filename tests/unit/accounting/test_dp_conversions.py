@@ -19,21 +19,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from combinators.accounting.dp_conversions import (
-    best_renyi_order,
-    gdp_admitted_count,
-    gdp_delta,
-    gdp_epsilon,
-    gdp_mu_budget,
-    pure_renyi,
-    renyi_admitted_count,
-    renyi_delta,
-    renyi_epsilon,
-    zcdp_admitted_count,
-    zcdp_delta,
-    zcdp_epsilon,
-    zcdp_rho_budget,
-)
+from combinators.accounting.dp_conversions import best_renyi_order, gdp_admitted_count, gdp_delta, gdp_epsilon
+from combinators.accounting.dp_conversions import gdp_mu_budget, pure_renyi, renyi_admitted_count, renyi_delta
+from combinators.accounting.dp_conversions import renyi_epsilon, zcdp_admitted_count, zcdp_delta, zcdp_epsilon
+from combinators.accounting.dp_conversions import zcdp_rho_budget
 from combinators.accounting.dp_conversions import _log_hi, _log_lo  # the far-range paths under test
 from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta, Epsilon, Rho, gaussian_tradeoff

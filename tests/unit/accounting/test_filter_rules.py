@@ -15,39 +15,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from combinators.accounting.filter_rules import (
-    Accumulator,
-    AdditiveAccumulator,
-    Filter,
-    GaussianAccumulator,
-    ScalarAccumulator,
-    WhitehouseAccumulator,
-    additive_accumulator,
-    admitted_prefix,
-    continues,
-    gaussian_accumulator,
-    privacy_filter,
-    rho_star,
-    whitehouse_accumulator,
-    whitehouse_admitted_count,
-    whitehouse_epsilon,
-    y_star,
-)
+from combinators.accounting.filter_rules import Accumulator, AdditiveAccumulator, Filter, GaussianAccumulator
+from combinators.accounting.filter_rules import ScalarAccumulator, WhitehouseAccumulator, additive_accumulator
+from combinators.accounting.filter_rules import admitted_prefix, continues, gaussian_accumulator
+from combinators.accounting.filter_rules import privacy_filter, rho_star, whitehouse_accumulator
+from combinators.accounting.filter_rules import whitehouse_admitted_count, whitehouse_epsilon, y_star
 from combinators.errors import BudgetExceeded, IncompatibleMeasureError, InvalidArgument
-from combinators.measures import (
-    FDP,
-    ZCDP,
-    ApproxDP,
-    ApproxZCDP,
-    EpsDelta,
-    Epsilon,
-    PureDP,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    RhoDelta,
-    gaussian_tradeoff,
-)
+from combinators.measures import FDP, ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps
+from combinators.measures import Rho, RhoDelta, gaussian_tradeoff
 from combinators.measures.conversions import approx_zcdp_to_approx_dp
 from combinators.testing._hostile import forge
 from tests.reference_mp import Mp, mp

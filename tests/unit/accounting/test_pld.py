@@ -12,17 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from combinators.accounting.pld import (
-    PrivacyLossDistribution,
-    compose_eps_delta,
-    compose_gdp,
-    compose_plds,
-    pld_of_pair,
-    pld_of_tradeoff,
-    profile_delta,
-    profile_epsilon,
-    tradeoff_product,
-)
+from combinators.accounting.pld import PrivacyLossDistribution, compose_eps_delta, compose_gdp, compose_plds
+from combinators.accounting.pld import pld_of_pair, pld_of_tradeoff, profile_delta, profile_epsilon
+from combinators.accounting.pld import tradeoff_product
 from combinators.errors import InvalidArgument
 from combinators.measures import FDP, EpsDelta, Epsilon, PiecewiseTradeOff, f_eps_delta, gaussian_tradeoff
 from combinators.prob import FiniteDist, Interval

@@ -13,17 +13,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from combinators.accounting.filter_rules import whitehouse_epsilon, y_star
-from combinators.accounting.time_uniform import (
-    filter_odometer,
-    linear_boundary,
-    linear_boundary_delta,
-    mixture_boundary,
-    mixture_odometer,
-    odometer_path,
-    rogers_baseline_odometer,
-    stitched_boundary,
-    stitched_odometer,
-)
+from combinators.accounting.time_uniform import filter_odometer, linear_boundary, linear_boundary_delta
+from combinators.accounting.time_uniform import mixture_boundary, mixture_odometer, odometer_path
+from combinators.accounting.time_uniform import rogers_baseline_odometer, stitched_boundary, stitched_odometer
 from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta, Epsilon
 from tests.reference_mp import Mp, mp

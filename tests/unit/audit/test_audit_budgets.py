@@ -12,15 +12,8 @@ import numpy as np
 import pytest
 from typing_extensions import override
 
-from combinators.audit import (
-    MAX_AUDIT_DEPTH,
-    HockeyStickTest,
-    audit,
-    audit_domain,
-    audit_game,
-    view_distribution,
-    worst_case,
-)
+from combinators.audit import MAX_AUDIT_DEPTH, HockeyStickTest, audit, audit_domain, audit_game
+from combinators.audit import view_distribution, worst_case
 from combinators.errors import InvalidArgument
 from combinators.machines import InteractiveMechanism
 from combinators.measures import Epsilon, PureDP, Verdict

@@ -14,20 +14,9 @@ from combinators.audit import DomainGuard, QueryGuard, audit, audit_domain, cert
 from combinators.certification import certify
 from combinators.composition import Query, Spawn, Spawned, concurrent, filtered
 from combinators.errors import InvalidArgument, InvalidData, SessionClosed
-from combinators.machines import (
-    ANY_TWO,
-    BIT_FLIP,
-    HALT,
-    Audited,
-    Halt,
-    InteractiveMechanism,
-    Invalid,
-    Mechanism,
-    NoninteractiveMechanism,
-    Relation,
-    caller_assumptions_of,
-    open_session,
-)
+from combinators.machines import ANY_TWO, BIT_FLIP, HALT, Audited, Halt, InteractiveMechanism, Invalid
+from combinators.machines import Mechanism, NoninteractiveMechanism, Relation, caller_assumptions_of
+from combinators.machines import open_session
 from combinators.measures import Epsilon, PureDP, Verdict
 from combinators.primitives import RandomizedResponse, geometric, randomized_response
 from combinators.prob import Coins, sampled_coins

@@ -17,14 +17,8 @@ from typing_extensions import override
 from combinators.audit import HockeyStickTest, RenyiTest, Adversary, view_distribution, worst_case
 from combinators.machines import HALT, Chain, Halt, InteractivePostprocessor, Left, MapAnswers, Right, chain
 from combinators.prob import Coins, FiniteDist, Interval, Prob
-from combinators.testing._machine_strategies import (
-    TableIPM,
-    TableMachine,
-    adversary_trees,
-    identity_ipm,
-    table_ipms,
-    table_machines,
-)
+from combinators.testing._machine_strategies import TableIPM, TableMachine, adversary_trees, identity_ipm
+from combinators.testing._machine_strategies import table_ipms, table_machines
 from tests.reference_machines import RefChain, RefPost
 
 T = TypeVar("T", bound=Hashable)

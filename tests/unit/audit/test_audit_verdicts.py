@@ -13,30 +13,11 @@ import numpy as np
 import pytest
 from typing_extensions import override
 
-from combinators.audit import (
-    AuditResult,
-    HockeyStickTest,
-    Adversary,
-    audit,
-    audit_game,
-    describe_test,
-    pdp_delta,
-    view_distribution,
-    worst_case,
-)
+from combinators.audit import AuditResult, HockeyStickTest, Adversary, audit, audit_game, describe_test
+from combinators.audit import pdp_delta, view_distribution, worst_case
 from combinators.errors import ImpureStepError, InvalidArgument, InvalidData
 from combinators.machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, NoninteractiveMechanism, certify_machine
-from combinators.measures import (
-    ZCDP,
-    ApproxDP,
-    EpsDelta,
-    Epsilon,
-    PureDP,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    Verdict,
-)
+from combinators.measures import ZCDP, ApproxDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps, Rho, Verdict
 from combinators.measures.audit_plans import AuditPlan
 from combinators.primitives import TOP, Flag, randomized_response, randomized_response_delta
 from combinators.prob import Coins, FiniteDist, lower, upper

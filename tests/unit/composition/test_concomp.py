@@ -19,64 +19,19 @@ from hypothesis import strategies as st
 from typing_extensions import override
 
 from combinators.audit import History, HockeyStickTest, audit, view_distribution, worst_case
-from combinators.composition import (
-    NULL,
-    CAPABILITY_TABLE,
-    Adaptivity,
-    ChildHalted,
-    Combinator,
-    CompositionForbidden,
-    ConComp,
-    NullExtension,
-    OrderedConComp,
-    Rule,
-    Spawn,
-    concurrent,
-    concurrent_level,
-    filtered,
-    null_extension,
-    ordered_concurrent,
-)
+from combinators.composition import NULL, CAPABILITY_TABLE, Adaptivity, ChildHalted, Combinator
+from combinators.composition import CompositionForbidden, ConComp, NullExtension, OrderedConComp, Rule, Spawn
+from combinators.composition import concurrent, concurrent_level, filtered, null_extension, ordered_concurrent
 from combinators.composition.concomp import _CLOSED
 from combinators.errors import IncompatibleMeasureError, InvalidArgument, InvalidQuery
-from combinators.machines import (
-    ADD_REMOVE_ONE,
-    BIT_FLIP,
-    HALT,
-    Certificate,
-    Halt,
-    InteractiveMechanism,
-    Invalid,
-    Mechanism,
-    Refusal,
-    certify_machine,
-    open_session,
-    to_renyi,
-    to_tradeoff,
-    to_zcdp,
-)
-from combinators.measures import (
-    FDP,
-    ZCDP,
-    ApproxDP,
-    ApproxZCDP,
-    EpsDelta,
-    Epsilon,
-    PureDP,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    RhoDelta,
-    Verdict,
-    f_eps_delta,
-    tradeoff_of_pair,
-)
+from combinators.machines import ADD_REMOVE_ONE, BIT_FLIP, HALT, Certificate, Halt, InteractiveMechanism
+from combinators.machines import Invalid, Mechanism, Refusal, certify_machine, open_session, to_renyi
+from combinators.machines import to_tradeoff, to_zcdp
+from combinators.measures import FDP, ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps
+from combinators.measures import Rho, RhoDelta, Verdict, f_eps_delta, tradeoff_of_pair
 from combinators.testing._hostile import forge
-from combinators.primitives import (
-    interactive_randomized_response,
-    randomized_response,
-    randomized_response_delta,
-)
+from combinators.primitives import interactive_randomized_response, randomized_response
+from combinators.primitives import randomized_response_delta
 from combinators.prob import Coins, FiniteDist, sampled_coins
 from combinators.testing._machine_strategies import RRBits, TableMachine, adversary_trees, table_machines
 from tests.reference_mp import reference_precision

@@ -14,88 +14,27 @@ import numpy as np
 import pytest
 from typing_extensions import override
 
-from combinators.accounting import (
-    Accumulator,
-    ScalarAccumulator,
-    additive_accumulator,
-    gaussian_accumulator,
-    whitehouse_accumulator,
-)
+from combinators.accounting import Accumulator, ScalarAccumulator, additive_accumulator, gaussian_accumulator
+from combinators.accounting import whitehouse_accumulator
 from combinators.accounting.dp_conversions import pure_renyi
 from combinators.audit import audit
 from combinators.composition._children import pvector
 from combinators.composition._nested import deep_eq, deep_hash
 from combinators.composition.capabilities import CompositionForbidden
-from combinators.composition.concomp import (
-    ChildHalted,
-    ConComp,
-    NullExtension,
-    concurrent,
-    null_extension,
-    ordered_concurrent,
-)
-from combinators.composition.filters import (
-    PRIVACY_LOSS,
-    STATUS,
-    Exhausted,
-    FiltCon,
-    FilterState,
-    FilterStatus,
-    Query,
-    Spawn,
-    Spawned,
-    _with_slot,
-    filtered,
-)
+from combinators.composition.concomp import ChildHalted, ConComp, NullExtension, concurrent, null_extension
+from combinators.composition.concomp import ordered_concurrent
+from combinators.composition.filters import PRIVACY_LOSS, STATUS, Exhausted, FiltCon, FilterState
+from combinators.composition.filters import FilterStatus, Query, Spawn, Spawned, _with_slot, filtered
 from combinators.composition.odometers import OdomCon, filter_from_odometer, odometer
 from combinators.errors import BudgetExceeded, IncompatibleMeasureError, InvalidArgument, InvalidQuery, MachineHalted
-from combinators.machines import (
-    ADD_REMOVE_ONE,
-    BIT_FLIP,
-    HALT,
-    Certificate,
-    Chain,
-    Halt,
-    InteractiveMechanism,
-    InteractivePostprocessor,
-    Invalid,
-    Left,
-    MapAnswers,
-    Mechanism,
-    Post,
-    Refusal,
-    Right,
-    certify_machine,
-    convert,
-    open_session,
-    to_renyi,
-    to_tradeoff,
-    to_zcdp,
-)
-from combinators.measures import (
-    FDP,
-    ZCDP,
-    ApproxDP,
-    ApproxZCDP,
-    EpsDelta,
-    Epsilon,
-    PureDP,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    RhoDelta,
-    TradeOff,
-    Verdict,
-    gaussian_tradeoff,
-)
-from combinators.primitives import (
-    gaussian,
-    interactive_randomized_response,
-    laplace,
-    randomized_response,
-    randomized_response_delta,
-    sensitivity_relation,
-)
+from combinators.machines import ADD_REMOVE_ONE, BIT_FLIP, HALT, Certificate, Chain, Halt
+from combinators.machines import InteractiveMechanism, InteractivePostprocessor, Invalid, Left, MapAnswers
+from combinators.machines import Mechanism, Post, Refusal, Right, certify_machine, convert, open_session
+from combinators.machines import to_renyi, to_tradeoff, to_zcdp
+from combinators.measures import FDP, ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps
+from combinators.measures import Rho, RhoDelta, TradeOff, Verdict, gaussian_tradeoff
+from combinators.primitives import gaussian, interactive_randomized_response, laplace, randomized_response
+from combinators.primitives import randomized_response_delta, sensitivity_relation
 from combinators.prob import Coins, FiniteDist, enumerate_step, sampled_coins
 from combinators.testing._hostile import crafted_pickle, forge
 from tests.reference_mp import reference_precision

@@ -27,34 +27,12 @@ from typing_extensions import override
 from combinators.accounting import gaussian_accumulator, whitehouse_accumulator
 from combinators.composition._children import PVector, pvector
 from combinators.composition.concomp import ChildHalted, concurrent, null_extension
-from combinators.composition.filters import (
-    PRIVACY_LOSS,
-    STATUS,
-    Exhausted,
-    FiltCon,
-    FilterState,
-    FilterStatus,
-    Query,
-    Spawn,
-    Spawned,
-    filtered,
-)
+from combinators.composition.filters import PRIVACY_LOSS, STATUS, Exhausted, FiltCon, FilterState
+from combinators.composition.filters import FilterStatus, Query, Spawn, Spawned, filtered
 from combinators.composition.odometers import OdomCon, filter_from_odometer, odometer, odometer_from_filter
 from combinators.machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, Invalid, Mechanism, Refusal, certify_machine
-from combinators.measures import (
-    FDP,
-    ZCDP,
-    ApproxDP,
-    ApproxZCDP,
-    EpsDelta,
-    Epsilon,
-    PureDP,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    RhoDelta,
-    gaussian_tradeoff,
-)
+from combinators.measures import FDP, ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps
+from combinators.measures import Rho, RhoDelta, gaussian_tradeoff
 from combinators.primitives import randomized_response
 from combinators.prob import Coins, sampled_coins
 from combinators.testing._hostile import forge

@@ -15,29 +15,10 @@ from typing_extensions import override
 
 from combinators.composition import Spawn, concurrent, filtered
 from combinators.errors import BudgetExceeded, InvalidArgument, InvalidQuery
-from combinators.machines import (
-    BIT_FLIP,
-    HALT,
-    Certificate,
-    ChildHalted,
-    Halt,
-    Identifier,
-    InteractiveMechanism,
-    InteractivePostprocessor,
-    Invalid,
-    Left,
-    MappedRelease,
-    Mechanism,
-    NIMState,
-    NoninteractiveMechanism,
-    Post,
-    Refusal,
-    Right,
-    chain,
-    identifier,
-    open_session,
-    verifier,
-)
+from combinators.machines import BIT_FLIP, HALT, Certificate, ChildHalted, Halt, Identifier
+from combinators.machines import InteractiveMechanism, InteractivePostprocessor, Invalid, Left, MappedRelease
+from combinators.machines import Mechanism, NIMState, NoninteractiveMechanism, Post, Refusal, Right, chain
+from combinators.machines import identifier, open_session, verifier
 from combinators.machines import Verifier
 from combinators.measures import Epsilon, PureDP
 from combinators.primitives import randomized_response

@@ -14,47 +14,15 @@ import pytest
 
 from combinators.accounting import additive_accumulator
 from combinators.certification import CertificationError, certify
-from combinators.composition import (
-    ConComp,
-    FiltCon,
-    Query,
-    Spawn,
-    Spawned,
-    concurrent,
-    filtered,
-    null_extension,
-    odometer,
-    ordered_concurrent,
-)
+from combinators.composition import ConComp, FiltCon, Query, Spawn, Spawned, concurrent, filtered
+from combinators.composition import null_extension, odometer, ordered_concurrent
 from combinators.errors import IncompatibleMeasureError, InvalidArgument, InvalidQuery
-from combinators.machines import (
-    BIT_FLIP,
-    Asserted,
-    Certificate,
-    Converted,
-    Invalid,
-    Mechanism,
-    Proved,
-    caller_assumptions,
-    caller_assumptions_of,
-    certify_machine,
-    convert,
-    open_session,
-    to_approx_dp,
-    to_renyi,
-    to_tradeoff,
-    to_zcdp,
-)
+from combinators.machines import BIT_FLIP, Asserted, Certificate, Converted, Invalid, Mechanism, Proved
+from combinators.machines import caller_assumptions, caller_assumptions_of, certify_machine, convert
+from combinators.machines import open_session, to_approx_dp, to_renyi, to_tradeoff, to_zcdp
 from combinators.measures import ZCDP, ApproxDP, EpsDelta, Epsilon, PureDP, RenyiDP, Rho
-from combinators.primitives import (
-    gaussian,
-    gaussian_rdp,
-    geometric,
-    interactive_randomized_response,
-    laplace,
-    randomized_response,
-    randomized_response_delta,
-)
+from combinators.primitives import gaussian, gaussian_rdp, geometric, interactive_randomized_response, laplace
+from combinators.primitives import randomized_response, randomized_response_delta
 from combinators.testing._machine_strategies import Leak
 
 

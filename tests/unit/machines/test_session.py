@@ -15,29 +15,10 @@ import pytest
 from typing_extensions import override
 
 from combinators.composition import Query, Spawn, Spawned, concurrent, filtered
-from combinators.errors import (
-    BudgetExceeded,
-    CombinatorsError,
-    InvalidArgument,
-    InvalidQuery,
-    MachineHalted,
-    SessionClosed,
-    SessionReentered,
-)
-from combinators.machines import (
-    HALT,
-    ExplainsHalt,
-    Halt,
-    InteractiveMechanism,
-    InteractivePostprocessor,
-    Invalid,
-    Left,
-    Mechanism,
-    Refusal,
-    Right,
-    Session,
-    open_session,
-)
+from combinators.errors import BudgetExceeded, CombinatorsError, InvalidArgument, InvalidQuery, MachineHalted
+from combinators.errors import SessionClosed, SessionReentered
+from combinators.machines import HALT, ExplainsHalt, Halt, InteractiveMechanism, InteractivePostprocessor
+from combinators.machines import Invalid, Left, Mechanism, Refusal, Right, Session, open_session
 from combinators.measures import Epsilon, PureDP
 from combinators.primitives import laplace, randomized_response, sensitivity_relation
 from combinators.prob import Coins, sampled_coins

@@ -14,16 +14,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from combinators.errors import IncompatibleMeasureError, InvalidArgument
-from combinators.measures import (
-    EpsDelta,
-    Epsilon,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    RhoDelta,
-    f_eps_delta,
-    gaussian_tradeoff,
-)
+from combinators.measures import EpsDelta, Epsilon, RenyiDP, RenyiEps, Rho, RhoDelta, f_eps_delta
+from combinators.measures import gaussian_tradeoff
 from combinators.measures import conversions as cv
 from tests.reference_mp import Mp, mp
 

@@ -11,20 +11,8 @@ from typing import Any
 import pytest
 
 from combinators.errors import IncompatibleMeasureError, InvalidArgument
-from combinators.measures import (
-    FDP,
-    ZCDP,
-    ApproxDP,
-    ApproxZCDP,
-    EpsDelta,
-    Epsilon,
-    PureDP,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    RhoDelta,
-    gaussian_tradeoff,
-)
+from combinators.measures import FDP, ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps
+from combinators.measures import Rho, RhoDelta, gaussian_tradeoff
 from combinators.measures.distances import intact
 from combinators.testing._hostile import crafted_pickle, forge
 

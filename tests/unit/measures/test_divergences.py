@@ -14,19 +14,8 @@ import pytest
 
 from combinators.audit import HockeyStickTest, RenyiTest
 from combinators.errors import IncompatibleMeasureError, InvalidArgument
-from combinators.measures import (
-    ZCDP,
-    ApproxZCDP,
-    Epsilon,
-    PureDP,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    RhoDelta,
-    Verdict,
-    hockey_stick,
-    renyi_moment,
-)
+from combinators.measures import ZCDP, ApproxZCDP, Epsilon, PureDP, RenyiDP, RenyiEps, Rho, RhoDelta, Verdict
+from combinators.measures import hockey_stick, renyi_moment
 from combinators.measures.audit_plans import AuditPlan
 from combinators.prob import FiniteDist, Interval
 from tests.reference_mp import mp

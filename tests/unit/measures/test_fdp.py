@@ -16,24 +16,10 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from combinators.errors import IncompatibleMeasureError, InvalidArgument
-from combinators.measures import (
-    FDP,
-    ApproxDP,
-    EpsDelta,
-    GaussianTradeOff,
-    Measure,
-    PiecewiseTradeOff,
-    PrivacyProfile,
-    SingleValued,
-    TradeOff,
-    Verdict,
-    f_eps_delta,
-    gaussian_to_piecewise,
-    gaussian_tradeoff,
-    hockey_stick,
-    tradeoff_of_pair,
-    tradeoff_to_profile,
-)
+from combinators.measures import FDP, ApproxDP, EpsDelta, GaussianTradeOff, Measure, PiecewiseTradeOff
+from combinators.measures import PrivacyProfile, SingleValued, TradeOff, Verdict, f_eps_delta
+from combinators.measures import gaussian_to_piecewise, gaussian_tradeoff, hockey_stick, tradeoff_of_pair
+from combinators.measures import tradeoff_to_profile
 from combinators.measures.audit_plans import Auditable, HockeyStickTest
 from combinators.measures.fdp import _phi_bounds, _phi_inv_bounds
 from combinators.prob import FiniteDist, Interval, lower, upper

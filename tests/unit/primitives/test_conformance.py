@@ -13,13 +13,8 @@ import pytest
 
 from combinators import primitives
 from combinators.machines import Mechanism
-from combinators.testing.conformance import (
-    PRIMITIVES,
-    PrimitiveSpec,
-    check_bad_arguments,
-    check_certificate,
-    check_repr,
-)
+from combinators.testing.conformance import PRIMITIVES, PrimitiveSpec, check_bad_arguments, check_certificate
+from combinators.testing.conformance import check_repr
 
 IDS = [spec.name for spec in PRIMITIVES]
 

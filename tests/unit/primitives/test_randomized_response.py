@@ -15,12 +15,8 @@ from combinators.audit import audit
 from combinators.errors import InvalidArgument, InvalidData
 from combinators.machines import Mechanism
 from combinators.measures import Verdict
-from combinators.primitives import (
-    RandomizedResponseDelta,
-    interactive_randomized_response,
-    randomized_response,
-    randomized_response_delta,
-)
+from combinators.primitives import RandomizedResponseDelta, interactive_randomized_response
+from combinators.primitives import randomized_response, randomized_response_delta
 from combinators.prob import enumerate_step, sampled_coins
 from tests.reference_mp import reference_precision
 

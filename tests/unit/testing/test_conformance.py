@@ -14,26 +14,11 @@ import pytest
 from combinators.errors import InvalidArgument
 from combinators.machines import BIT_FLIP, certify_machine
 from combinators.measures import ZCDP, Epsilon, PureDP, Rho
-from combinators.primitives import (
-    Gaussian,
-    Laplace,
-    RandomizedResponse,
-    laplace,
-    randomized_response,
-    sensitivity_relation,
-)
-from combinators.testing.conformance import (
-    AuditInstance,
-    BadArgument,
-    ConformanceFailure,
-    PrimitiveSpec,
-    call,
-    check_bad_arguments,
-    check_certificate,
-    check_primitive,
-    check_repr,
-    primitive_spec,
-)
+from combinators.primitives import Gaussian, Laplace, RandomizedResponse, laplace, randomized_response
+from combinators.primitives import sensitivity_relation
+from combinators.testing.conformance import AuditInstance, BadArgument, ConformanceFailure, PrimitiveSpec
+from combinators.testing.conformance import call, check_bad_arguments, check_certificate, check_primitive
+from combinators.testing.conformance import check_repr, primitive_spec
 
 
 def rr_claiming(eps: float) -> Any:

@@ -13,15 +13,8 @@ from combinators.errors import InvalidArgument
 from combinators.machines import HALT
 from combinators.measures import Epsilon
 from combinators.prob import FiniteDist, enumerate_step
-from combinators.testing.strategies import (
-    HALTED,
-    HiddenBit,
-    RRBits,
-    TableMachine,
-    epsilons,
-    pmfs,
-    table_machines,
-)
+from combinators.testing.strategies import HALTED, HiddenBit, RRBits, TableMachine, epsilons, pmfs
+from combinators.testing.strategies import table_machines
 
 
 @given(epsilons())
