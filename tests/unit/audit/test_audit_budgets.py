@@ -19,6 +19,7 @@ from combinators.machines import InteractiveMechanism
 from combinators.measures import Epsilon, PureDP, Verdict
 from combinators.primitives import randomized_response
 from combinators.prob import Coins, enumerate_step
+from tests.reference_machines import RRForever
 
 BAD_BUDGETS = [float("nan"), float("inf"), -1, 0, True, 2.5, "10"]
 
@@ -95,20 +96,6 @@ def test_queries_and_memo_are_checked() -> None:
         worst_case(rr, 0, 1, [None], 1, test, memo=1)  # type: ignore[arg-type]
 
 
-@attrs.frozen
-class _NeverHalts(InteractiveMechanism[int, int, object, int]):
-    """Answers every query with a fresh randomized response of its bit: no run ever halts, so the
-    recursion over histories goes one level deeper per query."""
-
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int]:
-        return state, state if coins.bernoulli(F(3, 4)) else 1 - state
-
-
 @pytest.mark.parametrize("depth", [MAX_AUDIT_DEPTH + 1, 10**6, 10**400])
 def test_a_depth_past_the_bound_is_refused_at_once(depth: int) -> None:
     """depth = 10**400 hung the audit, audit_game, worst_case and view_distribution (a loop of
@@ -121,7 +108,7 @@ def test_a_depth_past_the_bound_is_refused_at_once(depth: int) -> None:
                 lambda: worst_case(rr, 0, 1, [None], depth, test),
                 lambda: view_distribution(rr, 0, {(): None}, depth),
                 lambda: audit_domain(rr, [0, 1], [None], depth),
-                lambda: audit(_NeverHalts(), 0, 1, [None], depth, PureDP(), Epsilon(1.0))):
+                lambda: audit(RRForever(F(3, 4)), 0, 1, [None], depth, PureDP(), Epsilon(1.0))):
         with pytest.raises(InvalidArgument, match=f"past the audit's bound of {MAX_AUDIT_DEPTH} queries"):
             run()
     assert time.perf_counter() - t < 5
@@ -130,7 +117,7 @@ def test_a_depth_past_the_bound_is_refused_at_once(depth: int) -> None:
 def test_the_depth_bound_is_within_reach() -> None:
     """At the bound itself a machine that never halts is audited to a verdict (no RecursionError),
     and a numpy int is a depth."""
-    r = audit(_NeverHalts(), 0, 1, [None], MAX_AUDIT_DEPTH, PureDP(), Epsilon(300.0))  # truth: 256·ln 3 ≈ 281.2
+    r = audit(RRForever(F(3, 4)), 0, 1, [None], MAX_AUDIT_DEPTH, PureDP(), Epsilon(300.0))  # truth: 256·ln 3 ≈ 281.2
     assert r.verdict is Verdict.CERTIFIED and r.scope.depth == MAX_AUDIT_DEPTH
     depth: Any = np.int64(1)
     assert type(audit(randomized_response(e_eps=3), 0, 1, [None], depth).scope.depth) is int

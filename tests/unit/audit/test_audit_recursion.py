@@ -22,6 +22,7 @@ from combinators.primitives import randomized_response
 from combinators.prob import Coins, Interval, enumerate_step, lower, upper
 from combinators.testing._machine_strategies import HiddenBit, RRBits, TableMachine, table_machines
 from tests.reference_mp import reference_precision
+from tests.reference_machines import SampleOnly
 
 X = TypeVar("X")
 S = TypeVar("S")
@@ -179,16 +180,6 @@ def test_lower_matches_upper_types_stay_exact() -> None:
     assert got.value == closed_form(3, F(2, 3), F(1))
 
 
-class _Continuous(InteractiveMechanism[int, int, int, float]):
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: int, coins: Coins, /) -> tuple[int, float | Halt]:
-        return state, state + coins.laplace(1.0)
-
-
 class _ListState(InteractiveMechanism[int, list[int], int, int]):
     @override
     def init(self, data: int, /) -> list[int]:
@@ -202,7 +193,7 @@ class _ListState(InteractiveMechanism[int, list[int], int, int]):
 def test_errors_and_budgets() -> None:
     test = HockeyStickTest(F(1), F(0))
     with pytest.raises(NotEnumerable, match="continuous"):
-        worst_case(_Continuous(), 0, 1, [0], 1, test)
+        worst_case(SampleOnly(), 0, 1, [0], 1, test)
     with pytest.raises(NotEnumerable, match="more than 1 outcomes"):
         worst_case(RRBits(F(3, 4)), X0, X1, QS, 2, test, branch_budget=1)
     with pytest.raises(NotEnumerable, match="more than 10 histories"):

@@ -23,6 +23,7 @@ from combinators.primitives import TOP, Flag, randomized_response, randomized_re
 from combinators.prob import Coins, FiniteDist, lower, upper
 from combinators.testing._machine_strategies import RRBits
 from tests.reference_mp import mp, reference_precision
+from tests.reference_machines import SampleOnly
 
 X0, X1, QS = (0, 0, 0), (1, 0, 0), (0, 1, 2)
 ONE_QUERY: Final = [None]
@@ -267,18 +268,8 @@ def test_inconclusive_reasons() -> None:
         audit(m, X0, X1, QS, 2)  # type: ignore[call-overload]
 
 
-class _Continuous(InteractiveMechanism[int, int, int, float]):
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: int, coins: Coins, /) -> tuple[int, float | Halt]:
-        return state, state + coins.gaussian(1.0)
-
-
 def test_sample_only_machine_is_inconclusive() -> None:
-    r = audit(_Continuous(), 0, 1, [0], 1, PureDP(), Epsilon(1.0))
+    r = audit(SampleOnly(), 0, 1, [0], 1, PureDP(), Epsilon(1.0))
     assert r.verdict is Verdict.INCONCLUSIVE
     assert "continuous draw" in r.reason and "sample-only" in r.reason
 

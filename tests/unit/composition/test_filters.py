@@ -38,24 +38,9 @@ from combinators.primitives import randomized_response_delta, sensitivity_relati
 from combinators.prob import Coins, FiniteDist, enumerate_step, sampled_coins
 from combinators.testing._hostile import crafted_pickle, forge
 from tests.reference_mp import reference_precision
+from tests.reference_machines import RRForever
 
 AnyFilter: TypeAlias = "Mechanism[Any, FilterState[Any] | Exhausted, Any, object, Any]"
-
-
-@final
-@attrs.frozen
-class KeepAsking(InteractiveMechanism[int, int, object, int]):
-    """An interactive child: randomized response of the bit, afresh on every query, forever."""
-
-    keep: F
-
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int | Halt]:
-        return state, (state if coins.bernoulli(self.keep) else 1 - state)
 
 
 @final
@@ -133,7 +118,7 @@ def test_spawn_then_query_then_refuse_keeps_children_working() -> None:
 
 def test_children_are_started_on_the_filters_data_and_answer_from_their_own_state() -> None:
     f = filtered(PureDP(), "additive", Epsilon(10.0), finite_communication=True, trust_asserted=True)
-    child = certify_machine(KeepAsking(F(1)), PureDP(), Epsilon(9.0), BIT_FLIP)  # keep = 1: answers the bit
+    child = certify_machine(RRForever(F(1)), PureDP(), Epsilon(9.0), BIT_FLIP)  # keep = 1: answers the bit
     s, answers = run(f, 1, Spawn(child, Epsilon(9.0)), Query(0, "q"), Query(0, "q"), Spawn(pure(0.5), Epsilon(0.5)),
                      Query(1, None), Query(0, None), Query(1, None), Query(1, None))
     assert answers == [Spawned(0), 1, 1, Spawned(1), 0, 1, ChildHalted(1), answers[-1]]
@@ -142,7 +127,7 @@ def test_children_are_started_on_the_filters_data_and_answer_from_their_own_stat
 
 def test_queries_are_never_metered() -> None:
     f = filtered(PureDP(), "additive", Epsilon(1.0), finite_communication=True, trust_asserted=True)
-    child = certify_machine(KeepAsking(F(3, 4)), PureDP(), Epsilon(1.0), BIT_FLIP)
+    child = certify_machine(RRForever(F(3, 4)), PureDP(), Epsilon(1.0), BIT_FLIP)
     s, _ = run(f, 0, Spawn(child, Epsilon(1.0)), *[Query(0, None)] * 50)
     assert live(s).spent == Epsilon(1.0) and live(s).count == 1
 
@@ -253,7 +238,7 @@ def test_whitehouse_filter_numbers_of_seed_000_section_6_1() -> None:
 
 def test_approximate_dp_needs_finite_communication_for_interactive_children() -> None:
     w = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5), trust_asserted=True)
-    chatty = certify_machine(KeepAsking(F(1, 2)), ApproxDP(), EpsDelta(0.0, 0.0), BIT_FLIP)
+    chatty = certify_machine(RRForever(F(1, 2)), ApproxDP(), EpsDelta(0.0, 0.0), BIT_FLIP)
     s = w.machine.init(1)
     s2, a = step(w, s, Spawn(chatty, EpsDelta(0.1, 0.0)))
     assert isinstance(a, Invalid) and "finite communication" in a.reason and s2 is s
@@ -262,7 +247,7 @@ def test_approximate_dp_needs_finite_communication_for_interactive_children() ->
     assert a == Spawned(0)
     pure_filter = filtered(PureDP(), "additive", Epsilon(1.0), trust_asserted=True)  # additive pure DP: no condition
     _, a = step(pure_filter, pure_filter.machine.init(1),
-                Spawn(certify_machine(KeepAsking(F(1, 2)), PureDP(), Epsilon(0.0), BIT_FLIP), Epsilon(0.5)))
+                Spawn(certify_machine(RRForever(F(1, 2)), PureDP(), Epsilon(0.0), BIT_FLIP), Epsilon(0.5)))
     assert a == Spawned(0)
 
 
@@ -270,7 +255,7 @@ def test_approximate_zcdp_filter_is_sequential_only() -> None:
     with pytest.raises(CompositionForbidden, match="sequential-only.*open problem"):
         filtered(ApproxZCDP(), "additive", RhoDelta(1.0, 1e-6), trust_asserted=True)
     f = filtered(ApproxZCDP(), "additive", RhoDelta(0.5, 1e-6), sequential=True, trust_asserted=True)
-    child = certify_machine(KeepAsking(F(1)), ApproxZCDP(), RhoDelta(0.25, 5e-7), BIT_FLIP)
+    child = certify_machine(RRForever(F(1)), ApproxZCDP(), RhoDelta(0.25, 5e-7), BIT_FLIP)
     s, answers = run(f, 1, Spawn(child, RhoDelta(0.25, 5e-7)), Query(0, None), Spawn(child, RhoDelta(0.25, 5e-7)),
                      Query(1, None))
     assert answers == [Spawned(0), 1, Spawned(1), 1]

@@ -36,22 +36,9 @@ from combinators.measures import Rho, RhoDelta, gaussian_tradeoff
 from combinators.primitives import randomized_response
 from combinators.prob import Coins, sampled_coins
 from combinators.testing._hostile import forge
+from tests.reference_machines import RRForever
 
 RR = randomized_response(e_eps=3).machine
-
-
-@final
-@attrs.frozen
-class KeepAsking(InteractiveMechanism[int, int, object, int]):
-    """An interactive child that answers its bit on every query, forever."""
-
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int | Halt]:
-        return state, state
 
 
 @final
@@ -181,7 +168,7 @@ class FilterModel(RuleBasedStateMachine):
         return acc
 
     def _child(self, level: Any, interactive: bool) -> Mechanism[int, Any, object, int, Any]:
-        machine: InteractiveMechanism[int, Any, object, int] = KeepAsking() if interactive else RR
+        machine: InteractiveMechanism[int, Any, object, int] = RRForever(F(1)) if interactive else RR
         return certify_machine(machine, self.kind.measure, level, BIT_FLIP)
 
     def _step(self, msg: object) -> object:
@@ -456,7 +443,7 @@ def test_seed_000_item_12_no_sequentiality_wrapping() -> None:
     """Spawn 1, spawn 2, query 1, query 2, spawn 3, query 1: all succeed within budget, and the loss is
     the sum of the spawn costs whatever the order of the messages."""
     levels = [RenyiEps(0.5), RenyiEps(1.0), RenyiEps(0.25)]
-    children = [certify_machine(KeepAsking(), RenyiDP(2), lv, BIT_FLIP) for lv in levels]
+    children = [certify_machine(RRForever(F(1)), RenyiDP(2), lv, BIT_FLIP) for lv in levels]
     f = filtered(RenyiDP(2), "additive", RenyiEps(1.75), trust_asserted=True)
     base: list[Spawn[RenyiEps] | Query] = [Spawn(children[0], levels[0]), Spawn(children[1], levels[1]), Query(0, None), Query(1, None),
             Spawn(children[2], levels[2]), Query(0, None)]

@@ -25,23 +25,15 @@ from combinators.primitives import randomized_response
 from combinators.primitives._randomized_response import RandomizedResponse
 from combinators.prob import Coins, FiniteDist, enumerate_step, sampled_coins
 from combinators.testing._machine_strategies import table_ipms, table_machines
+from combinators.testing.strategies import HiddenBit, RRBits
 from tests.reference_machines import RefChain, RefPost
 
 Bits = tuple[int, ...]
 
 
-@final
-@attrs.frozen
-class Echo(InteractiveMechanism[Bits, Bits, int, int]):
-    """Answers query j with bit j exactly; a negative query halts."""
-
-    @override
-    def init(self, data: Bits, /) -> Bits:
-        return data
-
-    @override
-    def step(self, state: Bits, query: int, coins: Coins, /) -> tuple[Bits, int | Halt]:
-        return (state, HALT) if query < 0 else (state, state[query])
+# The testing kit's RRBits keeping every bit answers query j with bit j exactly; HiddenBit halts on a
+# negative query.
+ECHO = RRBits(Fraction(1))
 
 
 @final
@@ -130,12 +122,12 @@ def run(m: InteractiveMechanism[Bits, S, int, object], data: Bits, queries: list
 
 
 def test_post_talks_to_mechanism_several_times() -> None:
-    m = SumTwice() @ Echo()
+    m = SumTwice() @ ECHO
     assert run(m, (1, 0, 1), [0, 1, 2]) == [2, 0, 2]
 
 
 def test_post_halt_passes_through() -> None:
-    assert run(SumTwice() @ Echo(), (1,), [-1]) == [HALT]
+    assert run(SumTwice() @ HiddenBit(), (1,), [-1]) == [HALT]
 
 
 def test_chain_flips_direction_labels() -> None:
@@ -154,13 +146,13 @@ def test_chain_right_entry_goes_to_p2_right() -> None:
 
 
 def test_associativity_on_answers() -> None:
-    left = (Tag() @ SumTwice()) @ Echo()
-    right = Tag() @ (SumTwice() @ Echo())
+    left = (Tag() @ SumTwice()) @ ECHO
+    right = Tag() @ (SumTwice() @ ECHO)
     assert run(left, (1, 1), [0, 1]) == run(right, (1, 1), [0, 1]) == ["R:2", "R:2"]
 
 
 def test_function_post_processing_of_im() -> None:
-    m = str @ Echo()
+    m = str @ ECHO
     assert run(m, (1, 0), [0, 1]) == ["1", "0"]
 
 
@@ -240,14 +232,14 @@ def test_flat_pipelines_run_as_the_nested_algorithms(p1: Any, p2: Any, p3: Any, 
 def test_a_pipeline_state_is_one_flat_tuple() -> None:
     """The state of P1 ∘* P2 ∘* M is (P1's, P2's, M's), however the @ were grouped; a step that
     changes nothing returns the state it was given (the session reports "nothing changed")."""
-    for m in ((Tag() @ SumTwice()) @ Echo(), Tag() @ (SumTwice() @ Echo())):
+    for m in ((Tag() @ SumTwice()) @ ECHO, Tag() @ (SumTwice() @ ECHO)):
         s = m.init((1, 0))
         assert s == (None, (0, -1), (1, 0))
         s2, a = m.step(s, 0, sampled_coins(0))
         assert a == "R:2" and s2 == (None, (0, -1), (1, 0))
     c = chain(Tag(), chain(SumTwice(), SumTwice()))
     assert c.initial() == (None, (0, -1), (0, -1)) and repr(c) == "Tag() @ SumTwice() @ SumTwice()"
-    passive = str @ (abs @ Echo())
+    passive = str @ (abs @ ECHO)
     s = passive.init((1,))
     assert s == (None, None, (1,))
     assert passive.step(s, 0, sampled_coins(0)) == (s, "1")
