@@ -1,12 +1,13 @@
 """Machines the tests share: seed 002 Alg 1 and Alg 2 written as nested binary machines, as the paper
 states them (the reference that the library's flat ``@`` pipelines are checked against: same calls,
 same order, same coins; the same exact view distributions), and the two toy machines the testing kit
-does not provide (``RRForever``, ``SampleOnly``)."""
+does not provide (``RRForever``, ``SampleOnly``, ``Answers``)."""
 
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, final
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar, final
 
 import attrs
 
@@ -15,7 +16,10 @@ from typing_extensions import override
 from combinators.machines import Halt, InteractiveMechanism, InteractivePostprocessor, Left, Right
 from combinators.prob import Coins
 
-__all__ = ["RRForever", "RefChain", "RefPost", "SampleOnly"]
+__all__ = ["Answers", "RRForever", "RefChain", "RefPost", "SampleOnly"]
+
+X = TypeVar("X")
+A = TypeVar("A")
 
 
 class RefPost(InteractiveMechanism[object, tuple[object, object], object, object]):
@@ -100,3 +104,21 @@ class SampleOnly(InteractiveMechanism[int, int, object, float]):
     @override
     def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, float | Halt]:
         return state, state + coins.laplace(1.0)
+
+
+@final
+@attrs.frozen
+class Answers(InteractiveMechanism[X, X, object, A], Generic[X, A]):
+    """A machine whose state is its datum, unchanged, and whose answer to every query is
+    ``answer(datum, coins)``: a toy machine in one line where only its answer matters (a draw the
+    audit cannot enumerate, randomness outside ``coins``, a step that raises on its data)."""
+
+    answer: Callable[[X, Coins], A]
+
+    @override
+    def init(self, data: X, /) -> X:
+        return data
+
+    @override
+    def step(self, state: X, query: object, coins: Coins, /) -> tuple[X, A | Halt]:
+        return state, self.answer(state, coins)

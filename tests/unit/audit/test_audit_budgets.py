@@ -19,7 +19,7 @@ from combinators.machines import InteractiveMechanism
 from combinators.measures import Epsilon, PureDP, Verdict
 from combinators.primitives import randomized_response
 from combinators.prob import Coins, enumerate_step
-from tests.reference_machines import RRForever
+from tests.reference_machines import Answers, RRForever
 
 BAD_BUDGETS = [float("nan"), float("inf"), -1, 0, True, 2.5, "10"]
 
@@ -43,17 +43,8 @@ def test_a_budget_is_a_positive_int(name: str, bad: object) -> None:
             enumerate_step(lambda c: c.bernoulli(F(1, 2)), **kw)
 
 
-@attrs.frozen
-class _Geometric(InteractiveMechanism[int, int, object, int]):
-    """Data plus a geometric draw: infinitely many outcomes."""
-
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int]:
-        return state, state + coins.geometric(F(1, 2))
+# data plus a geometric draw: infinitely many outcomes
+_GEOMETRIC: Answers[int, int] = Answers(lambda x, c: x + c.geometric(F(1, 2)))
 
 
 @attrs.frozen
@@ -72,7 +63,7 @@ class _UntilHeads(InteractiveMechanism[int, int, object, int]):
         return state + 1, n + state
 
 
-@pytest.mark.parametrize("machine", [_Geometric(), _UntilHeads()], ids=["geometric", "until-heads"])
+@pytest.mark.parametrize("machine", [_GEOMETRIC, _UntilHeads()], ids=["geometric", "until-heads"])
 def test_an_unbounded_draw_is_inconclusive_within_seconds(machine: InteractiveMechanism[int, int, object, int]) -> None:
     """It took minutes (156 s for one geometric step: each branch replayed every draw and
     multiplied its weight again); the replay budget bounds the audit's work in all."""

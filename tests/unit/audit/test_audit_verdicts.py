@@ -23,7 +23,7 @@ from combinators.primitives import TOP, Flag, randomized_response, randomized_re
 from combinators.prob import Coins, FiniteDist, lower, upper
 from combinators.testing._machine_strategies import RRBits
 from tests.reference_mp import mp, reference_precision
-from tests.reference_machines import SampleOnly
+from tests.reference_machines import Answers, SampleOnly
 
 X0, X1, QS = (0, 0, 0), (1, 0, 0), (0, 1, 2)
 ONE_QUERY: Final = [None]
@@ -398,44 +398,26 @@ def test_inputs_of_another_type_are_not_identical(pair: tuple[Any, Any]) -> None
 
 # ---- randomness outside coins -----------------------------------------------------------
 
-@attrs.frozen
-class _OwnSampler(InteractiveMechanism[int, int, object, float]):
-    """A hand-wrapped measurement: Laplace noise from numpy's global generator, not from coins."""
-
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, float]:
-        return state, state + float(np.random.laplace(0.0, 1.0))
+# a hand-wrapped measurement: Laplace noise from numpy's global generator, not from coins
+_OWN_SAMPLER: Answers[int, float] = Answers(lambda x, c: x + float(np.random.laplace(0.0, 1.0)))
 
 
-@attrs.frozen
-class _RandomBit(InteractiveMechanism[int, int, object, int]):
-    """Randomized response with a coin from the ``random`` module."""
-
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int]:
-        return state, state if random.random() < 0.75 else 1 - state
+# randomized response with a coin from the ``random`` module
+_RANDOM_BIT: Answers[int, int] = Answers(lambda x, c: x if random.random() < 0.75 else 1 - x)
 
 
 def test_randomness_outside_coins_is_inconclusive() -> None:
     """It was VIOLATED with P = 1, Q = 0: each run of a step drew a fresh float."""
-    r = audit(_OwnSampler(), 0, 1, ONE_QUERY, 1, PureDP(), Epsilon(1.0))
+    r = audit(_OWN_SAMPLER, 0, 1, ONE_QUERY, 1, PureDP(), Epsilon(1.0))
     assert r.verdict is Verdict.INCONCLUSIVE
     assert "not pure" in r.reason and "outside coins" in r.reason
     random.seed(2026)
-    r = audit(_RandomBit(), 0, 1, ONE_QUERY, 2, PureDP(), Epsilon(math.log(3)))
+    r = audit(_RANDOM_BIT, 0, 1, ONE_QUERY, 2, PureDP(), Epsilon(math.log(3)))
     assert r.verdict is Verdict.INCONCLUSIVE and "outside coins" in r.reason
     with pytest.raises(ImpureStepError, match="outside coins"):
-        worst_case(_OwnSampler(), 0, 1, ONE_QUERY, 1, HockeyStickTest(F(1), F(0)))
+        worst_case(_OWN_SAMPLER, 0, 1, ONE_QUERY, 1, HockeyStickTest(F(1), F(0)))
     with pytest.raises(ImpureStepError, match="outside coins"):
-        view_distribution(_OwnSampler(), 0, {(): None}, 1)
+        view_distribution(_OWN_SAMPLER, 0, {(): None}, 1)
 
 
 @attrs.define
