@@ -35,6 +35,7 @@ from combinators.primitives import randomized_response_delta
 from combinators.prob import Coins, FiniteDist, sampled_coins
 from combinators.testing._machine_strategies import RRBits, TableMachine, adversary_trees, table_machines
 from tests.reference_mp import reference_precision
+from tests.hostile import compares_as
 
 AnyMachine: TypeAlias = InteractiveMechanism[Any, Any, Any, Any]
 Adversary: TypeAlias = "Callable[[History[Any, Any]], Any]"
@@ -670,26 +671,10 @@ def test_a_certificate_whose_level_was_forged_is_refused_by_concurrent(measure: 
 def test_an_index_that_compares_as_it_likes_is_invalid() -> None:
     """An int subclass whose comparisons always hold passed the range check and raised IndexError."""
 
-    class Anywhere(int):
-        @override
-        def __ge__(self, other: object) -> bool:
-            return True
-
-        @override
-        def __le__(self, other: object) -> bool:
-            return True
-
-        @override
-        def __lt__(self, other: object) -> bool:
-            return True
-
-        @override
-        def __gt__(self, other: object) -> bool:
-            return True
-
+    anywhere = compares_as(True)
     m = concurrent(randomized_response(e_eps=3), randomized_response(e_eps=3)).machine
     s = m.init(1)
-    s2, a = m.step(s, (Anywhere(7), None), sampled_coins(0))
+    s2, a = m.step(s, (anywhere(7), None), sampled_coins(0))
     assert isinstance(a, Invalid) and s2 is s
 
 

@@ -39,6 +39,7 @@ from combinators.prob import Coins, FiniteDist, enumerate_step, sampled_coins
 from combinators.testing._hostile import crafted_pickle, forge
 from tests.reference_mp import reference_precision
 from tests.reference_machines import RRForever
+from tests.hostile import compares_as
 
 AnyFilter: TypeAlias = "Mechanism[Any, FilterState[Any] | Exhausted, Any, object, Any]"
 
@@ -963,14 +964,7 @@ def test_hostile_strings_and_ints_are_not_the_library_values() -> None:
 
         __hash__ = str.__hash__
 
-    class Big(int):
-        @override
-        def __ge__(self, other: object) -> bool:
-            return False
-
-        @override
-        def __lt__(self, other: object) -> bool:
-            return False
+    big = compares_as(False)
 
     with pytest.raises(InvalidArgument, match="rule="):
         filtered(ApproxDP(), Additive("whitehouse"), EpsDelta(1.0, 1e-6), trust_asserted=True)  # type: ignore[arg-type]
@@ -979,7 +973,7 @@ def test_hostile_strings_and_ints_are_not_the_library_values() -> None:
     with pytest.raises(InvalidArgument, match="on_exhaust="):
         filtered(PureDP(), "additive", Epsilon(1.0), on_exhaust=EqualsEverything(), trust_asserted=True)  # type: ignore[arg-type]
     with pytest.raises(InvalidArgument, match="cap="):
-        filtered(PureDP(), "additive", Epsilon(1.0), cap=Big(1), trust_asserted=True)
+        filtered(PureDP(), "additive", Epsilon(1.0), cap=big(1), trust_asserted=True)
 
 
 # ---------------------------------------------------------------------------------------------

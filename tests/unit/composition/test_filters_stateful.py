@@ -108,6 +108,17 @@ class Child:
     inner: InnerModel | None = None
 
 
+def _check_answer(c: Child, index: int, answer: object) -> None:
+    """A child's answer to a query: a NIM answers once, then reports ChildHalted and is closed;
+    every other child answers a bit."""
+    c.answered += 1
+    if c.kind == "nim" and c.answered == 2:
+        assert answer == ChildHalted(index)
+        c.closed = True
+    else:
+        assert answer in (0, 1)
+
+
 @attrs.define
 class InnerModel:
     """The model of a nested filter: its budget, its admitted levels and its children."""
@@ -324,25 +335,28 @@ class FilterModel(RuleBasedStateMachine):
         c = self.children[j]
         if c.kind == "filter":
             return  # checked by the nested rules
-        c.answered += 1
-        if c.kind == "nim" and c.answered == 2:
-            assert answer == ChildHalted(j)
-            c.closed = True
-        else:
-            assert answer in (0, 1)
+        _check_answer(c, j, answer)
         assert self.g is not None and self.gs is not None  # the odometer twin: the same query, no charge
         before = self.g.step(self.gs, PRIVACY_LOSS, COINS)[1]
         self.gs, ga = self.g.step(self.gs, Query(j, inner_msg), COINS)
         assert self.g.step(self.gs, PRIVACY_LOSS, COINS)[1] == before
 
-    @rule(pick=st.integers(0, 100), i=st.integers(0, 7), interactive=st.booleans())
-    def spawn_inside(self, pick: int, i: int, interactive: bool) -> None:
+    def _open_nested(self, pick: int) -> tuple[int, InnerModel] | None:
+        """The index and model of one open nested filter (chosen by ``pick``), if there is one."""
         nested = [j for j, c in enumerate(self.children) if c.kind == "filter" and not c.closed]
         if not nested:
-            return
+            return None
         j = nested[pick % len(nested)]
         inner = self.children[j].inner
         assert inner is not None
+        return j, inner
+
+    @rule(pick=st.integers(0, 100), i=st.integers(0, 7), interactive=st.booleans())
+    def spawn_inside(self, pick: int, i: int, interactive: bool) -> None:
+        found = self._open_nested(pick)
+        if found is None:
+            return
+        j, inner = found
         level = self.kind.levels[i % len(self.kind.levels)]
         fits = self._fold([*inner.admitted, level]).within(inner.budget)
         answer = self._step(Query(j, Spawn(self._child(level, interactive), level)))
@@ -363,12 +377,10 @@ class FilterModel(RuleBasedStateMachine):
 
     @rule(pick=st.integers(0, 100), k=st.integers(0, 4))
     def query_inside(self, pick: int, k: int) -> None:
-        nested = [j for j, c in enumerate(self.children) if c.kind == "filter" and not c.closed]
-        if not nested:
+        found = self._open_nested(pick)
+        if found is None:
             return
-        j = nested[pick % len(nested)]
-        inner = self.children[j].inner
-        assert inner is not None
+        j, inner = found
         answer = self._step(Query(j, Query(k, None)))
         if self.halted:
             assert answer is HALT
@@ -376,13 +388,7 @@ class FilterModel(RuleBasedStateMachine):
         if k >= len(inner.children) or inner.children[k].closed:
             assert isinstance(answer, Invalid)
             return
-        c = inner.children[k]
-        c.answered += 1
-        if c.kind == "nim" and c.answered == 2:
-            assert answer == ChildHalted(k)
-            c.closed = True
-        else:
-            assert answer in (0, 1)
+        _check_answer(inner.children[k], k, answer)
 
     @rule(msg=st.sampled_from(GARBAGE))
     def garbage(self, msg: object) -> None:
