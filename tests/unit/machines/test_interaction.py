@@ -15,6 +15,7 @@ from combinators.machines import HALT, Halt, InteractiveMechanism, game, interac
 from combinators.primitives import randomized_response
 from combinators.testing.strategies import HiddenBit, RRBits
 from combinators.prob import Coins, sampled_coins
+from tests.reference_machines import Answers
 
 
 @final
@@ -44,22 +45,12 @@ def test_interact_records_coins_and_transcript() -> None:
     assert v.transcript == (0, 1, j, (1, 0)[j])
 
 
-@final
-@attrs.frozen
-class AskNegative(InteractiveMechanism[None, int, int | None, int]):
-    """Asks the halting query -1 first."""
-
-    @override
-    def init(self, data: None, /) -> int:
-        return 0
-
-    @override
-    def step(self, state: int, query: int | None, coins: Coins, /) -> tuple[int, int | Halt]:
-        return 1, -1
+# an adversary that asks the halting query -1 first
+ASK_NEGATIVE: Answers[None, int] = Answers(lambda x, c: -1)
 
 
 def test_interact_stops_on_mechanism_halt() -> None:
-    v = interact(AskNegative(), HiddenBit(), (1,), sampled_coins(4))
+    v = interact(ASK_NEGATIVE, HiddenBit(), (1,), sampled_coins(4))
     assert v.ended_by == "mechanism"
     assert v.transcript == (-1, HALT)
 
