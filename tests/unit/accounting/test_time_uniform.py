@@ -319,13 +319,13 @@ _TINY = F(1, 10**400)
      lambda: stitched_odometer(1.0, _TINY, 1.0), lambda: rogers_baseline_odometer(1.0, _TINY, 100)],
 )
 def test_a_delta_below_the_float_range_is_refused(call: Callable[[], float]) -> None:
-    """It rounded to 0 and raised a raw ValueError (log 0) or ZeroDivisionError."""
+    """A δ that rounds to 0 is refused by name: log 0 and 1/0 have no value."""
     with pytest.raises(InvalidArgument, match="delta"):
         call()
 
 
 def test_rogers_baseline_takes_a_dataset_size_past_the_float_range() -> None:
-    """|x| = 10⁴⁰⁰ (float(|x|) raised OverflowError): seed 003 Lemma 3's inside case, at 50 digits."""
+    """|x| = 10⁴⁰⁰ is past the float range (no float(|x|)): seed 003 Lemma 3's inside case, at 50 digits."""
     n, v, dp = 10**400, 1, mp(1e-6)
     true = mpmath.sqrt(2 * v * (mpmath.log(110 * mpmath.e) + 2 * mpmath.log(mpmath.log(n) / dp))) + mpmath.mpf(v) / 2
     got = rogers_baseline_odometer(1.0, 1e-6, n)

@@ -27,7 +27,7 @@ BAD_BUDGETS = [float("nan"), float("inf"), -1, 0, True, 2.5, "10"]
 @pytest.mark.parametrize("bad", BAD_BUDGETS)
 @pytest.mark.parametrize("name", ["branch_budget", "history_budget", "replay_budget"])
 def test_a_budget_is_a_positive_int(name: str, bad: object) -> None:
-    """NaN, inf, -1, True and 2.5 were accepted (NaN disabled the history guard)."""
+    """NaN, inf, -1, True and 2.5 are refused by name: a NaN budget would disable the history guard."""
     rr = randomized_response(e_eps=3)
     kw: dict[str, Any] = {name: bad}
     with pytest.raises(InvalidArgument, match=f"{name}=.* must be a positive int"):
@@ -60,8 +60,8 @@ _UNTIL_HEADS: Answers[int, int] = Answers(_tails_before_heads)
 
 @pytest.mark.parametrize("machine", [_GEOMETRIC, _UNTIL_HEADS], ids=["geometric", "until-heads"])
 def test_an_unbounded_draw_is_inconclusive_within_seconds(machine: InteractiveMechanism[int, int, object, int]) -> None:
-    """It took minutes (156 s for one geometric step: each branch replayed every draw and
-    multiplied its weight again); the replay budget bounds the audit's work in all."""
+    """An unbounded draw (each branch replaying every draw) is stopped by the replay budget, which
+    bounds the audit's work in all: INCONCLUSIVE within seconds."""
     t = time.perf_counter()
     r = audit(machine, 0, 1, [None], 3, PureDP(), Epsilon(1.0))
     assert r.verdict is Verdict.INCONCLUSIVE
@@ -84,9 +84,9 @@ def test_queries_and_memo_are_checked() -> None:
 
 @pytest.mark.parametrize("depth", [MAX_AUDIT_DEPTH + 1, 10**6, 10**400])
 def test_a_depth_past_the_bound_is_refused_at_once(depth: int) -> None:
-    """depth = 10**400 hung the audit, audit_game, worst_case and view_distribution (a loop of
-    10**400 levels; the weights' scales D^k for every k up to the depth); a never-halting machine
-    past about 500 queries raised a raw RecursionError."""
+    """A depth past MAX_AUDIT_DEPTH is refused at once by the audit, audit_game, worst_case and
+    view_distribution: none loops over the levels or scales the weights up to it, and a
+    never-halting machine never meets the recursion limit."""
     rr = randomized_response(e_eps=3)
     test = HockeyStickTest(F(3), F(0))
     t = time.perf_counter()

@@ -216,7 +216,7 @@ def test_halt_views_and_sub_distributions() -> None:
 
 @pytest.mark.parametrize("bad", [None, 5, 1.5, "ab", True, ((), 0), [((), 0, 1)]])
 def test_a_strategy_is_a_sequence_of_history_query_pairs(bad: object) -> None:
-    """A number raised a raw TypeError (not iterable); a string failed to unpack (ValueError)."""
+    """A number or a string is refused by name, not iterated or unpacked."""
     with pytest.raises(InvalidArgument, match="moves"):
         Adversary(bad)  # type: ignore[arg-type]
 
@@ -232,7 +232,7 @@ def test_a_strategy_has_a_move() -> None:
 
 @pytest.mark.parametrize("bad", [None, 5, (), [((), 0)], "ab"])
 def test_from_mapping_takes_a_mapping(bad: object) -> None:
-    """Anything else raised a raw AttributeError (no .items)."""
+    """Anything but a mapping is refused by name."""
     with pytest.raises(InvalidArgument, match="moves= must be a mapping"):
         Adversary.from_mapping(bad)  # type: ignore[arg-type]
 
@@ -249,14 +249,14 @@ ADVERSARY: Any = Adversary.from_mapping({(): 0})
 
 @pytest.mark.parametrize("bad", [None, 5, "m", (), Adversary])
 def test_view_distribution_refuses_what_is_not_a_machine(bad: Any) -> None:
-    """It raised a raw AttributeError (no .init)."""
+    """What is not a machine is refused by name before any step."""
     with pytest.raises(InvalidArgument, match="mechanism= must be an InteractiveMechanism"):
         view_distribution(bad, X0, ADVERSARY, 1)
 
 
 @pytest.mark.parametrize("bad", [None, 5, "ab", ()])
 def test_view_distribution_refuses_what_is_not_a_strategy(bad: object) -> None:
-    """It raised a raw TypeError (not callable) at the first history."""
+    """What is not a strategy is refused by name before the first history."""
     with pytest.raises(InvalidArgument, match="strategy= must be a Adversary, a mapping or a function"):
         view_distribution(RRBits(F(3, 4)), X0, bad, 1)  # type: ignore[arg-type]
 

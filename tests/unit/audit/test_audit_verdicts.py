@@ -116,7 +116,7 @@ def test_pdp_delta_counts_infinite_loss_and_validates() -> None:
 
 @pytest.mark.parametrize("bad", [None, 0.5, "1", (), {"a": F(1)}])
 def test_pdp_delta_takes_two_finite_dists(bad: object) -> None:
-    """Anything else raised a raw AttributeError (no .items) or TypeError (not subscriptable)."""
+    """Anything but two FiniteDists is refused by name."""
     p = FiniteDist.from_pairs([("a", F(1))])
     with pytest.raises(InvalidArgument, match="p=.* must be a FiniteDist"):
         pdp_delta(bad, p, 1.0)  # type: ignore[arg-type]
@@ -228,8 +228,8 @@ def test_game_on_data_the_machine_cannot_take_is_refused(data: Any) -> None:
 
 @pytest.mark.parametrize("bit", [np.int64, np.uint8, np.int32])
 def test_numpy_bits_are_audited_like_ints(bit: type) -> None:
-    """RR takes numpy ints as bits, but the bit-flip relation did not relate them, so the audit of
-    np.int64(0) against 1 was refused as "not neighbours"."""
+    """RR takes numpy ints as bits, and the bit-flip relation relates them as it relates ints:
+    np.int64(0) against 1 is a neighbouring pair."""
     rr = randomized_response(e_eps=3)
     assert audit(rr, bit(0), 1, ONE_QUERY, 1).verdict is Verdict.CERTIFIED
     assert audit(rr, 1, bit(0), ONE_QUERY, 1).verdict is Verdict.CERTIFIED
@@ -237,7 +237,7 @@ def test_numpy_bits_are_audited_like_ints(bit: type) -> None:
 
 @pytest.mark.parametrize("bad", [None, 1.0, "hockey", HockeyStickTest])
 def test_a_test_is_a_hockey_stick_or_a_renyi_test(bad: object) -> None:
-    """describe_test and worst_case raised a raw AttributeError (no .bound / .alpha)."""
+    """describe_test and worst_case refuse by name what is neither a HockeyStickTest nor a RenyiTest."""
     with pytest.raises(InvalidArgument, match="test=.* must be a HockeyStickTest or a RenyiTest"):
         describe_test(bad)  # type: ignore[arg-type]
     with pytest.raises(InvalidArgument, match="test=.* must be a HockeyStickTest or a RenyiTest"):
@@ -407,7 +407,8 @@ _RANDOM_BIT: Answers[int, int] = Answers(lambda x, c: x if random.random() < 0.7
 
 
 def test_randomness_outside_coins_is_inconclusive() -> None:
-    """It was VIOLATED with P = 1, Q = 0: each run of a step drew a fresh float."""
+    """A step that draws outside ``coins`` gives a fresh value on every replay; the audit detects it
+    and answers INCONCLUSIVE, never a verdict from the replays' disagreement (P = 1, Q = 0)."""
     r = audit(_OWN_SAMPLER, 0, 1, ONE_QUERY, 1, PureDP(), Epsilon(1.0))
     assert r.verdict is Verdict.INCONCLUSIVE
     assert "not pure" in r.reason and "outside coins" in r.reason
@@ -432,7 +433,7 @@ def test_a_mutable_state_is_refused_though_its_fields_could_be_compared() -> Non
 
 def test_an_infinite_renyi_moment_beside_a_huge_one_is_violated_not_an_overflow() -> None:
     """RR_δ at e^ε = 1000: the ⊤ flag has P > 0 = Q (an infinite moment) while the other views'
-    moments at order 200 are rationals above 1.8e308; adding them raised OverflowError."""
+    moments at order 200 are rationals above 1.8e308; their sum is infinite, not an OverflowError."""
     rrd = randomized_response_delta(e_eps=1000, delta=F(1, 100))
     result = audit(rrd, 0, 1, [None], 1, RenyiDP(200), RenyiEps(1.0))
     assert result.verdict is Verdict.VIOLATED

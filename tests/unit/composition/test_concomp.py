@@ -669,7 +669,8 @@ def test_a_certificate_whose_level_was_forged_is_refused_by_concurrent(measure: 
 
 
 def test_an_index_that_compares_as_it_likes_is_invalid() -> None:
-    """An int subclass whose comparisons always hold passed the range check and raised IndexError."""
+    """An int subclass whose comparisons always hold is not an index: the range check decides by
+    exact type, so the query is Invalid and the state unchanged."""
 
     anywhere = compares_as(True)
     m = concurrent(randomized_response(e_eps=3), randomized_response(e_eps=3)).machine
@@ -686,7 +687,7 @@ _RAW = randomized_response(e_eps=3).machine
 
 @pytest.mark.parametrize("cls", [ConComp, OrderedConComp])
 @pytest.mark.parametrize(("field", "bad", "match"), [
-    ("children", 5.0, "children=5.0 must be a sequence of machines"),  # was TypeError: not iterable
+    ("children", 5.0, "children=5.0 must be a sequence of machines"),  # refused by name, not iterated
     ("children", None, "children=None must be a sequence"),
     ("children", _RAW, "must be a sequence of machines"),  # one machine, not a sequence of them
     ("theorem", 1.0, "theorem=1.0 must be a str"),

@@ -1064,7 +1064,8 @@ def test_a_halted_filter_keeps_why_it_halted() -> None:
 
 
 def test_a_whitehouse_target_above_the_budgets_delta_is_refused_when_the_filter_is_built() -> None:
-    """It used to build, and refuse every spawn: its value reports the target δ = 1e-5 > 1e-6."""
+    """A filter whose rule's target δ = 1e-5 exceeds the budget's 1e-6 could admit nothing: it is
+    refused when built, not at every spawn."""
     w = whitehouse_accumulator(1e-6, 1e-5)
     with pytest.raises(InvalidArgument, match=r"delta=1e-05.*delta=1e-06"):
         filtered(ApproxDP(), w, EpsDelta(1.0, 1e-6))

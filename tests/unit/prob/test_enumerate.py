@@ -37,14 +37,14 @@ def test_float_probability_refused() -> None:
 
 @pytest.mark.parametrize("bad", [None, 5, "step", F(1, 2)])
 def test_enumerate_step_takes_a_function(bad: Any) -> None:
-    """It raised a raw TypeError ('... is not callable') from inside the enumeration."""
+    """What is not a function is refused by name, before the enumeration calls it."""
     with pytest.raises(InvalidArgument, match="step=.* must be a function"):
         enumerate_step(bad)
 
 
 def test_enumerate_step_calls_the_step_with_its_args_and_the_coins() -> None:
-    """Arguments the step cannot take raised a raw TypeError from the step's call; a step that
-    takes them is enumerated with them."""
+    """Arguments the step cannot take are refused by name; a step that takes them is enumerated
+    with them."""
     coins_only: Any = lambda c: c.bernoulli(F(1, 2))
     one_arg: Any = lambda x, c: x
     with pytest.raises(InvalidArgument, match=r"step\(\*args, coins\) with 1 argument\(s\)"):
