@@ -4,15 +4,18 @@ over identical pairs is the machine itself."""
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from typing import Any
 
 import pytest
 
+from combinators.audit import view_distribution
 from combinators.errors import InvalidArgument
 from combinators.machines import HALT, Identifier, Left, Right, game, identifier, verifier
 from combinators.machines import Verifier
 from combinators.testing.strategies import RRBits
+from combinators.measures import Epsilon, PureDP, Verdict
 from combinators.prob import sampled_coins
 
 # RRBits keeping every bit answers query j with bit j exactly: the machine the games wrap.
@@ -74,3 +77,21 @@ def test_the_identifiers_halt_is_absorbing() -> None:
     assert out == Left(HALT)
     s, out = ident.step(s, Right(1), sampled_coins(0))
     assert out == Left(HALT)
+
+
+@pytest.mark.parametrize("b", [0, 1])
+def test_the_game_forwards_query_b_of_each_pair(b: int) -> None:
+    """HSV 2023 Def 3.7 on RR of each bit (keep 3/4) of the data (0, 1): asked the pair of queries
+    (0, 1), game b answers about bit b, so the answer equals b with probability 3/4."""
+    g = game(RRBits(Fraction(3, 4)), lambda pairs: True, b)
+    d = view_distribution(g, (0, 1), {(): (0, 1)}, 1)
+    assert d[(((0, 1), b),)] == Fraction(3, 4) and d[(((0, 1), 1 - b),)] == Fraction(1, 4)
+
+
+def test_the_two_games_are_exactly_ln3_close() -> None:
+    """The views of games 0 and 1 above differ by the ratio (3/4)/(1/4) = 3: within ln 3 and no less
+    (Warner 1965: RR with keep 3/4 is exactly ln 3-DP)."""
+    views = [view_distribution(game(RRBits(Fraction(3, 4)), lambda pairs: True, b), (0, 1), {(): (0, 1)}, 1)
+             for b in (0, 1)]
+    assert PureDP().close(views[0], views[1], Epsilon(math.log(3) * (1 + 1e-12))) is Verdict.CERTIFIED
+    assert PureDP().close(views[0], views[1], Epsilon(math.log(3) * (1 - 1e-12))) is Verdict.VIOLATED
