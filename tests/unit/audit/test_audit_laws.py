@@ -111,18 +111,18 @@ class _Tagger(InteractivePostprocessor[int, object, object, object, object]):
         return state + 1, Left((self.name, "right", msg.msg))
 
 
-class _Answerer(InteractivePostprocessor[int, object, object, object, object]):
-    """Answers every left message itself, recording that it arrived on the left."""
+class _Answerer(_Tagger):
+    """Answers every left message itself, recording that it arrived on the left (a ``_Tagger``
+    that never forwards)."""
 
-    @override
-    def initial(self) -> int:
-        return 0
+    def __init__(self) -> None:
+        super().__init__("P2")
 
     @override
     def step(self, state: int, msg: Left[object] | Right[object | Halt], coins: Coins, /
              ) -> tuple[int, Left[object | Halt] | Right[object]]:
         side = "left" if isinstance(msg, Left) else "right"
-        return state + 1, Left(("P2", side, msg.msg))
+        return state + 1, Left((self.name, side, msg.msg))
 
 
 class _NoCoins:
