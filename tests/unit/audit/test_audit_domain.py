@@ -24,6 +24,7 @@ from combinators.testing._machine_strategies import Leak
 from tests.reference_machines import RRForever
 
 
+# hand-written: a noninteractive release over three data (the kit's NIM, Leak, has no noise)
 @final
 @attrs.frozen
 class ThreeWay(NoninteractiveMechanism[int, int]):
@@ -34,6 +35,7 @@ class ThreeWay(NoninteractiveMechanism[int, int]):
         return data if coins.bernoulli(F(1, 2)) else coins.uniform_int(3)
 
 
+# hand-written: it takes the bits 0 and 1 themselves under BIT_FLIP and any query (RRBits takes index queries)
 @final
 @attrs.frozen
 class Twice(InteractiveMechanism[int, tuple[int, int], object, int]):

@@ -45,6 +45,7 @@ RRD: Final = randomized_response_delta(e_eps=3, delta=F(1, 100))            # ex
 LN3: Final = RR3.level.epsilon
 
 
+# hand-written: any query (a TableMachine takes index queries), and its repr is pinned below
 @final
 @attrs.frozen
 class Count(InteractiveMechanism[int, int, object, int]):

@@ -44,6 +44,7 @@ from tests.hostile import compares_as
 AnyFilter: TypeAlias = "Mechanism[Any, FilterState[Any] | Exhausted, Any, object, Any]"
 
 
+# hand-written: any query (a TableMachine takes index queries) and a halt after n of them
 @final
 @attrs.frozen
 class StopsAt(InteractiveMechanism[int, int, object, int]):

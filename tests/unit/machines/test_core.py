@@ -25,6 +25,7 @@ from combinators.primitives import randomized_response
 from combinators.primitives._randomized_response import RandomizedResponse
 from combinators.prob import Coins, FiniteDist, enumerate_step, sampled_coins
 from combinators.testing._machine_strategies import table_ipms, table_machines
+from combinators.testing._machine_strategies import Leak
 from combinators.testing.strategies import HiddenBit, RRBits
 from tests.reference_machines import RefChain, RefPost
 
@@ -156,19 +157,11 @@ def test_function_post_processing_of_im() -> None:
     assert run(m, (1, 0), [0, 1]) == ["1", "0"]
 
 
-@final
-@attrs.frozen
-class Count(NoninteractiveMechanism[Bits, int]):
-    @override
-    def release(self, data: Bits, coins: Coins, /) -> int:
-        return sum(data) + coins.uniform_int(2)
-
-
 def test_nim_answers_once_then_halts() -> None:
-    n = Count()
+    n = Leak()  # the testing kit's NIM: releases its data
     s = n.init((1, 1))
     s, a = n.step(s, None, sampled_coins(1))
-    assert a in (2, 3)
+    assert a == (1, 1)
     s, a2 = n.step(s, None, sampled_coins(1))
     assert a2 is HALT
     _, a3 = n.step(s, "again", sampled_coins(1))

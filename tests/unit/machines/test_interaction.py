@@ -18,6 +18,7 @@ from combinators.prob import Coins, sampled_coins
 from tests.reference_machines import Answers
 
 
+# hand-written: an adversary, whose data is None (the kit's machines take bits or a state index)
 @final
 @attrs.frozen
 class AskAll(InteractiveMechanism[None, int, int | None, int]):
