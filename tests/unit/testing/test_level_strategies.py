@@ -1,4 +1,5 @@
-"""The hypothesis strategies of combinators.testing._distances draw what they promise."""
+"""The hypothesis strategies of levels and distributions (combinators.testing._level_strategies) draw
+what they promise."""
 
 from __future__ import annotations
 
