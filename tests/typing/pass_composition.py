@@ -13,7 +13,7 @@ from combinators.composition import filtered, null_extension, odometer, odometer
 from combinators.composition import ordered_concurrent
 from combinators.machines import Halt, Invalid, Mechanism, NIMState, open_session, to_approx_dp, to_renyi, to_zcdp
 from combinators.measures import ZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps, Rho
-from combinators.primitives import gaussian, randomized_response
+from combinators.primitives import gaussian, randomized_response, sensitivity_relation
 
 rr = randomized_response(e_eps=3)
 g = gaussian(sigma=2.0)
@@ -60,5 +60,5 @@ assert_type(status.spent, Rho)
 assert_type(status.remaining, Rho | None)
 assert_type(status.budget, Rho | None)
 # a Rényi filter's session takes a Spawn at its order's level (a Spawn[Rho] does not: fail_composition.py)
-renyi_session = open_session(filtered(RenyiDP(3), "additive", RenyiEps(1.0)), None)
+renyi_session = open_session(filtered(RenyiDP(3), "additive", RenyiEps(1.0), relation=sensitivity_relation(1)), 1.0)
 assert_type(renyi_session.ask(Spawn(to_renyi(g, RenyiDP(3)), RenyiEps(0.375))), object)
