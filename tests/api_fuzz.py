@@ -66,6 +66,7 @@ MODULES = [
     "combinators.certification",
     "combinators.testing.laws",
     "combinators.testing.strategies",
+    "combinators.testing.conformance",
     "combinators.cli",
 ]
 
@@ -605,6 +606,7 @@ PROTOCOL_METHODS = {"init", "step", "initial", "release"}
 # Names that are not callables with arguments to fuzz, and why.
 NOT_FUZZED: dict[str, str] = {
     "combinators.testing.strategies.HALTED": "a constant",
+    "combinators.testing.conformance.PRIMITIVES": "a constant (the registry)",
     "combinators.composition.render_markdown": "no arguments (called by the baseline of its own test)",
 }
 
@@ -615,30 +617,12 @@ def _level_name(level: object) -> str:
 
 def _instances() -> dict[str, list[tuple[str, Callable[[], object], dict[str, str]]]]:
     """Per class name: (label, fresh-instance factory, type variables bound) for its methods."""
-    from combinators.accounting import (
-        additive_accumulator,
-        gaussian_accumulator,
-        pld_of_pair,
-        privacy_filter,
-        whitehouse_accumulator,
-    )
+    from combinators.accounting import additive_accumulator, gaussian_accumulator, pld_of_pair, privacy_filter
+    from combinators.accounting import whitehouse_accumulator
     from combinators.composition import lookup, pvector
-    from combinators.measures import (
-        FDP,
-        ZCDP,
-        ApproxDP,
-        ApproxZCDP,
-        EpsDelta,
-        Epsilon,
-        PureDP,
-        RenyiDP,
-        RenyiEps,
-        Rho,
-        RhoDelta,
-        f_eps_delta,
-        gaussian_tradeoff,
-        tradeoff_to_profile,
-    )
+    from combinators.measures import FDP, ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, PureDP, RenyiDP
+    from combinators.measures import RenyiEps, Rho, RhoDelta, f_eps_delta, gaussian_tradeoff
+    from combinators.measures import tradeoff_to_profile
     from combinators.audit import Adversary
     from combinators.certification import certify
     from combinators.composition import filtered
@@ -693,6 +677,7 @@ def _overrides() -> dict[str, dict[str, object] | None]:
     from combinators.primitives import IRRFlag, gaussian, laplace
     from combinators.measures import Verdict
     from combinators.prob import FiniteDist
+    from combinators.testing import conformance as tc
     from combinators.testing import strategies as ts
 
     from combinators.audit import HockeyStickTest, Adversary
@@ -709,6 +694,9 @@ def _overrides() -> dict[str, dict[str, object] | None]:
     from combinators.machines import AuditScope, Proved, WithinDistance, open_session
     scope = AuditScope("PureDP()", "Epsilon(1.1)", "bit flip", ("0", "1"), ("None",), 1, 1, "complete")
     filter_session = open_session(filtered(PureDP(), "additive", Epsilon(1.0)), 1)
+    rr_spec = tc.PrimitiveSpec("rr", randomized_response, tc.call(e_eps=3),
+                               instances=(tc.AuditInstance(tc.call(e_eps=3), (0, 1), (None,), 1),),
+                               bad_arguments=(tc.BadArgument(tc.call(e_eps=0), "e_eps"),))
     return {
         "combinators.certify_by_audit": {"machine": rr3.machine, "measure": PureDP(), "level": Epsilon(1.1),
                                          "relation": BIT_FLIP, "domain": [0, 1], "queries": [None], "depth": 1},
@@ -922,6 +910,17 @@ def _overrides() -> dict[str, dict[str, object] | None]:
                                                     "c": Epsilon(2.0)},
         "combinators.testing.laws.zero_is_bottom": {"measure": PureDP(), "a": Epsilon(1.0)},
         "combinators.testing.strategies.RRBits": {"keep": F(2, 3)},
+        "combinators.testing.conformance.AuditInstance": {"call": tc.call(e_eps=3), "domain": (0, 1), "queries": (None,),
+                                                          "depth": 1},
+        "combinators.testing.conformance.BadArgument": {"call": tc.call(e_eps=0), "argument": "e_eps"},
+        "combinators.testing.conformance.Call": {"args": (), "kwargs": (("e_eps", 3),)},
+        "combinators.testing.conformance.PrimitiveSpec": {"name": "rr", "factory": randomized_response,
+                                                          "sample": tc.call(e_eps=3)},
+        "combinators.testing.conformance.check_bad_arguments": {"spec": rr_spec},
+        "combinators.testing.conformance.check_certificate": {"spec": rr_spec},
+        "combinators.testing.conformance.check_primitive": {"spec": rr_spec},
+        "combinators.testing.conformance.check_repr": {"spec": rr_spec},
+        "combinators.testing.conformance.primitive_spec": {"name": "laplace"},
         "combinators.testing.strategies.TableMachine": {"rows": (((((0, 0), F(1)),),),)},
         "combinators.testing.strategies.TableIPM": {
             "left_rows": (((((LeftMsg(0), 0), F(1)),),),), "right_rows": (((((LeftMsg(0), 0), F(1)),),),),
@@ -1066,14 +1065,8 @@ def _session_targets() -> list[Target]:
     from combinators.composition import Spawn, filtered
     from combinators.machines import open_session
     from combinators.measures import Epsilon, PureDP
-    from combinators.primitives import (
-        gaussian,
-        geometric,
-        interactive_randomized_response,
-        laplace,
-        randomized_response,
-        randomized_response_delta,
-    )
+    from combinators.primitives import gaussian, geometric, interactive_randomized_response, laplace
+    from combinators.primitives import randomized_response, randomized_response_delta
 
     out: list[Target] = []
     numeric = ("float", NONNEG - {"neg", "-inf"})  # any finite real is data; NaN and ±inf are not

@@ -17,7 +17,7 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 # Nightly: long random runs (not derandomized), at least 10^4 steps per stateful machine
-# (tests/unit/composition/test_engine_stateful.py); select it with HYPOTHESIS_PROFILE=nightly.
+# (tests/unit/composition/test_filters_stateful.py); select it with HYPOTHESIS_PROFILE=nightly.
 settings.register_profile(
     "nightly",
     max_examples=1000,

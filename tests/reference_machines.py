@@ -1,17 +1,25 @@
-"""Seed 002 Alg 1 and Alg 2 written as nested binary machines, as the paper states them: the
-reference that the library's flat ``@`` pipelines are checked against (same calls, same order,
-same coins; the same exact view distributions)."""
+"""Machines the tests share: seed 002 Alg 1 and Alg 2 written as nested binary machines, as the paper
+states them (the reference that the library's flat ``@`` pipelines are checked against: same calls,
+same order, same coins; the same exact view distributions), and the two toy machines the testing kit
+does not provide (``RRForever``, ``SampleOnly``, ``Answers``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from fractions import Fraction
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar, final
+
+import attrs
 
 from typing_extensions import override
 
-from combinators.machines import InteractiveMechanism, InteractivePostprocessor, Left, Right
+from combinators.machines import Halt, InteractiveMechanism, InteractivePostprocessor, Left, Right
 from combinators.prob import Coins
 
-__all__ = ["RefChain", "RefPost"]
+__all__ = ["Answers", "RRForever", "RefChain", "RefPost", "SampleOnly"]
+
+X = TypeVar("X")
+A = TypeVar("A")
 
 
 class RefPost(InteractiveMechanism[object, tuple[object, object], object, object]):
@@ -62,3 +70,55 @@ class RefChain(InteractivePostprocessor[tuple[object, object], object, object, o
                 return (s1, s2), out2
             s1, out1 = self.p1.step(s1, Right(out2.msg), coins)
         return (s1, s2), out1
+
+
+@final
+@attrs.frozen
+class RRForever(InteractiveMechanism[int, int, object, int]):
+    """Randomized response of the datum bit, afresh on every query whatever it is, never halting.
+
+    The kit's ``RRBits`` takes a tuple of bits and answers index queries; the filters and audits
+    that use this one run it on the bits 0 and 1 themselves (``BIT_FLIP``) with any query."""
+
+    keep: Fraction
+
+    @override
+    def init(self, data: int, /) -> int:
+        return data
+
+    @override
+    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int | Halt]:
+        return state, (state if coins.bernoulli(self.keep) else 1 - state)
+
+
+@final
+@attrs.frozen
+class SampleOnly(InteractiveMechanism[int, int, object, float]):
+    """The datum plus Laplace(1) noise on every query: continuous, so it can be sampled but not
+    enumerated (the kit's machines are all finite)."""
+
+    @override
+    def init(self, data: int, /) -> int:
+        return data
+
+    @override
+    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, float | Halt]:
+        return state, state + coins.laplace(1.0)
+
+
+@final
+@attrs.frozen
+class Answers(InteractiveMechanism[X, X, object, A], Generic[X, A]):
+    """A machine whose state is its datum, unchanged, and whose answer to every query is
+    ``answer(datum, coins)``: a toy machine in one line where only its answer matters (a draw the
+    audit cannot enumerate, randomness outside ``coins``, a step that raises on its data)."""
+
+    answer: Callable[[X, Coins], A]
+
+    @override
+    def init(self, data: X, /) -> X:
+        return data
+
+    @override
+    def step(self, state: X, query: object, coins: Coins, /) -> tuple[X, A | Halt]:
+        return state, self.answer(state, coins)

@@ -12,26 +12,10 @@ import pytest
 
 from combinators.errors import InvalidArgument
 from combinators.machines import HALT, identifier
-from combinators.measures import (
-    EpsDelta,
-    Epsilon,
-    PiecewiseTradeOff,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    RhoDelta,
-    f_eps_delta,
-    gaussian_tradeoff,
-)
-from combinators.primitives import (
-    gaussian,
-    gaussian_rdp,
-    geometric,
-    interactive_randomized_response,
-    laplace,
-    randomized_response,
-    randomized_response_delta,
-)
+from combinators.measures import EpsDelta, Epsilon, PiecewiseTradeOff, RenyiDP, RenyiEps, Rho, RhoDelta
+from combinators.measures import f_eps_delta, gaussian_tradeoff
+from combinators.primitives import gaussian, gaussian_rdp, geometric, interactive_randomized_response, laplace
+from combinators.primitives import randomized_response, randomized_response_delta
 from combinators.prob import Interval, sampled_coins
 
 NAN, INF = math.nan, math.inf

@@ -10,32 +10,11 @@ import pytest
 from hypothesis import Phase, settings
 from hypothesis import strategies as st
 
-from combinators.measures import (
-    ZCDP,
-    ApproxDP,
-    ApproxZCDP,
-    EpsDelta,
-    Epsilon,
-    FDP,
-    Measure,
-    PureDP,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    RhoDelta,
-    TradeOff,
-    gaussian_tradeoff,
-)
+from combinators.measures import ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, FDP, Measure, PureDP, RenyiDP
+from combinators.measures import RenyiEps, Rho, RhoDelta, TradeOff, gaussian_tradeoff
 from combinators.measures import conversions as cv
-from combinators.testing._level_strategies import (
-    eps_deltas,
-    epsilons,
-    finite_pairs,
-    renyi_eps,
-    rho_deltas,
-    rhos,
-    tradeoffs,
-)
+from combinators.testing._level_strategies import eps_deltas, epsilons, finite_pairs, renyi_eps, rho_deltas
+from combinators.testing._level_strategies import rhos, tradeoffs
 from combinators.testing.laws import check_conversion_laws, check_measure_laws
 
 MEASURES: list[tuple[str, Measure[Any], st.SearchStrategy[Any], st.SearchStrategy[Any], bool]] = [

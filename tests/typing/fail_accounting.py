@@ -3,18 +3,9 @@ measure into an accumulator, a filter or a rule function; a bare number where a 
 
 from __future__ import annotations
 
-from combinators.accounting import (
-    additive_accumulator,
-    admitted_prefix,
-    advanced_admitted_count,
-    basic,
-    compose_gdp,
-    continues,
-    gaussian_accumulator,
-    privacy_filter,
-    whitehouse_accumulator,
-    zcdp_admitted_count,
-)
+from combinators.accounting import additive_accumulator, admitted_prefix, advanced_admitted_count, basic
+from combinators.accounting import compose_gdp, continues, gaussian_accumulator, privacy_filter
+from combinators.accounting import whitehouse_accumulator, zcdp_admitted_count
 from combinators.accounting.filter_rules import remaining
 from combinators.measures import FDP, ZCDP, ApproxDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps, Rho
 

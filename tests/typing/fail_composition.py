@@ -33,6 +33,14 @@ level: Epsilon = filtered(ZCDP(), "additive", Rho(1.0)).level  # type: ignore[as
 open_session(odometer(ZCDP(), "additive"), None).ask(Spawn(rr, Epsilon(1.0)))  # type: ignore[arg-type]
 open_session(filtered(PureDP(), "additive", Epsilon(1.0)), None).ask(Spawn(g, Rho(0.125)))  # type: ignore[arg-type]
 
+# A Spawn[Rho] to a Rényi filter or odometer (the filter's docstring promises it): built apart, or
+# inline where the session's expected type would infer Spawn[RenyiEps] and refuse both arguments.
+renyi_filter = filtered(RenyiDP(3), "additive", RenyiEps(1.0))
+spawn_g: Spawn[Rho] = Spawn(g, Rho(0.125))
+open_session(renyi_filter, None).ask(spawn_g)  # type: ignore[arg-type]
+open_session(odometer(RenyiDP(3), "additive"), None).ask(spawn_g)  # type: ignore[arg-type]
+open_session(renyi_filter, None).ask(Spawn(g, Rho(0.125)))  # type: ignore[arg-type]
+
 # Conversions take only the measures they are proved for, and say what they give.
 to_zcdp(g)  # type: ignore[arg-type]
 to_zcdp(to_approx_dp(rr))  # type: ignore[arg-type]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from combinators.machines import BIT_FLIP, Certificate, Halt
 from combinators.measures import ZCDP, Epsilon, PureDP, Rho
 from combinators.primitives import randomized_response
-from tests.typing.pass_operators import Echo, Parse, Twice, plus_one
+from tests.typing.pass_operators import ECHO, Parse, Twice, plus_one
 
 rr = randomized_response(e_eps=3)
 
@@ -22,7 +22,7 @@ Certificate(PureDP(), Rho(0.5), BIT_FLIP)  # type: ignore[misc]
 # IPM @ function, IPM @ wrong mechanism, mechanism on the left of an IPM.
 Parse() @ plus_one  # type: ignore[operator]
 Twice() @ Parse()  # type: ignore[operator]
-Echo() @ Twice()  # type: ignore[operator]
+ECHO @ Twice()  # type: ignore[operator]
 
 
 def halt_leak(a: int | Halt) -> int:

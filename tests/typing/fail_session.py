@@ -7,7 +7,7 @@ from combinators.composition import Query, Spawn, concurrent, filtered
 from combinators.machines import open_session
 from combinators.measures import Epsilon, PureDP
 from combinators.primitives import Flag, gaussian, randomized_response, randomized_response_delta
-from tests.typing.pass_operators import Echo, Parse
+from tests.typing.pass_operators import ECHO, Parse
 
 rr = randomized_response(e_eps=3)
 
@@ -18,14 +18,14 @@ flag: Flag = open_session(concurrent(rr, rr), 1).ask((0, None))  # type: ignore[
 number: int = open_session(filtered(PureDP(), "additive", Epsilon(1.0)), 1).ask(Query(0, None))  # type: ignore[assignment]
 
 # The query is the machine's query type.
-open_session(Echo(), (0, 1)).ask("0")  # type: ignore[arg-type]
-open_session(Parse() @ Echo(), (0, 1)).ask(0)  # type: ignore[arg-type]
+open_session(ECHO, (0, 1)).ask("0")  # type: ignore[arg-type]
+open_session(Parse() @ ECHO, (0, 1)).ask(0)  # type: ignore[arg-type]
 open_session(concurrent(rr, rr), 1).ask(None)  # type: ignore[arg-type]
 open_session(filtered(PureDP(), "additive", Epsilon(1.0)), 1).ask(None)  # type: ignore[arg-type]
 open_session(filtered(PureDP(), "additive", Epsilon(1.0)), 1).ask(0)  # type: ignore[arg-type]
 
 # The data is the machine's data type.
-open_session(Echo(), 3)  # type: ignore[misc]
+open_session(ECHO, 3)  # type: ignore[misc]
 open_session(gaussian(sigma=2.0), "x")  # type: ignore[misc]
 
 # Only a machine opens a session, with coins or an int seed.

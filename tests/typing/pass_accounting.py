@@ -8,29 +8,12 @@ from fractions import Fraction
 
 from typing_extensions import assert_type
 
-from combinators.accounting import (
-    AdditiveAccumulator,
-    Filter,
-    GaussianAccumulator,
-    ScalarAccumulator,
-    WhitehouseAccumulator,
-    additive_accumulator,
-    admitted_prefix,
-    advanced,
-    advanced_admitted_count,
-    basic,
-    compose_eps_delta,
-    compose_gdp,
-    concurrent_approx,
-    concurrent_pure,
-    continues,
-    gaussian_accumulator,
-    optimal,
-    privacy_filter,
-    whitehouse_accumulator,
-    zcdp_admitted_count,
-    zcdp_epsilon,
-)
+from combinators.accounting import AdditiveAccumulator, Filter, GaussianAccumulator, ScalarAccumulator
+from combinators.accounting import WhitehouseAccumulator, additive_accumulator, admitted_prefix, advanced
+from combinators.accounting import advanced_admitted_count, basic, compose_eps_delta, compose_gdp
+from combinators.accounting import concurrent_approx, concurrent_pure, continues, gaussian_accumulator
+from combinators.accounting import optimal, privacy_filter, whitehouse_accumulator, zcdp_admitted_count
+from combinators.accounting import zcdp_epsilon
 from combinators.accounting.filter_rules import remaining
 from combinators.measures import ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps, Rho, RhoDelta
 from combinators.measures.fdp import GaussianTradeOff

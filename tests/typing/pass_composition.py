@@ -7,28 +7,13 @@ from typing import Any
 
 from typing_extensions import assert_type
 
-from combinators.composition import (
-    ChildHalted,
-    Exhausted,
-    FilterState,
-    FilterStatus,
-    Null,
-    OdomCon,
-    PrivacyLoss,
-    Query,
-    Spawn,
-    StatusQuery,
-    concurrent,
-    filter_from_odometer,
-    filtered,
-    null_extension,
-    odometer,
-    odometer_from_filter,
-    ordered_concurrent,
-)
-from combinators.machines import Halt, Invalid, Mechanism, NIMState, to_approx_dp, to_renyi, to_zcdp
+from combinators.composition import ChildHalted, Exhausted, FilterState, FilterStatus, Null, OdomCon
+from combinators.composition import PrivacyLoss, Query, Spawn, StatusQuery, concurrent, filter_from_odometer
+from combinators.composition import filtered, null_extension, odometer, odometer_from_filter
+from combinators.composition import ordered_concurrent
+from combinators.machines import Halt, Invalid, Mechanism, NIMState, open_session, to_approx_dp, to_renyi, to_zcdp
 from combinators.measures import ZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps, Rho
-from combinators.primitives import gaussian, randomized_response
+from combinators.primitives import gaussian, randomized_response, sensitivity_relation
 
 rr = randomized_response(e_eps=3)
 g = gaussian(sigma=2.0)
@@ -74,3 +59,6 @@ assert_type(status, FilterStatus[Rho])
 assert_type(status.spent, Rho)
 assert_type(status.remaining, Rho | None)
 assert_type(status.budget, Rho | None)
+# a Rényi filter's session takes a Spawn at its order's level (a Spawn[Rho] does not: fail_composition.py)
+renyi_session = open_session(filtered(RenyiDP(3), "additive", RenyiEps(1.0), relation=sensitivity_relation(1)), 1.0)
+assert_type(renyi_session.ask(Spawn(to_renyi(g, RenyiDP(3)), RenyiEps(0.375))), object)

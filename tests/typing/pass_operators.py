@@ -2,40 +2,23 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import final
 
 import attrs
 from typing_extensions import assert_type, override
 
-from combinators.machines import (
-    Halt,
-    Identifier,
-    InteractiveMechanism,
-    InteractivePostprocessor,
-    Left,
-    Mechanism,
-    NIMState,
-    PipelineState,
-    Right,
-    identifier,
-)
+from combinators.machines import Halt, Identifier, InteractiveMechanism, InteractivePostprocessor, Left
+from combinators.machines import Mechanism, NIMState, PipelineState, Right, identifier
 from combinators.measures import Epsilon, EpsDelta
 from combinators.primitives import Flag, randomized_response, randomized_response_delta
 from combinators.prob import Coins
+from combinators.testing.strategies import RRBits
 
 Bits = tuple[int, ...]
 
 
-@final
-@attrs.frozen
-class Echo(InteractiveMechanism[Bits, Bits, int, int]):
-    @override
-    def init(self, data: Bits, /) -> Bits:
-        return data
-
-    @override
-    def step(self, state: Bits, query: int, coins: Coins, /) -> tuple[Bits, int | Halt]:
-        return state, state[query]
+ECHO = RRBits(Fraction(1))  # answers query j with bit j
 
 
 @final
@@ -73,11 +56,11 @@ def plus_one(a: int) -> int:
 
 
 # an @ pipeline's state is one flat tuple however the @ nest (PipelineState), so it is not pinned further
-assert_type(Parse() @ Echo(), InteractiveMechanism[Bits, PipelineState, str, str])
+assert_type(Parse() @ ECHO, InteractiveMechanism[Bits, PipelineState, str, str])
 assert_type(Parse() @ Twice(), InteractivePostprocessor[PipelineState, str, str, int, int])
-assert_type((Parse() @ Twice()) @ Echo(), InteractiveMechanism[Bits, PipelineState, str, str])
-assert_type(Parse() @ (Twice() @ Echo()), InteractiveMechanism[Bits, PipelineState, str, str])
-assert_type(plus_one @ Echo(), InteractiveMechanism[Bits, PipelineState, int, int])
+assert_type((Parse() @ Twice()) @ ECHO, InteractiveMechanism[Bits, PipelineState, str, str])
+assert_type(Parse() @ (Twice() @ ECHO), InteractiveMechanism[Bits, PipelineState, str, str])
+assert_type(plus_one @ ECHO, InteractiveMechanism[Bits, PipelineState, int, int])
 
 rr = randomized_response(e_eps=3)
 assert_type(rr, Mechanism[int, NIMState[int], object, int, Epsilon])
@@ -88,4 +71,4 @@ assert_type(randomized_response_delta(1.0, 0.01),
             Mechanism[int, NIMState[int], object, int | Flag, EpsDelta])
 
 ident: Identifier[int, int] = identifier(0)
-assert_type(ident @ Echo(), InteractiveMechanism[Bits, PipelineState, tuple[int, int], int])
+assert_type(ident @ ECHO, InteractiveMechanism[Bits, PipelineState, tuple[int, int], int])

@@ -6,23 +6,13 @@ from __future__ import annotations
 
 from typing_extensions import assert_type
 
-from combinators.composition import (
-    ChildHalted,
-    Null,
-    PrivacyLoss,
-    Query,
-    Spawn,
-    StatusQuery,
-    concurrent,
-    filtered,
-    null_extension,
-    odometer,
-)
+from combinators.composition import ChildHalted, Null, PrivacyLoss, Query, Spawn, StatusQuery, concurrent
+from combinators.composition import filtered, null_extension, odometer
 from combinators.machines import Invalid, Session, open_session, to_approx_dp, to_zcdp
 from combinators.measures import ZCDP, Epsilon, PureDP, Rho
 from combinators.primitives import Flag, gaussian, randomized_response, randomized_response_delta
 from combinators.prob import sampled_coins
-from tests.typing.pass_operators import Bits, Echo, Parse, plus_one
+from tests.typing.pass_operators import ECHO, Bits, Parse, plus_one
 
 rr = randomized_response(e_eps=3)
 
@@ -42,9 +32,9 @@ def mechanisms() -> None:
 
 def interactive() -> None:
     data: Bits = (0, 1, 1)
-    assert_type(open_session(Echo(), data), Session[int, int])
-    assert_type(open_session(Parse() @ Echo(), data), Session[str, str])
-    text: str = open_session(Parse() @ Echo(), data).ask("1").upper()
+    assert_type(open_session(ECHO, data), Session[int, int])
+    assert_type(open_session(Parse() @ ECHO, data), Session[str, str])
+    text: str = open_session(Parse() @ ECHO, data).ask("1").upper()
     del text
 
 

@@ -8,15 +8,8 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from combinators._validation import (
-    check_bool,
-    check_callable,
-    check_int,
-    check_positive,
-    check_positive_int,
-    check_sequence_of,
-    check_str,
-)
+from combinators._validation import check_bool, check_callable, check_int, check_positive, check_positive_int
+from combinators._validation import check_sequence_of, check_str
 from combinators.errors import InvalidArgument
 
 

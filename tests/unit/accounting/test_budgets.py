@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from fractions import Fraction as F
 from itertools import product
 from typing import Any, TypeAlias
@@ -19,12 +19,6 @@ from combinators.measures import EpsDelta, Epsilon
 
 Mp: TypeAlias = Any
 """An ``mpmath.mpf`` (mpmath ships no type information)."""
-
-
-@pytest.fixture(autouse=True)
-def _mpmath_50_digits() -> Iterator[None]:
-    with mpmath.workdps(50):
-        yield
 
 
 def _exact_budget(ds: list[float] | list[F]) -> F:

@@ -18,14 +18,8 @@ import numpy as np
 import pytest
 
 from combinators.accounting.filter_rules import AdditiveAccumulator, additive_accumulator, rho_star, whitehouse_epsilon, y_star
-from combinators.accounting.time_uniform import (
-    filter_odometer,
-    linear_boundary,
-    linear_boundary_delta,
-    mixture_odometer,
-    rogers_baseline_odometer,
-    stitched_odometer,
-)
+from combinators.accounting.time_uniform import filter_odometer, linear_boundary, linear_boundary_delta
+from combinators.accounting.time_uniform import mixture_odometer, rogers_baseline_odometer, stitched_odometer
 from combinators.measures import ApproxZCDP, RhoDelta
 
 Floats: TypeAlias = np.ndarray[Any, np.dtype[np.float64]]

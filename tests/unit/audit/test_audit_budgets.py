@@ -12,20 +12,14 @@ import numpy as np
 import pytest
 from typing_extensions import override
 
-from combinators.audit import (
-    MAX_AUDIT_DEPTH,
-    HockeyStickTest,
-    audit,
-    audit_domain,
-    audit_game,
-    view_distribution,
-    worst_case,
-)
+from combinators.audit import MAX_AUDIT_DEPTH, HockeyStickTest, audit, audit_domain, audit_game
+from combinators.audit import view_distribution, worst_case
 from combinators.errors import InvalidArgument
 from combinators.machines import InteractiveMechanism
 from combinators.measures import Epsilon, PureDP, Verdict
 from combinators.primitives import randomized_response
 from combinators.prob import Coins, enumerate_step
+from tests.reference_machines import Answers, RRForever
 
 BAD_BUDGETS = [float("nan"), float("inf"), -1, 0, True, 2.5, "10"]
 
@@ -33,7 +27,7 @@ BAD_BUDGETS = [float("nan"), float("inf"), -1, 0, True, 2.5, "10"]
 @pytest.mark.parametrize("bad", BAD_BUDGETS)
 @pytest.mark.parametrize("name", ["branch_budget", "history_budget", "replay_budget"])
 def test_a_budget_is_a_positive_int(name: str, bad: object) -> None:
-    """NaN, inf, -1, True and 2.5 were accepted (NaN disabled the history guard)."""
+    """NaN, inf, -1, True and 2.5 are refused by name: a NaN budget would disable the history guard."""
     rr = randomized_response(e_eps=3)
     kw: dict[str, Any] = {name: bad}
     with pytest.raises(InvalidArgument, match=f"{name}=.* must be a positive int"):
@@ -49,39 +43,25 @@ def test_a_budget_is_a_positive_int(name: str, bad: object) -> None:
             enumerate_step(lambda c: c.bernoulli(F(1, 2)), **kw)
 
 
-@attrs.frozen
-class _Geometric(InteractiveMechanism[int, int, object, int]):
-    """Data plus a geometric draw: infinitely many outcomes."""
-
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int]:
-        return state, state + coins.geometric(F(1, 2))
+# data plus a geometric draw: infinitely many outcomes
+_GEOMETRIC: Answers[int, int] = Answers(lambda x, c: x + c.geometric(F(1, 2)))
 
 
-@attrs.frozen
-class _UntilHeads(InteractiveMechanism[int, int, object, int]):
+def _tails_before_heads(x: int, coins: Coins) -> int:
     """Counts tails until a fair coin comes up heads, with a new Fraction each flip."""
-
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int]:
-        n = 0
-        while not coins.bernoulli(F(1, 2)):
-            n += 1
-        return state + 1, n + state
+    n = 0
+    while not coins.bernoulli(F(1, 2)):
+        n += 1
+    return x + n
 
 
-@pytest.mark.parametrize("machine", [_Geometric(), _UntilHeads()], ids=["geometric", "until-heads"])
+_UNTIL_HEADS: Answers[int, int] = Answers(_tails_before_heads)
+
+
+@pytest.mark.parametrize("machine", [_GEOMETRIC, _UNTIL_HEADS], ids=["geometric", "until-heads"])
 def test_an_unbounded_draw_is_inconclusive_within_seconds(machine: InteractiveMechanism[int, int, object, int]) -> None:
-    """It took minutes (156 s for one geometric step: each branch replayed every draw and
-    multiplied its weight again); the replay budget bounds the audit's work in all."""
+    """An unbounded draw (each branch replaying every draw) is stopped by the replay budget, which
+    bounds the audit's work in all: INCONCLUSIVE within seconds."""
     t = time.perf_counter()
     r = audit(machine, 0, 1, [None], 3, PureDP(), Epsilon(1.0))
     assert r.verdict is Verdict.INCONCLUSIVE
@@ -102,25 +82,11 @@ def test_queries_and_memo_are_checked() -> None:
         worst_case(rr, 0, 1, [None], 1, test, memo=1)  # type: ignore[arg-type]
 
 
-@attrs.frozen
-class _NeverHalts(InteractiveMechanism[int, int, object, int]):
-    """Answers every query with a fresh randomized response of its bit: no run ever halts, so the
-    recursion over histories goes one level deeper per query."""
-
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int]:
-        return state, state if coins.bernoulli(F(3, 4)) else 1 - state
-
-
 @pytest.mark.parametrize("depth", [MAX_AUDIT_DEPTH + 1, 10**6, 10**400])
 def test_a_depth_past_the_bound_is_refused_at_once(depth: int) -> None:
-    """depth = 10**400 hung the audit, audit_game, worst_case and view_distribution (a loop of
-    10**400 levels; the weights' scales D^k for every k up to the depth); a never-halting machine
-    past about 500 queries raised a raw RecursionError."""
+    """A depth past MAX_AUDIT_DEPTH is refused at once by the audit, audit_game, worst_case and
+    view_distribution: none loops over the levels or scales the weights up to it, and a
+    never-halting machine never meets the recursion limit."""
     rr = randomized_response(e_eps=3)
     test = HockeyStickTest(F(3), F(0))
     t = time.perf_counter()
@@ -128,7 +94,7 @@ def test_a_depth_past_the_bound_is_refused_at_once(depth: int) -> None:
                 lambda: worst_case(rr, 0, 1, [None], depth, test),
                 lambda: view_distribution(rr, 0, {(): None}, depth),
                 lambda: audit_domain(rr, [0, 1], [None], depth),
-                lambda: audit(_NeverHalts(), 0, 1, [None], depth, PureDP(), Epsilon(1.0))):
+                lambda: audit(RRForever(F(3, 4)), 0, 1, [None], depth, PureDP(), Epsilon(1.0))):
         with pytest.raises(InvalidArgument, match=f"past the audit's bound of {MAX_AUDIT_DEPTH} queries"):
             run()
     assert time.perf_counter() - t < 5
@@ -137,7 +103,7 @@ def test_a_depth_past_the_bound_is_refused_at_once(depth: int) -> None:
 def test_the_depth_bound_is_within_reach() -> None:
     """At the bound itself a machine that never halts is audited to a verdict (no RecursionError),
     and a numpy int is a depth."""
-    r = audit(_NeverHalts(), 0, 1, [None], MAX_AUDIT_DEPTH, PureDP(), Epsilon(300.0))  # truth: 256·ln 3 ≈ 281.2
+    r = audit(RRForever(F(3, 4)), 0, 1, [None], MAX_AUDIT_DEPTH, PureDP(), Epsilon(300.0))  # truth: 256·ln 3 ≈ 281.2
     assert r.verdict is Verdict.CERTIFIED and r.scope.depth == MAX_AUDIT_DEPTH
     depth: Any = np.int64(1)
     assert type(audit(randomized_response(e_eps=3), 0, 1, [None], depth).scope.depth) is int

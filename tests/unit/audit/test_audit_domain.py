@@ -14,26 +14,17 @@ from combinators.audit import DomainGuard, QueryGuard, audit, audit_domain, cert
 from combinators.certification import certify
 from combinators.composition import Query, Spawn, Spawned, concurrent, filtered
 from combinators.errors import InvalidArgument, InvalidData, SessionClosed
-from combinators.machines import (
-    ANY_TWO,
-    BIT_FLIP,
-    HALT,
-    Audited,
-    Halt,
-    InteractiveMechanism,
-    Invalid,
-    Mechanism,
-    NoninteractiveMechanism,
-    Relation,
-    caller_assumptions_of,
-    open_session,
-)
+from combinators.machines import ANY_TWO, BIT_FLIP, HALT, Audited, Halt, InteractiveMechanism, Invalid
+from combinators.machines import Mechanism, NoninteractiveMechanism, Relation, caller_assumptions_of
+from combinators.machines import open_session
 from combinators.measures import Epsilon, PureDP, Verdict
 from combinators.primitives import RandomizedResponse, geometric, randomized_response
 from combinators.prob import Coins, sampled_coins
 from combinators.testing._machine_strategies import Leak
+from tests.reference_machines import RRForever
 
 
+# hand-written: a noninteractive release over three data (the kit's NIM, Leak, has no noise)
 @final
 @attrs.frozen
 class ThreeWay(NoninteractiveMechanism[int, int]):
@@ -44,6 +35,7 @@ class ThreeWay(NoninteractiveMechanism[int, int]):
         return data if coins.bernoulli(F(1, 2)) else coins.uniform_int(3)
 
 
+# hand-written: it takes the bits 0 and 1 themselves under BIT_FLIP and any query (RRBits takes index queries)
 @final
 @attrs.frozen
 class Twice(InteractiveMechanism[int, tuple[int, int], object, int]):
@@ -59,20 +51,6 @@ class Twice(InteractiveMechanism[int, tuple[int, int], object, int]):
         if n >= 2:
             return state, HALT
         return (b, n + 1), (b if coins.bernoulli(F(3, 4)) else 1 - b)
-
-
-@final
-@attrs.frozen
-class Forever(InteractiveMechanism[int, int, object, int]):
-    """Randomized response of the bit on every query, never halting."""
-
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int | Halt]:
-        return state, (state if coins.bernoulli(F(3, 4)) else 1 - state)
 
 
 def test_audit_refuses_a_pair_the_relation_does_not_relate() -> None:
@@ -136,7 +114,7 @@ def test_an_interactive_machine_is_audited_to_its_halting_depth_and_guarded() ->
     with pytest.raises(InvalidArgument, match="has not halted after depth=1"):
         certify_by_audit(Twice(), PureDP(), Epsilon(2.2), BIT_FLIP, [0, 1], [None], 1)
     with pytest.raises(InvalidArgument, match="has not halted"):
-        certify_by_audit(Forever(), PureDP(), Epsilon(3.3), BIT_FLIP, [0, 1], [None], 3)
+        certify_by_audit(RRForever(F(3, 4)), PureDP(), Epsilon(3.3), BIT_FLIP, [0, 1], [None], 3)
     m = certify_by_audit(Twice(), PureDP(), Epsilon(2.2), BIT_FLIP, [0, 1], [None], 2)  # 2·ln 3 = 2.197…
     p = m.certificate.provenance
     assert isinstance(m.machine, QueryGuard) and isinstance(p, Audited) and "halts within 2 queries" in p.scope.complete

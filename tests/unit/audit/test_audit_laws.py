@@ -17,14 +17,8 @@ from typing_extensions import override
 from combinators.audit import HockeyStickTest, RenyiTest, Adversary, view_distribution, worst_case
 from combinators.machines import HALT, Chain, Halt, InteractivePostprocessor, Left, MapAnswers, Right, chain
 from combinators.prob import Coins, FiniteDist, Interval, Prob
-from combinators.testing._machine_strategies import (
-    TableIPM,
-    TableMachine,
-    adversary_trees,
-    identity_ipm,
-    table_ipms,
-    table_machines,
-)
+from combinators.testing._machine_strategies import TableIPM, TableMachine, adversary_trees, identity_ipm
+from combinators.testing._machine_strategies import table_ipms, table_machines
 from tests.reference_machines import RefChain, RefPost
 
 T = TypeVar("T", bound=Hashable)
@@ -117,18 +111,18 @@ class _Tagger(InteractivePostprocessor[int, object, object, object, object]):
         return state + 1, Left((self.name, "right", msg.msg))
 
 
-class _Answerer(InteractivePostprocessor[int, object, object, object, object]):
-    """Answers every left message itself, recording that it arrived on the left."""
+class _Answerer(_Tagger):
+    """Answers every left message itself, recording that it arrived on the left (a ``_Tagger``
+    that never forwards)."""
 
-    @override
-    def initial(self) -> int:
-        return 0
+    def __init__(self) -> None:
+        super().__init__("P2")
 
     @override
     def step(self, state: int, msg: Left[object] | Right[object | Halt], coins: Coins, /
              ) -> tuple[int, Left[object | Halt] | Right[object]]:
         side = "left" if isinstance(msg, Left) else "right"
-        return state + 1, Left(("P2", side, msg.msg))
+        return state + 1, Left((self.name, side, msg.msg))
 
 
 class _NoCoins:

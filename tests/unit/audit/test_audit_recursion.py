@@ -21,6 +21,8 @@ from combinators.machines import HALT, Halt, InteractiveMechanism
 from combinators.primitives import randomized_response
 from combinators.prob import Coins, Interval, enumerate_step, lower, upper
 from combinators.testing._machine_strategies import HiddenBit, RRBits, TableMachine, table_machines
+from tests.reference_mp import reference_precision
+from tests.reference_machines import SampleOnly
 
 X = TypeVar("X")
 S = TypeVar("S")
@@ -152,7 +154,7 @@ def test_intervals_bracket_the_exact_value() -> None:
     assert isinstance(a.value, Interval)
     r = worst_case(RRBits(keep), X0, X1, QS, 3, RenyiTest(F(3, 2), _ANY_BOUND))
     assert isinstance(r.lower, F) and isinstance(r.upper, F)
-    with mpmath.workdps(50):  # independent reference: the moment of RR at α = 3/2, cubed
+    with reference_precision():  # independent reference: the moment of RR at α = 3/2, cubed
         k, a32 = mpmath.mpf(3) / 4, mpmath.mpf(3) / 2
         ref = (k**a32 * (1 - k) ** (1 - a32) + (1 - k) ** a32 * k ** (1 - a32)) ** 3
         lo, hi = mpmath.mpf(r.lower.numerator) / r.lower.denominator, mpmath.mpf(r.upper.numerator) / r.upper.denominator
@@ -178,16 +180,6 @@ def test_lower_matches_upper_types_stay_exact() -> None:
     assert got.value == closed_form(3, F(2, 3), F(1))
 
 
-class _Continuous(InteractiveMechanism[int, int, int, float]):
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: int, coins: Coins, /) -> tuple[int, float | Halt]:
-        return state, state + coins.laplace(1.0)
-
-
 class _ListState(InteractiveMechanism[int, list[int], int, int]):
     @override
     def init(self, data: int, /) -> list[int]:
@@ -201,7 +193,7 @@ class _ListState(InteractiveMechanism[int, list[int], int, int]):
 def test_errors_and_budgets() -> None:
     test = HockeyStickTest(F(1), F(0))
     with pytest.raises(NotEnumerable, match="continuous"):
-        worst_case(_Continuous(), 0, 1, [0], 1, test)
+        worst_case(SampleOnly(), 0, 1, [0], 1, test)
     with pytest.raises(NotEnumerable, match="more than 1 outcomes"):
         worst_case(RRBits(F(3, 4)), X0, X1, QS, 2, test, branch_budget=1)
     with pytest.raises(NotEnumerable, match="more than 10 histories"):
@@ -224,7 +216,7 @@ def test_halt_views_and_sub_distributions() -> None:
 
 @pytest.mark.parametrize("bad", [None, 5, 1.5, "ab", True, ((), 0), [((), 0, 1)]])
 def test_a_strategy_is_a_sequence_of_history_query_pairs(bad: object) -> None:
-    """A number raised a raw TypeError (not iterable); a string failed to unpack (ValueError)."""
+    """A number or a string is refused by name, not iterated or unpacked."""
     with pytest.raises(InvalidArgument, match="moves"):
         Adversary(bad)  # type: ignore[arg-type]
 
@@ -240,7 +232,7 @@ def test_a_strategy_has_a_move() -> None:
 
 @pytest.mark.parametrize("bad", [None, 5, (), [((), 0)], "ab"])
 def test_from_mapping_takes_a_mapping(bad: object) -> None:
-    """Anything else raised a raw AttributeError (no .items)."""
+    """Anything but a mapping is refused by name."""
     with pytest.raises(InvalidArgument, match="moves= must be a mapping"):
         Adversary.from_mapping(bad)  # type: ignore[arg-type]
 
@@ -257,14 +249,14 @@ ADVERSARY: Any = Adversary.from_mapping({(): 0})
 
 @pytest.mark.parametrize("bad", [None, 5, "m", (), Adversary])
 def test_view_distribution_refuses_what_is_not_a_machine(bad: Any) -> None:
-    """It raised a raw AttributeError (no .init)."""
+    """What is not a machine is refused by name before any step."""
     with pytest.raises(InvalidArgument, match="mechanism= must be an InteractiveMechanism"):
         view_distribution(bad, X0, ADVERSARY, 1)
 
 
 @pytest.mark.parametrize("bad", [None, 5, "ab", ()])
 def test_view_distribution_refuses_what_is_not_a_strategy(bad: object) -> None:
-    """It raised a raw TypeError (not callable) at the first history."""
+    """What is not a strategy is refused by name before the first history."""
     with pytest.raises(InvalidArgument, match="strategy= must be a Adversary, a mapping or a function"):
         view_distribution(RRBits(F(3, 4)), X0, bad, 1)  # type: ignore[arg-type]
 

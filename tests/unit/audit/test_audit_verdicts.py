@@ -13,35 +13,17 @@ import numpy as np
 import pytest
 from typing_extensions import override
 
-from combinators.audit import (
-    AuditResult,
-    HockeyStickTest,
-    Adversary,
-    audit,
-    audit_game,
-    describe_test,
-    pdp_delta,
-    view_distribution,
-    worst_case,
-)
+from combinators.audit import AuditResult, HockeyStickTest, Adversary, audit, audit_game, describe_test
+from combinators.audit import pdp_delta, view_distribution, worst_case
 from combinators.errors import ImpureStepError, InvalidArgument, InvalidData
 from combinators.machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, NoninteractiveMechanism, certify_machine
-from combinators.measures import (
-    ZCDP,
-    ApproxDP,
-    EpsDelta,
-    Epsilon,
-    PureDP,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    Verdict,
-)
+from combinators.measures import ZCDP, ApproxDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps, Rho, Verdict
 from combinators.measures.audit_plans import AuditPlan
 from combinators.primitives import TOP, Flag, randomized_response, randomized_response_delta
 from combinators.prob import Coins, FiniteDist, lower, upper
 from combinators.testing._machine_strategies import RRBits
-from tests.reference_mp import mp
+from tests.reference_mp import mp, reference_precision
+from tests.reference_machines import Answers, SampleOnly
 
 X0, X1, QS = (0, 0, 0), (1, 0, 0), (0, 1, 2)
 ONE_QUERY: Final = [None]
@@ -94,7 +76,7 @@ def test_appendix_f_dp_but_not_pdp() -> None:
     p1 = view_distribution(B, 1, {(): None}, 1)
     p0 = view_distribution(B, 0, {(): None}, 1)
     one = ((None, 1),)
-    with mpmath.workdps(50):  # independent reference values
+    with reference_precision():  # independent reference values
         e, d = mpmath.e, mpmath.mpf(1) / 100
         ref_p = (1 - d) * e / (1 + e) + d
         ref_loss = mpmath.log((d + e) / (1 - d))
@@ -134,7 +116,7 @@ def test_pdp_delta_counts_infinite_loss_and_validates() -> None:
 
 @pytest.mark.parametrize("bad", [None, 0.5, "1", (), {"a": F(1)}])
 def test_pdp_delta_takes_two_finite_dists(bad: object) -> None:
-    """Anything else raised a raw AttributeError (no .items) or TypeError (not subscriptable)."""
+    """Anything but two FiniteDists is refused by name."""
     p = FiniteDist.from_pairs([("a", F(1))])
     with pytest.raises(InvalidArgument, match="p=.* must be a FiniteDist"):
         pdp_delta(bad, p, 1.0)  # type: ignore[arg-type]
@@ -246,8 +228,8 @@ def test_game_on_data_the_machine_cannot_take_is_refused(data: Any) -> None:
 
 @pytest.mark.parametrize("bit", [np.int64, np.uint8, np.int32])
 def test_numpy_bits_are_audited_like_ints(bit: type) -> None:
-    """RR takes numpy ints as bits, but the bit-flip relation did not relate them, so the audit of
-    np.int64(0) against 1 was refused as "not neighbours"."""
+    """RR takes numpy ints as bits, and the bit-flip relation relates them as it relates ints:
+    np.int64(0) against 1 is a neighbouring pair."""
     rr = randomized_response(e_eps=3)
     assert audit(rr, bit(0), 1, ONE_QUERY, 1).verdict is Verdict.CERTIFIED
     assert audit(rr, 1, bit(0), ONE_QUERY, 1).verdict is Verdict.CERTIFIED
@@ -255,7 +237,7 @@ def test_numpy_bits_are_audited_like_ints(bit: type) -> None:
 
 @pytest.mark.parametrize("bad", [None, 1.0, "hockey", HockeyStickTest])
 def test_a_test_is_a_hockey_stick_or_a_renyi_test(bad: object) -> None:
-    """describe_test and worst_case raised a raw AttributeError (no .bound / .alpha)."""
+    """describe_test and worst_case refuse by name what is neither a HockeyStickTest nor a RenyiTest."""
     with pytest.raises(InvalidArgument, match="test=.* must be a HockeyStickTest or a RenyiTest"):
         describe_test(bad)  # type: ignore[arg-type]
     with pytest.raises(InvalidArgument, match="test=.* must be a HockeyStickTest or a RenyiTest"):
@@ -286,18 +268,8 @@ def test_inconclusive_reasons() -> None:
         audit(m, X0, X1, QS, 2)  # type: ignore[call-overload]
 
 
-class _Continuous(InteractiveMechanism[int, int, int, float]):
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: int, coins: Coins, /) -> tuple[int, float | Halt]:
-        return state, state + coins.gaussian(1.0)
-
-
 def test_sample_only_machine_is_inconclusive() -> None:
-    r = audit(_Continuous(), 0, 1, [0], 1, PureDP(), Epsilon(1.0))
+    r = audit(SampleOnly(), 0, 1, [0], 1, PureDP(), Epsilon(1.0))
     assert r.verdict is Verdict.INCONCLUSIVE
     assert "continuous draw" in r.reason and "sample-only" in r.reason
 
@@ -426,44 +398,27 @@ def test_inputs_of_another_type_are_not_identical(pair: tuple[Any, Any]) -> None
 
 # ---- randomness outside coins -----------------------------------------------------------
 
-@attrs.frozen
-class _OwnSampler(InteractiveMechanism[int, int, object, float]):
-    """A hand-wrapped measurement: Laplace noise from numpy's global generator, not from coins."""
-
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, float]:
-        return state, state + float(np.random.laplace(0.0, 1.0))
+# a hand-wrapped measurement: Laplace noise from numpy's global generator, not from coins
+_OWN_SAMPLER: Answers[int, float] = Answers(lambda x, c: x + float(np.random.laplace(0.0, 1.0)))
 
 
-@attrs.frozen
-class _RandomBit(InteractiveMechanism[int, int, object, int]):
-    """Randomized response with a coin from the ``random`` module."""
-
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int]:
-        return state, state if random.random() < 0.75 else 1 - state
+# randomized response with a coin from the ``random`` module
+_RANDOM_BIT: Answers[int, int] = Answers(lambda x, c: x if random.random() < 0.75 else 1 - x)
 
 
 def test_randomness_outside_coins_is_inconclusive() -> None:
-    """It was VIOLATED with P = 1, Q = 0: each run of a step drew a fresh float."""
-    r = audit(_OwnSampler(), 0, 1, ONE_QUERY, 1, PureDP(), Epsilon(1.0))
+    """A step that draws outside ``coins`` gives a fresh value on every replay; the audit detects it
+    and answers INCONCLUSIVE, never a verdict from the replays' disagreement (P = 1, Q = 0)."""
+    r = audit(_OWN_SAMPLER, 0, 1, ONE_QUERY, 1, PureDP(), Epsilon(1.0))
     assert r.verdict is Verdict.INCONCLUSIVE
     assert "not pure" in r.reason and "outside coins" in r.reason
     random.seed(2026)
-    r = audit(_RandomBit(), 0, 1, ONE_QUERY, 2, PureDP(), Epsilon(math.log(3)))
+    r = audit(_RANDOM_BIT, 0, 1, ONE_QUERY, 2, PureDP(), Epsilon(math.log(3)))
     assert r.verdict is Verdict.INCONCLUSIVE and "outside coins" in r.reason
     with pytest.raises(ImpureStepError, match="outside coins"):
-        worst_case(_OwnSampler(), 0, 1, ONE_QUERY, 1, HockeyStickTest(F(1), F(0)))
+        worst_case(_OWN_SAMPLER, 0, 1, ONE_QUERY, 1, HockeyStickTest(F(1), F(0)))
     with pytest.raises(ImpureStepError, match="outside coins"):
-        view_distribution(_OwnSampler(), 0, {(): None}, 1)
+        view_distribution(_OWN_SAMPLER, 0, {(): None}, 1)
 
 
 @attrs.define
@@ -478,7 +433,7 @@ def test_a_mutable_state_is_refused_though_its_fields_could_be_compared() -> Non
 
 def test_an_infinite_renyi_moment_beside_a_huge_one_is_violated_not_an_overflow() -> None:
     """RR_δ at e^ε = 1000: the ⊤ flag has P > 0 = Q (an infinite moment) while the other views'
-    moments at order 200 are rationals above 1.8e308; adding them raised OverflowError."""
+    moments at order 200 are rationals above 1.8e308; their sum is infinite, not an OverflowError."""
     rrd = randomized_response_delta(e_eps=1000, delta=F(1, 100))
     result = audit(rrd, 0, 1, [None], 1, RenyiDP(200), RenyiEps(1.0))
     assert result.verdict is Verdict.VIOLATED

@@ -11,38 +11,13 @@ from typing import Final, final
 import attrs
 import pytest
 
-from combinators.composition import (
-    CAPABILITIES,
-    CAPABILITY_TABLE,
-    MEASURE_NAMES,
-    Adaptivity,
-    Capability,
-    Combinator,
-    CompositionForbidden,
-    Condition,
-    Rule,
-    Status,
-    concurrent,
-    concurrent_level,
-    filtered,
-    lookup,
-    measure_name,
-    render_markdown,
-    require,
-)
+from combinators.composition import CAPABILITIES, CAPABILITY_TABLE, MEASURE_NAMES, Adaptivity, Capability
+from combinators.composition import Combinator, CompositionForbidden, Condition, Rule, Status, concurrent
+from combinators.composition import concurrent_level, filtered, lookup, measure_name, render_markdown, require
 from combinators.errors import InvalidArgument
 from combinators.machines import BIT_FLIP, Certificate, certify_machine, to_renyi, to_zcdp
-from combinators.measures import (
-    FDP,
-    ZCDP,
-    ApproxDP,
-    ApproxZCDP,
-    EpsDelta,
-    PureDP,
-    RenyiDP,
-    RhoDelta,
-    gaussian_tradeoff,
-)
+from combinators.measures import FDP, ZCDP, ApproxDP, ApproxZCDP, EpsDelta, PureDP, RenyiDP, RhoDelta
+from combinators.measures import gaussian_tradeoff
 from combinators.primitives import randomized_response
 
 DOC: Final = Path(__file__).resolve().parents[3] / "docs" / "reference" / "composition.md"

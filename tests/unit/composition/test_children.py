@@ -1,5 +1,5 @@
 """The persistent vector's public entry points refuse bad arguments with a library error; its
-structure is exercised by the filters' tests (test_engine_stateful.py)."""
+structure is exercised by the filters' tests (test_filters_stateful.py)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,7 @@ from combinators.errors import InvalidArgument
 
 @pytest.mark.parametrize("bad", [5.0, None, True, "ab", {1: 2}, object()], ids=repr)
 def test_pvector_takes_an_iterable_but_no_string(bad: object) -> None:
-    """A number was a raw TypeError ('float' object is not iterable); a string iterated as its
-    characters."""
+    """A number is refused by name; a string is refused rather than iterated as its characters."""
     with pytest.raises(InvalidArgument, match="items=.* must be an iterable"):
         pvector(bad)  # type: ignore[arg-type]  # misuse on purpose
 
@@ -26,7 +25,7 @@ def test_pvector_takes_any_iterable() -> None:
 
 @pytest.mark.parametrize("bad", [True, 0.0, 5e-324, math.nan, math.inf, np.float64(1.0), "0", None, ()], ids=repr)
 def test_set_takes_an_int_index(bad: object) -> None:
-    """A float was a raw TypeError (list indices must be integers), True was taken as 1."""
+    """A float or a bool index is refused by name (True is not taken as 1)."""
     with pytest.raises(InvalidArgument, match="index=.* must be an int"):
         pvector([1, 2]).set(bad, 5)  # type: ignore[arg-type]  # misuse on purpose
 

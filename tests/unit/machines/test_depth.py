@@ -3,13 +3,12 @@
 
 ``@`` pipelines are held flat (``Post``: a tuple of post-processors over one mechanism;
 ``Chain``: a tuple of post-processors; ``MappedRelease``: a tuple of maps over one NIM), so no
-operation recurses through the nesting; they failed with ``RecursionError`` from depth 248
-(``repr``), 330 (``pickle``), 494 (``==``) and 495 (``certify``) while they were nested objects.
-Wrappers of different kinds (``null_extension(abs @ …)``) and compositions of compositions
-(``concurrent(concurrent(…))``) do not flatten: their ``repr``, ``==``, ``hash`` and ``pickle``, and
-their certificate trees (``==``, ``hash``, ``repr``, ``pickle``, dicts and JSON), walk them on
-explicit stacks; they failed from about 200 levels (``repr``, ``pickle``), ``concurrent()`` from
-about 300 (it wrote each child's full repr into its labels). Their own ``init`` and ``step`` call
+operation recurses through the nesting (nested objects meet the recursion limit a few hundred
+levels down). Wrappers of different kinds (``null_extension(abs @ …)``) and compositions of
+compositions (``concurrent(concurrent(…))``) do not flatten: their ``repr``, ``==``, ``hash`` and
+``pickle``, and their certificate trees (``==``, ``hash``, ``repr``, ``pickle``, dicts and JSON),
+walk them on explicit stacks, and ``concurrent()`` labels a child without writing its full repr.
+Their own ``init`` and ``step`` call
 the inner machine's, so sessions over them run a few hundred deep and are refused clearly beyond.
 The expected values come from randomized response alone: RR with e^ε = 3 keeps its bit with
 probability 3/4 (Warner 1965; seed 004 §5), and ``abs`` and the always-true verifier change nothing.

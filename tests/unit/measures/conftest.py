@@ -1,14 +1,3 @@
-"""mpmath at 50 significant digits for the independent reference values of these tests."""
+"""The independent reference values of these tests are computed at the shared precision."""
 
-from __future__ import annotations
-
-from collections.abc import Iterator
-
-import mpmath
-import pytest
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _mpmath_50_digits() -> Iterator[None]:
-    with mpmath.workdps(50):
-        yield
+from tests.reference_mp import mpmath_reference_digits as mpmath_reference_digits

@@ -8,16 +8,7 @@ from fractions import Fraction
 import mpmath
 import pytest
 
-from combinators.measures import (
-    FDP,
-    ApproxDP,
-    EpsDelta,
-    Epsilon,
-    RenyiDP,
-    Rho,
-    RhoDelta,
-    f_eps_delta,
-)
+from combinators.measures import FDP, ApproxDP, EpsDelta, Epsilon, RenyiDP, Rho, RhoDelta, f_eps_delta
 from combinators.measures import conversions as cv
 from tests.reference_mp import Mp, mp
 

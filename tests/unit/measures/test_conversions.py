@@ -14,16 +14,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from combinators.errors import IncompatibleMeasureError, InvalidArgument
-from combinators.measures import (
-    EpsDelta,
-    Epsilon,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    RhoDelta,
-    f_eps_delta,
-    gaussian_tradeoff,
-)
+from combinators.measures import EpsDelta, Epsilon, RenyiDP, RenyiEps, Rho, RhoDelta, f_eps_delta
+from combinators.measures import gaussian_tradeoff
 from combinators.measures import conversions as cv
 from tests.reference_mp import Mp, mp
 
@@ -134,7 +126,7 @@ def test_delta_one_allows_anything() -> None:
 @given(st.just(0.0) | st.floats(1e-6, 100), st.floats(1.001, 64) | st.fractions(F(1001, 1000), 64))
 def test_pure_to_renyi(eps: float, alpha: float | F) -> None:
     """The exact ``D_α(RR_ε)``, from its definition ``log(p^α q^{1−α} + q^α p^{1−α})/(α − 1)``
-    (at 50 digits the sum resolves D_α for ε ≥ 1e-6; accounting/test_tight.py covers tiny ε)."""
+    (at 50 digits the sum resolves D_α for ε ≥ 1e-6; accounting/test_dp_conversions.py covers tiny ε)."""
     got = cv.pure_to_renyi(Epsilon(eps), RenyiDP(alpha)).epsilon
     e, a = mp(eps), mp(alpha)
     p, q = 1 / (1 + mpmath.exp(-e)), 1 / (1 + mpmath.exp(e))

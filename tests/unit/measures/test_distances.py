@@ -11,20 +11,8 @@ from typing import Any
 import pytest
 
 from combinators.errors import IncompatibleMeasureError, InvalidArgument
-from combinators.measures import (
-    FDP,
-    ZCDP,
-    ApproxDP,
-    ApproxZCDP,
-    EpsDelta,
-    Epsilon,
-    PureDP,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    RhoDelta,
-    gaussian_tradeoff,
-)
+from combinators.measures import FDP, ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps
+from combinators.measures import Rho, RhoDelta, gaussian_tradeoff
 from combinators.measures.distances import intact
 from combinators.testing._hostile import crafted_pickle, forge
 
@@ -48,8 +36,8 @@ def test_levels_copy_and_pickle_by_value(level: Any) -> None:
     (Epsilon, {}),
 ])
 def test_a_pickle_carrying_a_bare_state_is_validated(cls: type, state: dict[str, object]) -> None:
-    """The form attrs' default pickling writes (the object, then its state) used to skip every
-    validator: Epsilon(-1.0) came back whole."""
+    """The form attrs' default pickling writes (the object, then its state) goes through every
+    validator: Epsilon(-1.0) does not come back whole."""
     with pytest.raises(InvalidArgument):
         pickle.loads(crafted_pickle(cls, **state))
 

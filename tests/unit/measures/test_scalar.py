@@ -38,7 +38,7 @@ def test_leq_refuses_what_is_not_a_level(measure: Any, small: Any, large: Any, b
 def test_leq_refuses_another_measures_level_and_a_forged_one(measure: Any, small: Any, large: Any) -> None:
     other = Epsilon(1.0) if isinstance(measure, ZCDP) else Rho(0.5)
     with pytest.raises(IncompatibleMeasureError, match="convert explicitly"):
-        measure.leq(other, large)  # PureDP().leq(Rho(.5), Epsilon(1)) was an AttributeError
+        measure.leq(other, large)  # e.g. PureDP().leq(Rho(.5), Epsilon(1)): refused, not an AttributeError
     field = "rho" if isinstance(measure, ZCDP) else "epsilon"
     fresh = measure.compose([small])  # a new level object, equal to small
     forge(fresh, **{field: -1.0})  # a negative loss would compare below every level

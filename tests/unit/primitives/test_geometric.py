@@ -16,6 +16,7 @@ from combinators.machines import Certificate, Halt, Mechanism, NIMState, Proved,
 from combinators.measures import Epsilon, PureDP, Verdict, hockey_stick
 from combinators.primitives import ClampedGeometric, geometric, sensitivity_relation
 from combinators.prob import Coins, FiniteDist, Interval, Prob, enumerate_step, sampled_coins
+from tests.reference_mp import mpmath_reference_digits  # noqa: F401  # autouse: the references at the shared precision
 
 GeoMech = Mechanism[int, NIMState[int], object, int, Epsilon]
 
@@ -126,7 +127,6 @@ def test_float_epsilon_intervals_contain_the_truth() -> None:
     m = geometric(eps, lo=lo, hi=hi, sensitivity=sens)
     assert m.level == Epsilon(0.5)
     pmf = machine_of(m).pmf(x)
-    mpmath.mp.dps = 60
     r = mpmath.exp(-mpmath.mpf(eps) / sens)
     c = (1 - r) / (1 + r)
 

@@ -13,19 +13,9 @@ from combinators.audit import audit
 from combinators.errors import InvalidArgument
 from combinators.machines import BIT_FLIP, HALT, Certificate, Halt, InteractiveMechanism, Mechanism, Proved, Relation
 from combinators.measures import ApproxDP, EpsDelta, Verdict, hockey_stick
-from combinators.primitives import (
-    BOT,
-    TOP,
-    Flag,
-    InteractiveRandomizedResponse,
-    IRRAnswer,
-    IRRFlag,
-    IRRState,
-    interactive_randomized_response,
-    irr_to_rr,
-    randomized_response_delta,
-    rr_to_irr,
-)
+from combinators.primitives import BOT, TOP, Flag, InteractiveRandomizedResponse, IRRAnswer, IRRFlag, IRRState
+from combinators.primitives import interactive_randomized_response, irr_to_rr, randomized_response_delta
+from combinators.primitives import rr_to_irr
 from combinators.prob import Coins, FiniteDist, Interval, Prob, enumerate_step, exp_bounds, sampled_coins
 
 S = TypeVar("S")

@@ -15,13 +15,10 @@ from combinators.audit import audit
 from combinators.errors import InvalidArgument, InvalidData
 from combinators.machines import Mechanism
 from combinators.measures import Verdict
-from combinators.primitives import (
-    RandomizedResponseDelta,
-    interactive_randomized_response,
-    randomized_response,
-    randomized_response_delta,
-)
+from combinators.primitives import RandomizedResponseDelta, interactive_randomized_response
+from combinators.primitives import randomized_response, randomized_response_delta
 from combinators.prob import enumerate_step, sampled_coins
+from tests.reference_mp import reference_precision
 
 MECHANISMS: list[Mechanism[int, object, object, object, object]] = [
     randomized_response(e_eps=3),  # type: ignore[list-item]
@@ -70,7 +67,7 @@ E_EPS: Final = (2, F(3, 2), F(101, 100), 3)
 
 def _ln(e: int | F) -> mpmath.mpf:  # type: ignore[no-any-unimported]  # mpmath ships no types
     f = F(e)
-    with mpmath.workdps(50):
+    with reference_precision():
         return mpmath.log(mpmath.mpf(f.numerator) / f.denominator)
 
 
@@ -80,7 +77,7 @@ def test_rr_certificate_is_certified_by_the_exact_audit(e: int | F) -> None:
     assert audit(m, 0, 1, [None], 1).verdict is Verdict.CERTIFIED
     assert audit(m, 1, 0, [None], 2).verdict is Verdict.CERTIFIED
     eps = m.level.epsilon
-    with mpmath.workdps(50):  # sound (never below ln e) and only rounding above it
+    with reference_precision():  # sound (never below ln e) and only rounding above it
         assert _ln(e) <= eps <= _ln(e) * (1 + mpmath.mpf(10) ** -13)
 
 

@@ -1,4 +1,5 @@
-"""The hypothesis strategies of combinators.testing._distances draw what they promise."""
+"""The hypothesis strategies of levels and distributions (combinators.testing._level_strategies) draw
+what they promise."""
 
 from __future__ import annotations
 
@@ -11,31 +12,12 @@ import pytest
 from hypothesis import given
 
 from combinators.errors import InvalidArgument
-from combinators.measures import (
-    EpsDelta,
-    Epsilon,
-    GaussianTradeOff,
-    PiecewiseTradeOff,
-    RenyiEps,
-    Rho,
-    RhoDelta,
-    TradeOff,
-)
+from combinators.measures import EpsDelta, Epsilon, GaussianTradeOff, PiecewiseTradeOff, RenyiEps, Rho
+from combinators.measures import RhoDelta, TradeOff
 from combinators.prob import FiniteDist
-from combinators.testing._level_strategies import (
-    eps_deltas,
-    epsilons,
-    finite_pairs,
-    invalid_deltas,
-    invalid_eps_deltas,
-    invalid_epsilons,
-    invalid_renyi_eps,
-    invalid_rhos,
-    renyi_eps,
-    rho_deltas,
-    rhos,
-    tradeoffs,
-)
+from combinators.testing._level_strategies import eps_deltas, epsilons, finite_pairs, invalid_deltas
+from combinators.testing._level_strategies import invalid_eps_deltas, invalid_epsilons, invalid_renyi_eps
+from combinators.testing._level_strategies import invalid_rhos, renyi_eps, rho_deltas, rhos, tradeoffs
 
 
 def _dyadic(x: float) -> bool:

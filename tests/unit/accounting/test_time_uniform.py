@@ -4,7 +4,7 @@ tangency, dominance of the advanced-composition curve, ∞ regions, monotonicity
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from fractions import Fraction as F
 
 import mpmath
@@ -13,26 +13,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from combinators.accounting.filter_rules import whitehouse_epsilon, y_star
-from combinators.accounting.time_uniform import (
-    filter_odometer,
-    linear_boundary,
-    linear_boundary_delta,
-    mixture_boundary,
-    mixture_odometer,
-    odometer_path,
-    rogers_baseline_odometer,
-    stitched_boundary,
-    stitched_odometer,
-)
+from combinators.accounting.time_uniform import filter_odometer, linear_boundary, linear_boundary_delta
+from combinators.accounting.time_uniform import mixture_boundary, mixture_odometer, odometer_path
+from combinators.accounting.time_uniform import rogers_baseline_odometer, stitched_boundary, stitched_odometer
 from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta, Epsilon
 from tests.reference_mp import Mp, mp
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _mpmath_50_digits() -> Iterator[None]:
-    with mpmath.workdps(50):
-        yield
 
 
 # Seed 003 Thm 3 written out at 50 digits, with the paper's decimal constants as exact decimals.
@@ -333,13 +319,13 @@ _TINY = F(1, 10**400)
      lambda: stitched_odometer(1.0, _TINY, 1.0), lambda: rogers_baseline_odometer(1.0, _TINY, 100)],
 )
 def test_a_delta_below_the_float_range_is_refused(call: Callable[[], float]) -> None:
-    """It rounded to 0 and raised a raw ValueError (log 0) or ZeroDivisionError."""
+    """A δ that rounds to 0 is refused by name: log 0 and 1/0 have no value."""
     with pytest.raises(InvalidArgument, match="delta"):
         call()
 
 
 def test_rogers_baseline_takes_a_dataset_size_past_the_float_range() -> None:
-    """|x| = 10⁴⁰⁰ (float(|x|) raised OverflowError): seed 003 Lemma 3's inside case, at 50 digits."""
+    """|x| = 10⁴⁰⁰ is past the float range (no float(|x|)): seed 003 Lemma 3's inside case, at 50 digits."""
     n, v, dp = 10**400, 1, mp(1e-6)
     true = mpmath.sqrt(2 * v * (mpmath.log(110 * mpmath.e) + 2 * mpmath.log(mpmath.log(n) / dp))) + mpmath.mpf(v) / 2
     got = rogers_baseline_odometer(1.0, 1e-6, n)

@@ -12,16 +12,8 @@ from hypothesis import strategies as st
 from combinators.accounting import Accumulator, additive_accumulator, whitehouse_accumulator
 from combinators.composition.capabilities import CompositionForbidden
 from combinators.composition.concomp import ChildHalted
-from combinators.composition.filters import (
-    PRIVACY_LOSS,
-    Exhausted,
-    FiltCon,
-    FilterState,
-    Query,
-    Spawn,
-    Spawned,
-    filtered,
-)
+from combinators.composition.filters import PRIVACY_LOSS, Exhausted, FiltCon, FilterState, Query, Spawn
+from combinators.composition.filters import Spawned, filtered
 from combinators.composition.odometers import OdomCon, filter_from_odometer, odometer, odometer_from_filter
 from combinators.errors import BudgetExceeded, InvalidArgument
 from combinators.machines import BIT_FLIP, HALT, Invalid, Mechanism, Refusal, certify_machine, open_session, to_renyi

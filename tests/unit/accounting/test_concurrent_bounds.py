@@ -17,12 +17,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from combinators.accounting.concurrent_bounds import (
-    concurrent_approx,
-    concurrent_approx_homogeneous,
-    concurrent_order,
-    concurrent_pure,
-)
+from combinators.accounting.concurrent_bounds import concurrent_approx, concurrent_approx_homogeneous
+from combinators.accounting.concurrent_bounds import concurrent_order, concurrent_pure
 from combinators.accounting.optimal_composition import optimal
 from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta
@@ -221,7 +217,7 @@ def test_bad_input_raises_naming_the_argument(call: Callable[[], object], match:
 
 
 def test_concurrent_homogeneous_count_past_2_to_the_53_is_not_rounded_down() -> None:
-    """k = 2⁵³ + 1 is not a float: float(k) rounded it down, so kε came out one below the exact sum."""
+    """k = 2⁵³ + 1 is not a float: kε is computed from the exact count, never from float(k) rounded down."""
     level = concurrent_approx_homogeneous(2**53 + 1, 1.0, 0.0)
     assert F(level.epsilon) >= 2**53 + 1
 
@@ -230,7 +226,7 @@ def test_concurrent_homogeneous_count_past_2_to_the_53_is_not_rounded_down() -> 
                                                           (0.0, 1e-9, EpsDelta(0.0, 1.0)),
                                                           (0.1, 0.0, EpsDelta(math.inf, 0.0))])
 def test_concurrent_homogeneous_count_past_the_float_range(epsilon: float, delta: float, expected: EpsDelta) -> None:
-    """k = 10⁴⁰⁰ (float(k) raised OverflowError): kε is inf, kδ capped at 1."""
+    """k = 10⁴⁰⁰ is past the float range: kε is inf and kδ is capped at 1, with no overflow."""
     assert concurrent_approx_homogeneous(10**400, epsilon, delta) == expected
 
 

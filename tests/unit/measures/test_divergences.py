@@ -14,19 +14,8 @@ import pytest
 
 from combinators.audit import HockeyStickTest, RenyiTest
 from combinators.errors import IncompatibleMeasureError, InvalidArgument
-from combinators.measures import (
-    ZCDP,
-    ApproxZCDP,
-    Epsilon,
-    PureDP,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    RhoDelta,
-    Verdict,
-    hockey_stick,
-    renyi_moment,
-)
+from combinators.measures import ZCDP, ApproxZCDP, Epsilon, PureDP, RenyiDP, RenyiEps, Rho, RhoDelta, Verdict
+from combinators.measures import hockey_stick, renyi_moment
 from combinators.measures.audit_plans import AuditPlan
 from combinators.prob import FiniteDist, Interval
 from tests.reference_mp import mp
@@ -114,7 +103,7 @@ def test_an_order_just_above_one_is_never_violated_wrongly() -> None:
 
 
 def test_large_levels_get_a_verdict_not_an_exception() -> None:
-    """ZCDP raised for any ρ ≥ 8.1 (its refute tests needed e^x with x past 2^20)."""
+    """ZCDP at ρ ≥ 8.1 (refute tests needing e^x with x past 2^20) gets a verdict, not an exception."""
     thirds = FiniteDist.from_mapping({0: F(1, 3), 1: F(2, 3)})
     assert ZCDP().close(HALVES, thirds, Rho(10.0)) is Verdict.CERTIFIED  # D_∞ = ln 1.5 ≪ 10α
     assert ApproxZCDP().close(HALVES, thirds, RhoDelta(10.0, 1e-6)) is Verdict.CERTIFIED

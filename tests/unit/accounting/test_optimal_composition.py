@@ -495,8 +495,8 @@ def _kairouz_mp(k: int, eps: float, dg: float) -> Mp:
 @pytest.mark.parametrize(("k", "eps"), [(2**53 + 1, 1e-7), (10**20, 1e-9), (10**400, 1e-200), (10**400, 0.5)],
                          ids=["2**53+1", "1e20", "1e400-tiny", "1e400"])
 def test_counts_past_2_to_the_53_take_the_kairouz_bound(k: int, eps: float) -> None:
-    """float(k) rounded k (to nearest: sometimes down) and raised OverflowError past 1.8e308;
-    such counts now get the closed form, an upper bound of the optimal ε_g, rounded up."""
+    """A count past 2⁵³ is not a float (float(k) may round it down, and overflows past 1.8e308):
+    such counts get the closed form, an upper bound of the optimal ε_g, rounded up."""
     got = optimal_homogeneous(k, eps, 0.0, 1e-6).epsilon
     if k * F(eps) > 2**1024:
         assert got == math.inf

@@ -21,8 +21,8 @@ from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP, RenyiDP, R
 from combinators.measures.scalar import renyi_divergence_bounds
 from combinators.primitives import randomized_response, randomized_response_delta
 from combinators.prob import FiniteDist, exp_bounds, lower, upper
+from tests.reference_mp import mpmath_reference_digits  # noqa: F401  # autouse: the references at the shared precision
 
-mpmath.mp.dps = 50
 R2 = RenyiDP(2)
 Msg: TypeAlias = "Spawn[Any] | Query"
 

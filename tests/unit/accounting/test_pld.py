@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from fractions import Fraction as F
 from itertools import combinations, product
 
@@ -12,27 +12,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from combinators.accounting.pld import (
-    PrivacyLossDistribution,
-    compose_eps_delta,
-    compose_gdp,
-    compose_plds,
-    pld_of_pair,
-    pld_of_tradeoff,
-    profile_delta,
-    profile_epsilon,
-    tradeoff_product,
-)
+from combinators.accounting.pld import PrivacyLossDistribution, compose_eps_delta, compose_gdp, compose_plds
+from combinators.accounting.pld import pld_of_pair, pld_of_tradeoff, profile_delta, profile_epsilon
+from combinators.accounting.pld import tradeoff_product
 from combinators.errors import InvalidArgument
 from combinators.measures import FDP, EpsDelta, Epsilon, PiecewiseTradeOff, f_eps_delta, gaussian_tradeoff
 from combinators.prob import FiniteDist, Interval
 from tests.reference_mp import Mp, mp
-
-
-@pytest.fixture(autouse=True)
-def _mpmath_50_digits() -> Iterator[None]:
-    with mpmath.workdps(50):
-        yield
 
 
 # ---------------------------------------------------------------------------------------------

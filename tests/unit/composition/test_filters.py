@@ -14,110 +14,37 @@ import numpy as np
 import pytest
 from typing_extensions import override
 
-from combinators.accounting import (
-    Accumulator,
-    ScalarAccumulator,
-    additive_accumulator,
-    gaussian_accumulator,
-    whitehouse_accumulator,
-)
+from combinators.accounting import Accumulator, ScalarAccumulator, additive_accumulator, gaussian_accumulator
+from combinators.accounting import whitehouse_accumulator
 from combinators.accounting.dp_conversions import pure_renyi
 from combinators.audit import audit
 from combinators.composition._children import pvector
 from combinators.composition._nested import deep_eq, deep_hash
 from combinators.composition.capabilities import CompositionForbidden
-from combinators.composition.concomp import (
-    ChildHalted,
-    ConComp,
-    NullExtension,
-    concurrent,
-    null_extension,
-    ordered_concurrent,
-)
-from combinators.composition.filters import (
-    PRIVACY_LOSS,
-    STATUS,
-    Exhausted,
-    FiltCon,
-    FilterState,
-    FilterStatus,
-    Query,
-    Spawn,
-    Spawned,
-    _with_slot,
-    filtered,
-)
+from combinators.composition.concomp import ChildHalted, ConComp, NullExtension, concurrent, null_extension
+from combinators.composition.concomp import ordered_concurrent
+from combinators.composition.filters import PRIVACY_LOSS, STATUS, Exhausted, FiltCon, FilterState
+from combinators.composition.filters import FilterStatus, Query, Spawn, Spawned, _with_slot, filtered
 from combinators.composition.odometers import OdomCon, filter_from_odometer, odometer
 from combinators.errors import BudgetExceeded, IncompatibleMeasureError, InvalidArgument, InvalidQuery, MachineHalted
-from combinators.machines import (
-    ADD_REMOVE_ONE,
-    BIT_FLIP,
-    HALT,
-    Certificate,
-    Chain,
-    Halt,
-    InteractiveMechanism,
-    InteractivePostprocessor,
-    Invalid,
-    Left,
-    MapAnswers,
-    Mechanism,
-    Post,
-    Refusal,
-    Right,
-    certify_machine,
-    convert,
-    open_session,
-    to_renyi,
-    to_tradeoff,
-    to_zcdp,
-)
-from combinators.measures import (
-    FDP,
-    ZCDP,
-    ApproxDP,
-    ApproxZCDP,
-    EpsDelta,
-    Epsilon,
-    PureDP,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    RhoDelta,
-    TradeOff,
-    Verdict,
-    gaussian_tradeoff,
-)
-from combinators.primitives import (
-    gaussian,
-    interactive_randomized_response,
-    laplace,
-    randomized_response,
-    randomized_response_delta,
-    sensitivity_relation,
-)
+from combinators.machines import ADD_REMOVE_ONE, BIT_FLIP, HALT, Certificate, Chain, Halt
+from combinators.machines import InteractiveMechanism, InteractivePostprocessor, Invalid, Left, MapAnswers
+from combinators.machines import Mechanism, Post, Refusal, Right, certify_machine, convert, open_session
+from combinators.machines import to_renyi, to_tradeoff, to_zcdp
+from combinators.measures import FDP, ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps
+from combinators.measures import Rho, RhoDelta, TradeOff, Verdict, gaussian_tradeoff
+from combinators.primitives import gaussian, interactive_randomized_response, laplace, randomized_response
+from combinators.primitives import randomized_response_delta, sensitivity_relation
 from combinators.prob import Coins, FiniteDist, enumerate_step, sampled_coins
 from combinators.testing._hostile import crafted_pickle, forge
+from tests.reference_mp import reference_precision
+from tests.reference_machines import RRForever
+from tests.hostile import compares_as
 
 AnyFilter: TypeAlias = "Mechanism[Any, FilterState[Any] | Exhausted, Any, object, Any]"
 
 
-@final
-@attrs.frozen
-class KeepAsking(InteractiveMechanism[int, int, object, int]):
-    """An interactive child: randomized response of the bit, afresh on every query, forever."""
-
-    keep: F
-
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int | Halt]:
-        return state, (state if coins.bernoulli(self.keep) else 1 - state)
-
-
+# hand-written: any query (a TableMachine takes index queries) and a halt after n of them
 @final
 @attrs.frozen
 class StopsAt(InteractiveMechanism[int, int, object, int]):
@@ -193,7 +120,7 @@ def test_spawn_then_query_then_refuse_keeps_children_working() -> None:
 
 def test_children_are_started_on_the_filters_data_and_answer_from_their_own_state() -> None:
     f = filtered(PureDP(), "additive", Epsilon(10.0), finite_communication=True, trust_asserted=True)
-    child = certify_machine(KeepAsking(F(1)), PureDP(), Epsilon(9.0), BIT_FLIP)  # keep = 1: answers the bit
+    child = certify_machine(RRForever(F(1)), PureDP(), Epsilon(9.0), BIT_FLIP)  # keep = 1: answers the bit
     s, answers = run(f, 1, Spawn(child, Epsilon(9.0)), Query(0, "q"), Query(0, "q"), Spawn(pure(0.5), Epsilon(0.5)),
                      Query(1, None), Query(0, None), Query(1, None), Query(1, None))
     assert answers == [Spawned(0), 1, 1, Spawned(1), 0, 1, ChildHalted(1), answers[-1]]
@@ -202,7 +129,7 @@ def test_children_are_started_on_the_filters_data_and_answer_from_their_own_stat
 
 def test_queries_are_never_metered() -> None:
     f = filtered(PureDP(), "additive", Epsilon(1.0), finite_communication=True, trust_asserted=True)
-    child = certify_machine(KeepAsking(F(3, 4)), PureDP(), Epsilon(1.0), BIT_FLIP)
+    child = certify_machine(RRForever(F(3, 4)), PureDP(), Epsilon(1.0), BIT_FLIP)
     s, _ = run(f, 0, Spawn(child, Epsilon(1.0)), *[Query(0, None)] * 50)
     assert live(s).spent == Epsilon(1.0) and live(s).count == 1
 
@@ -313,7 +240,7 @@ def test_whitehouse_filter_numbers_of_seed_000_section_6_1() -> None:
 
 def test_approximate_dp_needs_finite_communication_for_interactive_children() -> None:
     w = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5), trust_asserted=True)
-    chatty = certify_machine(KeepAsking(F(1, 2)), ApproxDP(), EpsDelta(0.0, 0.0), BIT_FLIP)
+    chatty = certify_machine(RRForever(F(1, 2)), ApproxDP(), EpsDelta(0.0, 0.0), BIT_FLIP)
     s = w.machine.init(1)
     s2, a = step(w, s, Spawn(chatty, EpsDelta(0.1, 0.0)))
     assert isinstance(a, Invalid) and "finite communication" in a.reason and s2 is s
@@ -322,7 +249,7 @@ def test_approximate_dp_needs_finite_communication_for_interactive_children() ->
     assert a == Spawned(0)
     pure_filter = filtered(PureDP(), "additive", Epsilon(1.0), trust_asserted=True)  # additive pure DP: no condition
     _, a = step(pure_filter, pure_filter.machine.init(1),
-                Spawn(certify_machine(KeepAsking(F(1, 2)), PureDP(), Epsilon(0.0), BIT_FLIP), Epsilon(0.5)))
+                Spawn(certify_machine(RRForever(F(1, 2)), PureDP(), Epsilon(0.0), BIT_FLIP), Epsilon(0.5)))
     assert a == Spawned(0)
 
 
@@ -330,7 +257,7 @@ def test_approximate_zcdp_filter_is_sequential_only() -> None:
     with pytest.raises(CompositionForbidden, match="sequential-only.*open problem"):
         filtered(ApproxZCDP(), "additive", RhoDelta(1.0, 1e-6), trust_asserted=True)
     f = filtered(ApproxZCDP(), "additive", RhoDelta(0.5, 1e-6), sequential=True, trust_asserted=True)
-    child = certify_machine(KeepAsking(F(1)), ApproxZCDP(), RhoDelta(0.25, 5e-7), BIT_FLIP)
+    child = certify_machine(RRForever(F(1)), ApproxZCDP(), RhoDelta(0.25, 5e-7), BIT_FLIP)
     s, answers = run(f, 1, Spawn(child, RhoDelta(0.25, 5e-7)), Query(0, None), Spawn(child, RhoDelta(0.25, 5e-7)),
                      Query(1, None))
     assert answers == [Spawned(0), 1, Spawned(1), 1]
@@ -983,15 +910,11 @@ class EqualsEverything:
 
 
 class _PosesAsScalar(type):
-    """A metaclass whose classes equal every class (so ``type(x) in (...)`` holds for any tuple)."""
+    """A metaclass whose classes equal every class (so ``type(x) in (...)`` holds for any tuple):
+    the ``==`` and ``hash`` of ``EqualsEverything``, one level up."""
 
-    @override
-    def __eq__(cls, other: object) -> bool:
-        return True
-
-    @override
-    def __hash__(cls) -> int:
-        return 0
+    __eq__ = EqualsEverything.__eq__
+    __hash__ = EqualsEverything.__hash__
 
 
 class AlsoEqualsEverything(metaclass=_PosesAsScalar):
@@ -1038,14 +961,7 @@ def test_hostile_strings_and_ints_are_not_the_library_values() -> None:
 
         __hash__ = str.__hash__
 
-    class Big(int):
-        @override
-        def __ge__(self, other: object) -> bool:
-            return False
-
-        @override
-        def __lt__(self, other: object) -> bool:
-            return False
+    big = compares_as(False)
 
     with pytest.raises(InvalidArgument, match="rule="):
         filtered(ApproxDP(), Additive("whitehouse"), EpsDelta(1.0, 1e-6), trust_asserted=True)  # type: ignore[arg-type]
@@ -1054,7 +970,7 @@ def test_hostile_strings_and_ints_are_not_the_library_values() -> None:
     with pytest.raises(InvalidArgument, match="on_exhaust="):
         filtered(PureDP(), "additive", Epsilon(1.0), on_exhaust=EqualsEverything(), trust_asserted=True)  # type: ignore[arg-type]
     with pytest.raises(InvalidArgument, match="cap="):
-        filtered(PureDP(), "additive", Epsilon(1.0), cap=Big(1), trust_asserted=True)
+        filtered(PureDP(), "additive", Epsilon(1.0), cap=big(1), trust_asserted=True)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1097,7 +1013,7 @@ def test_status_remaining_of_a_whitehouse_filter_matches_the_root_of_its_rule() 
     s, _ = run(f, 1, Spawn(nim(ApproxDP(), EpsDelta(0.5, 1e-6)), EpsDelta(0.5, 1e-6)))
     status = step(f, s, STATUS)[1]
     assert isinstance(status, FilterStatus) and isinstance(status.remaining, EpsDelta)
-    with mpmath.workdps(50):
+    with reference_precision():
         two_l = 2 * mpmath.log(mpmath.mpf(10) ** 6)
         y_star = (mpmath.sqrt(two_l + 6) - mpmath.sqrt(two_l)) ** 2
         expected = mpmath.sqrt(y_star - mpmath.mpf(0.25))
@@ -1149,7 +1065,8 @@ def test_a_halted_filter_keeps_why_it_halted() -> None:
 
 
 def test_a_whitehouse_target_above_the_budgets_delta_is_refused_when_the_filter_is_built() -> None:
-    """It used to build, and refuse every spawn: its value reports the target δ = 1e-5 > 1e-6."""
+    """A filter whose rule's target δ = 1e-5 exceeds the budget's 1e-6 could admit nothing: it is
+    refused when built, not at every spawn."""
     w = whitehouse_accumulator(1e-6, 1e-5)
     with pytest.raises(InvalidArgument, match=r"delta=1e-05.*delta=1e-06"):
         filtered(ApproxDP(), w, EpsDelta(1.0, 1e-6))

@@ -27,53 +27,18 @@ from typing_extensions import override
 from combinators.accounting import gaussian_accumulator, whitehouse_accumulator
 from combinators.composition._children import PVector, pvector
 from combinators.composition.concomp import ChildHalted, concurrent, null_extension
-from combinators.composition.filters import (
-    PRIVACY_LOSS,
-    STATUS,
-    Exhausted,
-    FiltCon,
-    FilterState,
-    FilterStatus,
-    Query,
-    Spawn,
-    Spawned,
-    filtered,
-)
+from combinators.composition.filters import PRIVACY_LOSS, STATUS, Exhausted, FiltCon, FilterState
+from combinators.composition.filters import FilterStatus, Query, Spawn, Spawned, filtered
 from combinators.composition.odometers import OdomCon, filter_from_odometer, odometer, odometer_from_filter
 from combinators.machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, Invalid, Mechanism, Refusal, certify_machine
-from combinators.measures import (
-    FDP,
-    ZCDP,
-    ApproxDP,
-    ApproxZCDP,
-    EpsDelta,
-    Epsilon,
-    PureDP,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    RhoDelta,
-    gaussian_tradeoff,
-)
+from combinators.measures import FDP, ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps
+from combinators.measures import Rho, RhoDelta, gaussian_tradeoff
 from combinators.primitives import randomized_response
 from combinators.prob import Coins, sampled_coins
 from combinators.testing._hostile import forge
+from tests.reference_machines import RRForever
 
 RR = randomized_response(e_eps=3).machine
-
-
-@final
-@attrs.frozen
-class KeepAsking(InteractiveMechanism[int, int, object, int]):
-    """An interactive child that answers its bit on every query, forever."""
-
-    @override
-    def init(self, data: int, /) -> int:
-        return data
-
-    @override
-    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int | Halt]:
-        return state, state
 
 
 @final
@@ -143,6 +108,17 @@ class Child:
     inner: InnerModel | None = None
 
 
+def _check_answer(c: Child, index: int, answer: object) -> None:
+    """A child's answer to a query: a NIM answers once, then reports ChildHalted and is closed;
+    every other child answers a bit."""
+    c.answered += 1
+    if c.kind == "nim" and c.answered == 2:
+        assert answer == ChildHalted(index)
+        c.closed = True
+    else:
+        assert answer in (0, 1)
+
+
 @attrs.define
 class InnerModel:
     """The model of a nested filter: its budget, its admitted levels and its children."""
@@ -203,7 +179,7 @@ class FilterModel(RuleBasedStateMachine):
         return acc
 
     def _child(self, level: Any, interactive: bool) -> Mechanism[int, Any, object, int, Any]:
-        machine: InteractiveMechanism[int, Any, object, int] = KeepAsking() if interactive else RR
+        machine: InteractiveMechanism[int, Any, object, int] = RRForever(F(1)) if interactive else RR
         return certify_machine(machine, self.kind.measure, level, BIT_FLIP)
 
     def _step(self, msg: object) -> object:
@@ -359,25 +335,28 @@ class FilterModel(RuleBasedStateMachine):
         c = self.children[j]
         if c.kind == "filter":
             return  # checked by the nested rules
-        c.answered += 1
-        if c.kind == "nim" and c.answered == 2:
-            assert answer == ChildHalted(j)
-            c.closed = True
-        else:
-            assert answer in (0, 1)
+        _check_answer(c, j, answer)
         assert self.g is not None and self.gs is not None  # the odometer twin: the same query, no charge
         before = self.g.step(self.gs, PRIVACY_LOSS, COINS)[1]
         self.gs, ga = self.g.step(self.gs, Query(j, inner_msg), COINS)
         assert self.g.step(self.gs, PRIVACY_LOSS, COINS)[1] == before
 
-    @rule(pick=st.integers(0, 100), i=st.integers(0, 7), interactive=st.booleans())
-    def spawn_inside(self, pick: int, i: int, interactive: bool) -> None:
+    def _open_nested(self, pick: int) -> tuple[int, InnerModel] | None:
+        """The index and model of one open nested filter (chosen by ``pick``), if there is one."""
         nested = [j for j, c in enumerate(self.children) if c.kind == "filter" and not c.closed]
         if not nested:
-            return
+            return None
         j = nested[pick % len(nested)]
         inner = self.children[j].inner
         assert inner is not None
+        return j, inner
+
+    @rule(pick=st.integers(0, 100), i=st.integers(0, 7), interactive=st.booleans())
+    def spawn_inside(self, pick: int, i: int, interactive: bool) -> None:
+        found = self._open_nested(pick)
+        if found is None:
+            return
+        j, inner = found
         level = self.kind.levels[i % len(self.kind.levels)]
         fits = self._fold([*inner.admitted, level]).within(inner.budget)
         answer = self._step(Query(j, Spawn(self._child(level, interactive), level)))
@@ -398,12 +377,10 @@ class FilterModel(RuleBasedStateMachine):
 
     @rule(pick=st.integers(0, 100), k=st.integers(0, 4))
     def query_inside(self, pick: int, k: int) -> None:
-        nested = [j for j, c in enumerate(self.children) if c.kind == "filter" and not c.closed]
-        if not nested:
+        found = self._open_nested(pick)
+        if found is None:
             return
-        j = nested[pick % len(nested)]
-        inner = self.children[j].inner
-        assert inner is not None
+        j, inner = found
         answer = self._step(Query(j, Query(k, None)))
         if self.halted:
             assert answer is HALT
@@ -411,13 +388,7 @@ class FilterModel(RuleBasedStateMachine):
         if k >= len(inner.children) or inner.children[k].closed:
             assert isinstance(answer, Invalid)
             return
-        c = inner.children[k]
-        c.answered += 1
-        if c.kind == "nim" and c.answered == 2:
-            assert answer == ChildHalted(k)
-            c.closed = True
-        else:
-            assert answer in (0, 1)
+        _check_answer(inner.children[k], k, answer)
 
     @rule(msg=st.sampled_from(GARBAGE))
     def garbage(self, msg: object) -> None:
@@ -478,7 +449,7 @@ def test_seed_000_item_12_no_sequentiality_wrapping() -> None:
     """Spawn 1, spawn 2, query 1, query 2, spawn 3, query 1: all succeed within budget, and the loss is
     the sum of the spawn costs whatever the order of the messages."""
     levels = [RenyiEps(0.5), RenyiEps(1.0), RenyiEps(0.25)]
-    children = [certify_machine(KeepAsking(), RenyiDP(2), lv, BIT_FLIP) for lv in levels]
+    children = [certify_machine(RRForever(F(1)), RenyiDP(2), lv, BIT_FLIP) for lv in levels]
     f = filtered(RenyiDP(2), "additive", RenyiEps(1.75), trust_asserted=True)
     base: list[Spawn[RenyiEps] | Query] = [Spawn(children[0], levels[0]), Spawn(children[1], levels[1]), Query(0, None), Query(1, None),
             Spawn(children[2], levels[2]), Query(0, None)]
