@@ -21,6 +21,7 @@ from .scalar import ApproxDP as ApproxDP
 from .scalar import PureDP as PureDP
 from .scalar import RenyiDP as RenyiDP
 from . import conversions as conversions
+from . import registry as registry
 from .approx_zcdp import ApproxZCDP as ApproxZCDP
 from .fdp import FDP as FDP
 from .fdp import GaussianTradeOff as GaussianTradeOff
@@ -61,6 +62,7 @@ __all__ = [
     "PrivacyProfile",
     "TradeOff",
     "conversions",
+    "registry",
     "f_eps_delta",
     "gaussian_to_piecewise",
     "gaussian_tradeoff",

@@ -22,7 +22,7 @@ from combinators.measures import (
     TradeOff,
 )
 from combinators.prob import FiniteDist
-from combinators.testing._level_strategies import (
+from combinators.testing.strategies import (
     eps_deltas,
     epsilons,
     finite_pairs,
