@@ -31,6 +31,7 @@ from combinators.composition import (
     Spawned,
     Status,
     concurrent,
+    filter_from_odometer,
     filtered,
     lookup,
     odometer,
@@ -122,6 +123,10 @@ def test_an_odometer_charges_the_sum_when_a_child_is_spawned(tcdp: MeasureSpec) 
         s, answer = g.step(s, Spawn(child, TRho(0.5625)), coins)
         assert isinstance(answer, Spawned)
     assert g.step(s, PRIVACY_LOSS, coins)[1] == TRho(1.6875)  # 3 · 9/16, exact in floats
+    capped = open_session(filter_from_odometer(g, TRho(1.0)), 1, seed=0)
+    assert capped.ask(Spawn(child, TRho(0.5625))) == Spawned(0)
+    with pytest.raises(BudgetExceeded):
+        capped.ask(Spawn(child, TRho(0.5625)))
 
 
 def test_concurrent_composition_cites_the_declared_theorem(tcdp: MeasureSpec) -> None:

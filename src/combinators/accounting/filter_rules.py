@@ -87,7 +87,7 @@ from ..measures import (
 from ..measures.distances import forged, loss_up
 from ..measures.fdp import intact_mu, require_gaussian
 from ..measures.conversions import bun_steinke_epsilon
-from ..measures.registry import AdditiveRule, registered
+from ..measures.registry import AdditiveRule, registered, spec_if_registered
 from .bounds import _child_epsilon, _largest_admitted
 
 __all__ = [
@@ -114,10 +114,8 @@ __all__ = [
 
 def _additive_rule(measure: object) -> AdditiveRule | None:
     """The additive rule the measure's registration declares (by exact type), or None."""
-    for spec in registered():
-        if type(measure) is spec.measure_type:
-            return spec.additive
-    return None
+    spec = spec_if_registered(measure)
+    return None if spec is None else spec.additive
 
 
 def _additive_names() -> str:

@@ -31,7 +31,7 @@ from ..errors import ImpureStepError, InvalidArgument, NotEnumerable
 from ..machines import InteractiveMechanism, Mechanism, check_related, game
 from ..measures import Verdict
 from ..measures.audit_plans import AuditPlan, Auditable, HockeyStickTest, RenyiTest, PlanTest
-from ..measures.registry import registered
+from ..measures.registry import spec_if_registered
 from ..prob import DEFAULT_BRANCH_BUDGET, DEFAULT_REPLAY_BUDGET, Interval, Prob, lower, upper
 from ..prob.enumerate import Limits
 from ._search import Compiled, Engine, Num
@@ -229,7 +229,7 @@ def _claim(mechanism: object, measure: object, level: object) -> tuple[object, o
 def _plan(measure: object, level: object) -> AuditPlan | str:
     """The measure's plan for ``level``: a registered measure's class implements ``Auditable``
     (its registration checks it); any other claim must bring an ``audit_plan`` of its own."""
-    spec = next((s for s in registered() if type(measure) is s.measure_type), None)
+    spec = spec_if_registered(measure)
     if spec is not None:  # the class's own method: an instance cannot swap it
         plan = getattr(spec.measure_type, "audit_plan")(measure, level)
     else:

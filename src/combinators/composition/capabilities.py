@@ -49,6 +49,7 @@ from ..measures.registry import (
     Status,
     cell,
     registered,
+    spec_if_registered,
 )
 from ..measures.registry import conditions as _conditions
 
@@ -233,15 +234,11 @@ def measure_name(measure: object) -> str:
         >>> measure_name(RenyiDP(3)), measure_name("ZCDP")
         ('RenyiDP', 'ZCDP')
     """
-    specs = registered()
     if type(measure) is str:
-        for spec in specs:
-            if spec.name == measure:
-                return measure
-    else:
-        for spec in specs:
-            if type(measure) is spec.measure_type:
-                return spec.name
+        if any(spec.name == measure for spec in registered()):
+            return measure
+    elif (spec := spec_if_registered(measure)) is not None:
+        return spec.name
     msg = (f"the capability table has no entry for {measure!r}; it covers {', '.join(MEASURE_NAMES)}. "
            "Composition of another measure needs its own theorem: convert the children explicitly "
            "(combinators.machines.convert) to a covered measure, or register the measure with its theorems "

@@ -1,4 +1,5 @@
-"""Distance measures: the poset-plus-divergence protocol and its instances (seed 000 Def 2.1)."""
+"""Distance measures: the poset-plus-divergence protocol, its instances, and the registry that
+holds what the library knows about each (Haney et al. 2023, Def 2.1; docs/reference/measures.md)."""
 
 from .audit_plans import AuditPlan as AuditPlan
 from .audit_plans import Auditable as Auditable

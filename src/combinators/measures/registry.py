@@ -38,7 +38,7 @@ from typing import Any, Final, TypeVar, final
 import attrs
 from typing_extensions import override
 
-from .._validation import check_sequence_of, check_str
+from .._validation import check_bool, check_sequence_of, check_str
 from ..errors import InvalidArgument
 
 __all__ = [
@@ -59,6 +59,8 @@ __all__ = [
     "register",
     "registered",
     "registering",
+    "render_markdown",
+    "spec_if_registered",
     "spec_named",
     "spec_of",
     "unregister",
@@ -289,10 +291,8 @@ def _callable(inst: object, attribute: attrs.Attribute[Any], value: object) -> N
         raise InvalidArgument(msg)
 
 
-def _bool(inst: object, attribute: attrs.Attribute[bool], value: object) -> None:
-    if type(value) is not bool:
-        msg = f"{attribute.name}={value!r} must be True or False"
-        raise InvalidArgument(msg)
+def _exact_flag(value: object) -> bool:
+    return check_bool("exact", value)
 
 
 @final
@@ -309,7 +309,7 @@ class LawCase:
     measure: Callable[[], object] = attrs.field(validator=_callable)
     levels: Callable[[], object] = attrs.field(validator=_callable)
     close_levels: Callable[[], object] | None = attrs.field(default=None, converter=_close_levels)
-    exact: bool = attrs.field(default=True, validator=_bool)
+    exact: bool = attrs.field(default=True, converter=_exact_flag)
 
 
 _PROTOCOL_METHODS: Final = ("leq", "zero", "compose", "close", "check_level", "audit_plan")
@@ -489,7 +489,6 @@ def _builtin_case(label: str, measure: Callable[[], object], strategy: str, clos
 
 
 _by_name: dict[str, MeasureSpec] = {}
-_by_type: dict[type, MeasureSpec] = {}
 _builtin: set[str] = set()
 _snapshot: list[tuple[MeasureSpec, ...]] = [()]
 
@@ -522,12 +521,11 @@ def _register(spec: object, *, library: bool) -> MeasureSpec:
     if checked.name in _by_name:
         msg = f"a measure named {checked.name!r} is registered already; unregister it first, or pick another name"
         raise InvalidArgument(msg)
-    if checked.measure_type in _by_type:
-        msg = (f"the class {checked.measure_type.__name__} is registered already, as "
-               f"{_by_type[checked.measure_type].name!r}; one spec per class")
+    twin = _spec_of_type(checked.measure_type)
+    if twin is not None:
+        msg = f"the class {checked.measure_type.__name__} is registered already, as {twin.name!r}; one spec per class"
         raise InvalidArgument(msg)
     _by_name[checked.name] = checked
-    _by_type[checked.measure_type] = checked
     if library:
         _builtin.add(checked.name)
     _refresh()
@@ -548,7 +546,6 @@ def unregister(name: str) -> None:
     if spec is None:
         msg = f"no measure is registered as {name!r}"
         raise InvalidArgument(msg)
-    del _by_type[spec.measure_type]
     _refresh()
 
 
@@ -569,13 +566,24 @@ def registered() -> tuple[MeasureSpec, ...]:
     return _snapshot[0]
 
 
+def _spec_of_type(kind: type) -> MeasureSpec | None:
+    """The spec whose class is ``kind`` itself (by identity: a caller's metaclass may answer
+    ``==`` and ``hash`` as it likes, so no dict lookup on it)."""
+    return next((s for s in _snapshot[0] if s.measure_type is kind), None)
+
+
+def spec_if_registered(measure: object) -> MeasureSpec | None:
+    """The spec of a measure instance by its exact type, or None if its type is not registered."""
+    return _spec_of_type(type(measure))
+
+
 def spec_of(measure: object) -> MeasureSpec:
     """The spec of a measure instance, decided by its exact type.
 
     Raises:
         InvalidArgument: the type is not registered (a subclass is not its base).
     """
-    spec = _by_type.get(type(measure))
+    spec = _spec_of_type(type(measure))
     if spec is None:
         msg = (f"{type(measure).__name__} is not a registered measure; registered: "
                f"{', '.join(_by_name)} (register one with combinators.measures.registry.register)")
@@ -594,3 +602,22 @@ def spec_named(name: object) -> MeasureSpec:
         msg = f"name={name!r} is not a registered measure; registered: {', '.join(_by_name)}"
         raise InvalidArgument(msg)
     return spec
+
+
+def render_markdown() -> str:
+    """The registered measures as a Markdown table (the measures reference embeds it): name,
+    level types, additive rule, the conversions into it, and what it is.
+
+    Example:
+        >>> print(render_markdown().splitlines()[2])
+        | `PureDP` | `Epsilon` | scalar | — | pure ε-DP: levels Epsilon, divergence max \\|log P/Q\\| (Dwork–McSherry–Nissim–Smith 2006) |
+    """
+    rows = ["| measure | levels | additive rule | converted into it from | what it is |", "|---|---|---|---|---|"]
+    for spec in registered():
+        into = ", ".join(f"`{c.source.__name__}` by `{c.call.partition('(')[0]}` ({c.citation})"
+                         for c in spec.conversions) or "—"
+        rows.append("| " + " | ".join((
+            f"`{spec.name}`", ", ".join(f"`{t.__name__}`" for t in spec.level_types),
+            spec.additive.value if spec.additive is not None else "none", into,
+            spec.summary.replace("|", "\\|"))) + " |")
+    return "\n".join(rows)

@@ -588,11 +588,12 @@ def _zcdp_rows() -> tuple[Capability, ...]:
 
 
 _register_library(MeasureSpec(
-    "PureDP", PureDP, (Epsilon,), "pure ε-DP: levels Epsilon, divergence max |log P/Q| (Dwork et al. 2006)",
+    "PureDP", PureDP, (Epsilon,), "pure ε-DP: levels Epsilon, divergence max |log P/Q| (Dwork–McSherry–Nissim–Smith 2006)",
     _pure_dp_rows(), AdditiveRule.SCALAR,
     (), _levels("epsilons"), (_cases("PureDP", PureDP, "epsilons"),)))
 _register_library(MeasureSpec(
-    "ApproxDP", ApproxDP, (EpsDelta,), "approximate (ε,δ)-DP: levels EpsDelta, the hockey-stick divergence δ(ε)",
+    "ApproxDP", ApproxDP, (EpsDelta,), "approximate (ε,δ)-DP: levels EpsDelta, the "
+    "hockey-stick divergence δ(ε) (Dwork–Kenthapadi–McSherry–Mironov–Naor 2006)",
     _approx_dp_rows(), AdditiveRule.COMPOSE,
     (Conversion(ZCDP, ApproxDP, "to_approx_dp(child, delta)", "Bun–Steinke 2016, Prop 1.3"),),
     _levels("eps_deltas"), (_cases("ApproxDP", ApproxDP, "eps_deltas"),)))

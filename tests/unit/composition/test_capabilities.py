@@ -31,6 +31,7 @@ from combinators.composition import (
     render_markdown,
     require,
 )
+from combinators.composition.capabilities import conversion_hint, sharing_hint
 from combinators.errors import InvalidArgument
 from combinators.measures.registry import registered
 from combinators.machines import BIT_FLIP, Certificate, certify_machine, to_renyi, to_zcdp
@@ -267,3 +268,23 @@ def test_no_custom_rule_for_approximate_zcdp_even_sequentially() -> None:
     for asserted in (False, True):
         with pytest.raises(CompositionForbidden, match="no non-additive rule is proved for approximate zCDP"):
             filtered(ApproxZCDP(), MaxRho(), RhoDelta(0.5, 1e-6), sequential=True, rule_is_valid=asserted)
+
+
+# the conversion hints come from the measures' registrations ------------------------------------
+
+
+@pytest.mark.parametrize(("child", "target", "hint"), [
+    (ZCDP(), RenyiDP(2), "to_renyi(child, RenyiDP(alpha=2)) (a ρ child counts ρα)"),
+    (PureDP(), ZCDP(), "to_zcdp(child) (ε counts ε²/2)"),
+    (ZCDP(), ApproxDP(), "to_approx_dp(child, delta)"),
+    (ApproxDP(), FDP(), "to_tradeoff(child)"),
+])
+def test_the_conversion_hints_are_the_ones_of_release_0_1(child: object, target: object, hint: str) -> None:
+    assert conversion_hint(child, target) == f"convert it explicitly with combinators.machines.{hint}"
+    call = hint.partition("(")[0]
+    assert sharing_hint(child, target) == sharing_hint(target, child) == f"convert explicitly with combinators.machines.{call}"
+
+
+def test_no_hint_for_a_pair_without_a_conversion() -> None:
+    assert conversion_hint(FDP(), PureDP()) == "convert it explicitly (combinators.machines.convert) to this measure"
+    assert sharing_hint(PureDP(), PureDP()).startswith("convert explicitly (combinators.machines.convert)")
