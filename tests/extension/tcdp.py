@@ -19,13 +19,14 @@ import attrs
 from hypothesis import strategies as st
 
 from combinators.errors import InvalidArgument
-from combinators.measures import AuditPlan, RenyiTest, Verdict
+from combinators.measures import AuditPlan, RenyiDP, RenyiEps, RenyiTest, Verdict
 from combinators.measures.audit_plans import close_by_plan
 from combinators.measures.distances import loss_up
 from combinators.measures.registry import (
     Adaptivity,
     AdditiveRule,
     Combinator,
+    ConversionLaw,
     LawCase,
     MeasureSpec,
     Rows,
@@ -146,6 +147,11 @@ def _levels(max_value: float = 4.0) -> st.SearchStrategy[TRho]:
     return st.one_of(st.integers(0, math.floor(max_value * 64)).map(lambda k: TRho(k / 64)), st.just(TRho(math.inf)))
 
 
+def _to_renyi_2(level: TRho) -> RenyiEps:
+    """ω-truncated ρ-CDP with ω > 2 gives D_2 ≤ 2ρ: the definition at α = 2 (doubling is exact)."""
+    return RenyiEps(2 * level.rho)
+
+
 SPEC: Final = MeasureSpec(
     name="TCDP",
     measure_type=TCDP,
@@ -155,4 +161,6 @@ SPEC: Final = MeasureSpec(
     additive=AdditiveRule.COMPOSE,
     levels=_levels,
     laws=(LawCase("TCDP(4)", lambda: TCDP(4), _levels, lambda: _levels(max_value=1.0)),),
+    conversion_laws=(ConversionLaw("TCDP(4)->RenyiDP(2)", lambda: TCDP(4), lambda: RenyiDP(2), _to_renyi_2,
+                                   lambda: _levels(max_value=1.0)),),
 )

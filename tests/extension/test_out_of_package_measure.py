@@ -43,7 +43,7 @@ from combinators.measures import PureDP, Rho, Verdict
 from combinators.measures.registry import MeasureSpec, register, registered, registering, spec_of, unregister
 from combinators.primitives import randomized_response
 from combinators.prob import sampled_coins
-from combinators.testing.laws import check_measure_laws
+from combinators.testing.laws import check_conversion_laws, check_measure_laws
 from combinators.testing.strategies import finite_pairs, levels
 from tests.extension.tcdp import SPEC, TCDP, TRho
 
@@ -162,6 +162,12 @@ def test_the_law_suite_holds(case: Any) -> None:
     quick = settings(max_examples=25, phases=[Phase.generate], deadline=None, database=None)
     check_measure_laws(case.measure(), case.levels(), finite_pairs(2), exact=case.exact,
                        close_levels=case.close_levels(), settings=quick)
+
+
+@pytest.mark.parametrize("law", SPEC.conversion_laws, ids=[c.label for c in SPEC.conversion_laws])
+def test_the_conversion_laws_hold(law: Any) -> None:
+    quick = settings(max_examples=25, phases=[Phase.generate], deadline=None, database=None)
+    check_conversion_laws(law.source(), law.target(), law.convert, law.levels(), finite_pairs(2), settings=quick)
 
 
 # ---- the registry refuses what would corrupt it --------------------------------------------------------

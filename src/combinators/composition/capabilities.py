@@ -113,7 +113,7 @@ def _derived() -> tuple[tuple[Capability, ...], dict[Key, Capability]]:
     hit = _cache.get(0)
     if hit is not None and hit[0] is specs:
         return hit[1], hit[2]
-    rows = tuple(cell for spec in specs for cell in _cells(spec))
+    rows = tuple(entry for spec in specs for entry in _cells(spec))
     table = {c.key: c for c in rows}
     _cache[0] = (specs, rows, table)
     return rows, table

@@ -33,10 +33,11 @@ from .registry import (
     Rule,
     Status,
     _builtin_case,
+    _builtin_conversion,
     _builtin_levels,
     _register_library,
 )
-from .scalar import ZCDP, bad_level
+from .scalar import ZCDP, ApproxDP, bad_level
 
 __all__ = ["ApproxZCDP"]
 
@@ -158,4 +159,6 @@ _register_library(MeasureSpec(
     "(Bun–Steinke 2016, Def 8.1)",
     _approx_zcdp_rows(), AdditiveRule.COMPOSE,
     (),
-    _builtin_levels("rho_deltas"), (_builtin_case("ApproxZCDP", ApproxZCDP, "rho_deltas", close_max=1),)))
+    _builtin_levels("rho_deltas"), (_builtin_case("ApproxZCDP", ApproxZCDP, "rho_deltas", close_max=1),),
+    (_builtin_conversion("azcdp->approx", ApproxZCDP, ApproxDP, "approx_zcdp_to_approx_dp",
+                         _builtin_levels("rho_deltas", exact=False, max_value=2), 1e-3),)))

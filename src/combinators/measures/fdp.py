@@ -1136,6 +1136,7 @@ from .registry import (  # noqa: E402
     Rule,
     Status,
     _builtin_case,
+    _builtin_conversion,
     _builtin_levels,
     _register_library,
 )
@@ -1192,4 +1193,5 @@ _register_library(MeasureSpec(
     (Conversion(ApproxDP, FDP, "to_tradeoff(child)", "Dong–Roth–Su 2019, Prop 2.5 (f_{ε,δ})"),),
     _builtin_levels("tradeoffs"),
     (_builtin_case("FDP piecewise", FDP, "tradeoffs", kind="piecewise"),
-     _builtin_case("FDP Gaussian", FDP, "tradeoffs", exact=False, kind="gaussian"))))
+     _builtin_case("FDP Gaussian", FDP, "tradeoffs", exact=False, kind="gaussian")),
+    (_builtin_conversion("fdp->approx", FDP, ApproxDP, "tradeoff_to_approx_dp", _builtin_levels("tradeoffs"), 0.5),)))

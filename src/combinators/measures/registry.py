@@ -48,6 +48,7 @@ __all__ = [
     "Combinator",
     "Condition",
     "Conversion",
+    "ConversionLaw",
     "LawCase",
     "MeasureSpec",
     "Rows",
@@ -312,6 +313,24 @@ class LawCase:
     exact: bool = attrs.field(default=True, converter=_exact_flag)
 
 
+@final
+@attrs.frozen
+class ConversionLaw:
+    """One run of the conversion laws (``combinators.testing.laws.check_conversion_laws``): a level
+    conversion out of the measure, monotone and sound on finite pairs.
+
+    ``source`` and ``target`` build the two measures, ``convert`` maps a level of the one to a
+    level of the other (rounding toward the weaker guarantee), ``levels`` builds the strategy of
+    source levels.
+    """
+
+    label: str = attrs.field(validator=_text)
+    source: Callable[[], object] = attrs.field(validator=_callable)
+    target: Callable[[], object] = attrs.field(validator=_callable)
+    convert: Callable[[Any], object] = attrs.field(validator=_callable)
+    levels: Callable[[], object] = attrs.field(validator=_callable)
+
+
 _PROTOCOL_METHODS: Final = ("leq", "zero", "compose", "close", "check_level", "audit_plan")
 _SCALAR_METHODS: Final = ("loss", "of_loss")
 
@@ -365,6 +384,10 @@ def _laws(value: object) -> tuple[LawCase, ...]:
     return _tuple_of("laws", LawCase, value)
 
 
+def _conversion_laws(value: object) -> tuple[ConversionLaw, ...]:
+    return _tuple_of("conversion_laws", ConversionLaw, value)
+
+
 def _additive(value: object) -> AdditiveRule | None:
     return None if value is None else _enum(AdditiveRule, "additive", value)
 
@@ -393,6 +416,8 @@ class MeasureSpec:
     levels: Callable[..., object] | None = attrs.field(default=None, converter=_levels_field)
     """Builds a hypothesis strategy of valid levels (keyword arguments are the strategy's own)."""
     laws: tuple[LawCase, ...] = attrs.field(default=(), converter=_laws)
+    conversion_laws: tuple[ConversionLaw, ...] = attrs.field(default=(), converter=_conversion_laws)
+    """The level conversions out of this measure, for the conversion laws."""
 
     def __attrs_post_init__(self) -> None:
         seen: set[tuple[str, Combinator, Adaptivity, Rule]] = set()
@@ -477,6 +502,16 @@ def _builtin_levels(name: str, **preset: object) -> Callable[..., object]:
         return strategy(**{**preset, **options})
     build.__qualname__ = build.__name__ = name
     return build
+
+
+def _builtin_conversion(label: str, source: Callable[[], object], target: Callable[[], object], name: str,
+                        levels: Callable[[], object], *args: object) -> ConversionLaw:
+    """A conversion-law case for ``conversions.<name>(level, *args)``, imported when it runs."""
+    def convert(level: object) -> object:
+        from . import conversions
+        function: Callable[..., object] = getattr(conversions, name)
+        return function(level, *args)
+    return ConversionLaw(label, source, target, convert, levels)
 
 
 def _builtin_case(label: str, measure: Callable[[], object], strategy: str, close_max: float | None = None,

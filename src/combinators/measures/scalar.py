@@ -39,6 +39,7 @@ from .registry import (
     Rule,
     Status,
     _builtin_case as _cases,
+    _builtin_conversion as _conversion,
     _builtin_levels as _levels,
     _register_library,
 )
@@ -420,6 +421,16 @@ _R: Final = Rule
 _S: Final = Status
 
 
+def _fdp() -> object:
+    from .fdp import FDP  # defined after this module, which it imports
+    return FDP()
+
+
+def _approx_zcdp() -> object:
+    from .approx_zcdp import ApproxZCDP  # defined after this module, which it imports
+    return ApproxZCDP()
+
+
 def _pure_dp_rows() -> tuple[Capability, ...]:
     rows = Rows("PureDP")
     add = rows.add
@@ -590,13 +601,18 @@ def _zcdp_rows() -> tuple[Capability, ...]:
 _register_library(MeasureSpec(
     "PureDP", PureDP, (Epsilon,), "pure ε-DP: levels Epsilon, divergence max |log P/Q| (Dwork–McSherry–Nissim–Smith 2006)",
     _pure_dp_rows(), AdditiveRule.SCALAR,
-    (), _levels("epsilons"), (_cases("PureDP", PureDP, "epsilons"),)))
+    (), _levels("epsilons"), (_cases("PureDP", PureDP, "epsilons"),),
+    (_conversion("pure->approx", PureDP, ApproxDP, "pure_to_approx_dp", _levels("epsilons")),
+     _conversion("pure->zcdp", PureDP, ZCDP, "pure_to_zcdp", _levels("epsilons", max_value=2)),
+     _conversion("pure->fdp", PureDP, _fdp, "pure_to_tradeoff", _levels("epsilons", exact=False)))))
 _register_library(MeasureSpec(
     "ApproxDP", ApproxDP, (EpsDelta,), "approximate (ε,δ)-DP: levels EpsDelta, the "
     "hockey-stick divergence δ(ε) (Dwork–Kenthapadi–McSherry–Mironov–Naor 2006)",
     _approx_dp_rows(), AdditiveRule.COMPOSE,
     (Conversion(ZCDP, ApproxDP, "to_approx_dp(child, delta)", "Bun–Steinke 2016, Prop 1.3"),),
-    _levels("eps_deltas"), (_cases("ApproxDP", ApproxDP, "eps_deltas"),)))
+    _levels("eps_deltas"), (_cases("ApproxDP", ApproxDP, "eps_deltas"),),
+    (_conversion("approx->azcdp", ApproxDP, _approx_zcdp, "approx_dp_to_approx_zcdp", _levels("eps_deltas", max_value=2)),
+     _conversion("approx->fdp", ApproxDP, _fdp, "approx_dp_to_tradeoff", _levels("eps_deltas", exact=False)))))
 _register_library(MeasureSpec(
     "RenyiDP", RenyiDP, (RenyiEps,), "Rényi DP at a fixed order α > 1: levels RenyiEps, divergence "
     "max(D_α(P‖Q), D_α(Q‖P)) (Mironov 2017)",
@@ -604,9 +620,15 @@ _register_library(MeasureSpec(
     (Conversion(ZCDP, RenyiDP, "to_renyi(child, {m!r})", "Bun–Steinke 2016, Def 1.1", " (a ρ child counts ρα)"),),
     _levels("renyi_eps"),
     (_cases("RenyiDP(2)", lambda: RenyiDP(2), "renyi_eps"),
-     _cases("RenyiDP(3/2)", lambda: RenyiDP(Fraction(3, 2)), "renyi_eps"))))
+     _cases("RenyiDP(3/2)", lambda: RenyiDP(Fraction(3, 2)), "renyi_eps")),
+    (_conversion("rdp2->approx", lambda: RenyiDP(2), ApproxDP, "renyi_to_approx_dp", _levels("renyi_eps", exact=False),
+                 RenyiDP(2), 1e-3),)))
 _register_library(MeasureSpec(
     "ZCDP", ZCDP, (Rho,), "ρ-zCDP: levels Rho, divergence sup_α D_α/α (Bun–Steinke 2016, Def 1.1)",
     _zcdp_rows(), AdditiveRule.SCALAR,
     (Conversion(PureDP, ZCDP, "to_zcdp(child)", "Bun–Steinke 2016, Prop 1.4", " (ε counts ε²/2)"),),
-    _levels("rhos"), (_cases("ZCDP", ZCDP, "rhos", close_max=1),)))
+    _levels("rhos"), (_cases("ZCDP", ZCDP, "rhos", close_max=1),),
+    (_conversion("zcdp->azcdp", ZCDP, _approx_zcdp, "zcdp_to_approx_zcdp", _levels("rhos", max_value=2)),
+     _conversion("zcdp->rdp3", ZCDP, lambda: RenyiDP(3), "zcdp_to_renyi", _levels("rhos", max_value=2), RenyiDP(3)),
+     _conversion("zcdp->approx", ZCDP, ApproxDP, "zcdp_to_approx_dp", _levels("rhos", exact=False, max_value=2),
+                 1e-3))))
