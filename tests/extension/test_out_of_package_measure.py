@@ -18,6 +18,7 @@ from hypothesis import Phase, given, settings
 
 from combinators import audit as audit_pkg
 from combinators.audit import certify_by_audit
+from combinators.certification import certify
 from combinators.composition import (
     CAPABILITIES,
     MEASURE_NAMES,
@@ -134,6 +135,8 @@ def test_concurrent_composition_cites_the_declared_theorem(tcdp: MeasureSpec) ->
     both = concurrent(child, child)
     assert both.level == TRho(1.125)
     assert "Lyu 2022, Thm 4.3" in both.machine.theorem  # type: ignore[attr-defined]  # a ConComp
+    tree = certify(both)
+    assert tree.level == (("rho", 1.125),) and "Lyu 2022, Thm 4.3" in tree.theorem
 
 
 # ---- the exact audit goes through its AuditPlan --------------------------------------------------
