@@ -858,6 +858,7 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.composition.require": {"measure": PureDP(), "combinator": "filter",
                                             "adaptivity": "adaptive levels"},
         "combinators.composition.measure_name": {"measure": PureDP()},
+        "combinators.testing.strategies.levels": {"measure": PureDP()},
         "combinators.composition.null_extension": {"mechanism": lap},
         "combinators.composition.pvector": {"items": [1, 2]},
         "combinators.composition.PVector": None,  # built by pvector: its fields are the trie's internals

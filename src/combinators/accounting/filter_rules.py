@@ -60,7 +60,7 @@ import struct
 import sys
 from collections.abc import Callable, Iterable
 from fractions import Fraction
-from typing import Any, Final, Generic, Protocol, Self, final, overload
+from typing import Any, Final, Generic, Protocol, Self, cast, final, overload
 
 import attrs
 
@@ -87,6 +87,7 @@ from ..measures import (
 from ..measures.distances import forged, loss_up
 from ..measures.fdp import intact_mu, require_gaussian
 from ..measures.conversions import bun_steinke_epsilon
+from ..measures.registry import AdditiveRule, registered, spec_if_registered
 from .bounds import _child_epsilon, _largest_admitted
 
 __all__ = [
@@ -110,8 +111,15 @@ __all__ = [
     "y_star",
 ]
 
-_ADDITIVE_MEASURES: Final = (PureDP, ApproxDP, RenyiDP, ZCDP, ApproxZCDP)
-_SCALAR_MEASURES: Final = (PureDP, RenyiDP, ZCDP)
+
+def _additive_rule(measure: object) -> AdditiveRule | None:
+    """The additive rule the measure's registration declares (by exact type), or None."""
+    spec = spec_if_registered(measure)
+    return None if spec is None else spec.additive
+
+
+def _additive_names() -> str:
+    return ", ".join(s.name for s in registered() if s.additive is not None)
 
 
 class Accumulator(Protocol[D]):
@@ -168,9 +176,9 @@ def _sum_delta(value: object) -> float:
 
 
 def _additive_measure(inst: object, attr: attrs.Attribute[Any], value: Any) -> None:
-    if not _is_additive(value):
-        msg = (f"measure={value!r} has no additive filter rule here; the additive accumulator takes PureDP, "
-               "ApproxDP, RenyiDP(alpha), ZCDP or ApproxZCDP")
+    if _additive_rule(value) is None:
+        msg = (f"measure={value!r} has no additive filter rule here; the additive accumulator takes a measure "
+               f"whose registration declares one: {_additive_names()}")
         raise InvalidArgument(msg)
 
 
@@ -216,9 +224,10 @@ class AdditiveAccumulator(Generic[D]):
 
 
 def _scalar_measure(inst: object, attr: attrs.Attribute[Any], value: object) -> None:
-    if not isinstance(value, _SCALAR_MEASURES):
+    if _additive_rule(value) is not AdditiveRule.SCALAR:
+        names = ", ".join(s.name for s in registered() if s.additive is AdditiveRule.SCALAR)
         msg = (f"measure={value!r} is not a measure whose levels are one number; ScalarAccumulator takes "
-               "PureDP(), RenyiDP(alpha) or ZCDP() (build it with additive_accumulator(measure))")
+               f"{names} (build it with additive_accumulator(measure))")
         raise InvalidArgument(msg)
 
 
@@ -323,10 +332,6 @@ def gaussian_accumulator() -> GaussianAccumulator:
     return GaussianAccumulator(0.0, 0)
 
 
-def _is_additive(measure: object) -> bool:
-    return isinstance(measure, _ADDITIVE_MEASURES)
-
-
 @overload
 def additive_accumulator(measure: PureDP) -> ScalarAccumulator[Epsilon]: ...
 @overload
@@ -340,7 +345,9 @@ def additive_accumulator(measure: ApproxZCDP) -> AdditiveAccumulator[RhoDelta]: 
 def additive_accumulator(measure: Measure[Any]) -> AdditiveAccumulator[Any] | ScalarAccumulator[Any]:
     """The additive accumulator of ``measure``, starting from its zero level.
 
-    The rule ``Σ d_m ⪯ budget`` is a valid fully adaptive filter for:
+    The measure's registration (``combinators.measures.registry``) says whether it has an
+    additive rule and how the sum is kept (``AdditiveRule``). The rule ``Σ d_m ⪯ budget`` is a
+    valid fully adaptive filter for the library's measures:
 
     - ``PureDP()``, ``RenyiDP(α)`` and ``ZCDP()``: seed 000 Thm 1.22 / 4.6 (RDP at one order fixed in
       advance) and Thm 4.10 (zCDP). It is also valid for concurrent interactive mechanisms.
@@ -352,8 +359,11 @@ def additive_accumulator(measure: Measure[Any]) -> AdditiveAccumulator[Any] | Sc
     - ``ApproxDP()``: basic composition, ``Σε_m ≤ ε`` and ``Σδ_m ≤ δ`` (Rogers–Roth–Ullman–Vadhan
       2016). It is also valid for concurrent interactive mechanisms (seed 000 Cor 3.5).
 
+    A measure registered outside the package with ``additive=AdditiveRule.COMPOSE`` gets an
+    ``AdditiveAccumulator`` over its own ``compose``; its capability rows cite the theorem.
+
     Args:
-        measure: one of the measures above (the overloads give the level type to mypy).
+        measure: a registered measure with an additive rule (the overloads give the level type to mypy).
 
     Returns:
         ``ScalarAccumulator(measure, 0.0, 0)`` for the one-number measures (pure DP, Rényi DP,
@@ -361,20 +371,21 @@ def additive_accumulator(measure: Measure[Any]) -> AdditiveAccumulator[Any] | Sc
         the pairs (approximate DP and approximate zCDP).
 
     Raises:
-        InvalidArgument: for any other measure, e.g. ``FDP()``. The natural f-DP filter is
-            invalid (Tran et al. 2026).
+        InvalidArgument: for any other measure, e.g. ``FDP()`` (the natural f-DP filter is
+            invalid, Tran et al. 2026), or one that is not registered.
 
     Example:
         >>> acc = additive_accumulator(RenyiDP(2))
         >>> acc.add(RenyiEps(0.5)).add(RenyiEps(0.5)).within(RenyiEps(1.0))
         True
     """
-    if not _is_additive(measure):
+    rule = _additive_rule(measure)
+    if rule is None:
         msg = (f"measure={measure!r} has no additive filter rule here; additive_accumulator takes "
-               "PureDP, ApproxDP, RenyiDP(alpha), ZCDP or ApproxZCDP (write an Accumulator for others)")
+               f"{_additive_names()} (write an Accumulator for others)")
         raise InvalidArgument(msg)
-    if isinstance(measure, _SCALAR_MEASURES):
-        return ScalarAccumulator(measure, 0.0, 0)
+    if rule is AdditiveRule.SCALAR:
+        return ScalarAccumulator(cast("ScalarMeasure[Any]", measure), 0.0, 0)
     return AdditiveAccumulator(measure, measure.zero(), 0)
 
 

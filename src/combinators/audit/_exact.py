@@ -31,6 +31,7 @@ from ..errors import ImpureStepError, InvalidArgument, NotEnumerable
 from ..machines import InteractiveMechanism, Mechanism, check_related, game
 from ..measures import Verdict
 from ..measures.audit_plans import AuditPlan, Auditable, HockeyStickTest, RenyiTest, PlanTest
+from ..measures.registry import spec_if_registered
 from ..prob import DEFAULT_BRANCH_BUDGET, DEFAULT_REPLAY_BUDGET, Interval, Prob, lower, upper
 from ..prob.enumerate import Limits
 from ._search import Compiled, Engine, Num
@@ -226,11 +227,18 @@ def _claim(mechanism: object, measure: object, level: object) -> tuple[object, o
 
 
 def _plan(measure: object, level: object) -> AuditPlan | str:
-    audit_plan = getattr(measure, "audit_plan", None)
-    if not callable(audit_plan):
-        return (f"{measure!r} has no audit_plan(level): the exact audit needs the level reduced to "
-                "hockey-stick and Rényi-moment tests (combinators.measures.audit_plans.Auditable)")
-    plan = audit_plan(level)
+    """The measure's plan for ``level``: a registered measure's class implements ``Auditable``
+    (its registration checks it); any other claim must bring an ``audit_plan`` of its own."""
+    spec = spec_if_registered(measure)
+    if spec is not None:  # the class's own method: an instance cannot swap it
+        plan = getattr(spec.measure_type, "audit_plan")(measure, level)
+    else:
+        audit_plan = getattr(measure, "audit_plan", None)
+        if not callable(audit_plan):
+            return (f"{measure!r} has no audit_plan(level): the exact audit needs the level reduced to "
+                    "hockey-stick and Rényi-moment tests (combinators.measures.Auditable; register the "
+                    "measure with combinators.measures.registry.register)")
+        plan = audit_plan(level)
     if not isinstance(plan, AuditPlan):
         return f"{measure!r}.audit_plan({level!r}) returned {plan!r}, not an AuditPlan"
     return plan

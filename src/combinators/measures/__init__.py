@@ -1,4 +1,5 @@
-"""Distance measures: the poset-plus-divergence protocol and its instances (seed 000 Def 2.1)."""
+"""Distance measures: the poset-plus-divergence protocol, its instances, and the registry that
+holds what the library knows about each (Haney et al. 2023, Def 2.1; docs/reference/measures.md)."""
 
 from .audit_plans import AuditPlan as AuditPlan
 from .audit_plans import Auditable as Auditable
@@ -21,6 +22,7 @@ from .scalar import ApproxDP as ApproxDP
 from .scalar import PureDP as PureDP
 from .scalar import RenyiDP as RenyiDP
 from . import conversions as conversions
+from . import registry as registry
 from .approx_zcdp import ApproxZCDP as ApproxZCDP
 from .fdp import FDP as FDP
 from .fdp import GaussianTradeOff as GaussianTradeOff
@@ -61,6 +63,7 @@ __all__ = [
     "PrivacyProfile",
     "TradeOff",
     "conversions",
+    "registry",
     "f_eps_delta",
     "gaussian_to_piecewise",
     "gaussian_tradeoff",

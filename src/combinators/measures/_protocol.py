@@ -1,8 +1,10 @@
 """The generic distance-measure protocol: a poset of privacy levels plus a divergence.
 
-Seed 000 Def 2.1 (after Vadhan–Zhang): a tuple ``(𝒟, ⪯, D)`` with ``(𝒟, ⪯)`` a poset and ``D``
+Haney et al. 2023, Def 2.1 (after Vadhan–Zhang): a tuple ``(𝒟, ⪯, D)`` with ``(𝒟, ⪯)`` a poset and ``D``
 closed under post-processing and jointly convex. Filter, odometer and concurrent-composition
-code is written once against this protocol (DESIGN.md §2).
+code is written once against this protocol (DESIGN.md §2); docs/reference/measures.md describes
+it, with the registry (``combinators.measures.registry``) through which a measure tells the
+library everything else it needs.
 """
 
 from __future__ import annotations

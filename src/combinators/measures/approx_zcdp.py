@@ -23,7 +23,21 @@ from ..prob.interval import EXP_LIMIT
 from .audit_plans import AuditPlan, HockeyStickTest, close_by_plan
 from ._protocol import Verdict
 from .distances import Rho, RhoDelta, intact
-from .scalar import ZCDP, bad_level
+from .registry import (
+    Adaptivity,
+    AdditiveRule,
+    Capability,
+    Combinator,
+    MeasureSpec,
+    Rows,
+    Rule,
+    Status,
+    _builtin_case,
+    _builtin_conversion,
+    _builtin_levels,
+    _register_library,
+)
+from .scalar import ZCDP, ApproxDP, bad_level
 
 __all__ = ["ApproxZCDP"]
 
@@ -102,3 +116,49 @@ class ApproxZCDP:
     def close(self, p: FiniteDist[T], q: FiniteDist[T], level: RhoDelta, /) -> Verdict:
         """Sound three-valued check (see ``audit_plan``; a pair can stay ``INCONCLUSIVE``)."""
         return close_by_plan(self.audit_plan(level), p, q)
+
+
+# ---- the registry's entry (combinators.measures.registry) ---------------------------------------
+
+_C: Final = Combinator
+_A: Final = Adaptivity
+_R: Final = Rule
+_S: Final = Status
+_APPROX_ZCDP_OPEN: Final = (
+    "seed 000 §4 (open problem) and §7 item 3; sequential: Bun–Steinke 2016, Whitehouse et al. 2023 (seed 003)"
+)
+
+
+def _approx_zcdp_rows() -> tuple[Capability, ...]:
+    rows = Rows("ApproxZCDP")
+    add = rows.add
+    for c in (_C.CONCURRENT, _C.FILTER, _C.ODOMETER):
+        for a in Adaptivity:
+            if c is _C.CONCURRENT and a is _A.ADAPTIVE:
+                continue
+            add(c, a, _R.ADDITIVE, _S.SEQUENTIAL_ONLY,
+                "(Σρ_i, Σδ_i), valid when the children are queried one after the other (the "
+                "approximate-zCDP filter); concurrent composition of approximate zCDP is an open problem",
+                _APPROX_ZCDP_OPEN)
+            # forbidden even sequentially, unlike Rényi DP and zCDP: only the additive rule is proved
+            add(c, a, _R.CUSTOM, _S.FORBIDDEN,
+                "no non-additive rule is proved for approximate zCDP, even sequentially: only "
+                "(Σρ_i, Σδ_i) (seed 003 Thm 1), and the concurrent case is open",
+                "seed 003 Thm 1 (Whitehouse et al. 2023); " + _APPROX_ZCDP_OPEN)
+    for a in Adaptivity:
+        for r in Rule:
+            add(_C.PARALLEL, a, r, _S.FORBIDDEN,
+                "no theorem: concurrent composition of approximate zCDP is open, and unbounded parallel "
+                "composition already fails for approximate DP (seed 002 Thm 5.2)", _APPROX_ZCDP_OPEN)
+
+    return rows.rows
+
+
+_register_library(MeasureSpec(
+    "ApproxZCDP", ApproxZCDP, (RhoDelta,), "δ-approximate ρ-zCDP: levels RhoDelta, a δ-mixture of ρ-zCDP pairs "
+    "(Bun–Steinke 2016, Def 8.1)",
+    _approx_zcdp_rows(), AdditiveRule.COMPOSE,
+    (),
+    _builtin_levels("rho_deltas"), (_builtin_case("ApproxZCDP", ApproxZCDP, "rho_deltas", close_max=1),),
+    (_builtin_conversion("azcdp->approx", ApproxZCDP, ApproxDP, "approx_zcdp_to_approx_dp",
+                         _builtin_levels("rho_deltas", exact=False, max_value=2), 1e-3),)))

@@ -7,7 +7,7 @@ Each is a frozen value; its ``compose`` is basic composition with upward roundin
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
 from typing import Final, TypeVar, final
 
@@ -23,6 +23,26 @@ from .divergences import check_dists, hockey_stick, kl_bounds, likelihood_ratio_
 from .audit_plans import AuditPlan, HockeyStickTest, RenyiTest, PlanTest, close_by_plan, guarded_plan
 from ._protocol import Verdict
 from .distances import EpsDelta, Epsilon, RenyiEps, Rho, forged
+from .registry import (
+    _FC,
+    _FPC,
+    _NO_COUPLING,
+    _PAR_FAILS,
+    WITHOUT_FINITE_COMMUNICATION,
+    Adaptivity,
+    AdditiveRule,
+    Capability,
+    Combinator,
+    Conversion,
+    MeasureSpec,
+    Rows,
+    Rule,
+    Status,
+    _builtin_case as _cases,
+    _builtin_conversion as _conversion,
+    _builtin_levels as _levels,
+    _register_library,
+)
 
 __all__ = ["ApproxDP", "PureDP", "RenyiDP", "ZCDP", "bad_level", "incompatible", "renyi_divergence_bounds"]
 
@@ -389,3 +409,226 @@ class ZCDP:
 def _both(tests: tuple[PlanTest, ...]) -> AuditPlan:
     """A plan whose tests certify and refute alike (an exact one)."""
     return AuditPlan(tests, tests)
+
+
+# ---- the registry's entries (combinators.measures.registry) -------------------------------------
+# What the library knows about each measure, declared here once: the capability table, the additive
+# rule, the conversion hints, the level strategies and the law suite are derived from it.
+
+_C: Final = Combinator
+_A: Final = Adaptivity
+_R: Final = Rule
+_S: Final = Status
+
+
+def _fdp() -> object:
+    from .fdp import FDP  # defined after this module, which it imports
+    return FDP()
+
+
+def _approx_zcdp() -> object:
+    from .approx_zcdp import ApproxZCDP  # defined after this module, which it imports
+    return ApproxZCDP()
+
+
+def _pure_dp_rows() -> tuple[Capability, ...]:
+    rows = Rows("PureDP")
+    add = rows.add
+    add(_C.CONCURRENT, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
+        "Σε_i for interactive children queried in any interleaving",
+        "seed 004 Thm 3.1 (Vadhan–Wang 2021)")
+    add(_C.CONCURRENT, _A.FIXED, _R.CUSTOM, _S.THEOREM,
+        "any bound for the non-interactive composition of RR_{ε_1}, …, RR_{ε_k}, e.g. the optimal "
+        "(ε_g, δ_g) at a target δ_g",
+        "seed 004 Thm 5.2 and Thm 5.4 / Cor 1 (Vadhan–Wang 2021)")
+    add(_C.FILTER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
+        "I(Σε_i ≤ ε) for levels fixed in advance",
+        "seed 004 Thm 3.1 (Vadhan–Wang 2021)")
+    add(_C.FILTER, _A.FIXED, _R.CUSTOM, _S.THEOREM,
+        "any bound for the composition of RR_{ε_1}, …, RR_{ε_k} (levels fixed in advance)",
+        "seed 004 Thm 5.4 / Cor 1 (Vadhan–Wang 2021)")
+    add(_C.FILTER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
+        "I(Σε_i ≤ ε), spending exactly ε allowed: ε-DP children are ε-RDP_α at every α, the "
+        "additive RDP_α filter holds at every α, and D_∞ = lim_{α→∞} D_α",
+        "seed 000 Thm 1.22/4.6 at every α > 1 (Haney et al. 2023); van Erven–Harremoës 2014, Thm 6")
+    add(_C.FILTER, _A.ADAPTIVE, _R.CUSTOM, _S.THEOREM,
+        "any valid (ε, 0)-DP filter for noninteractive mechanisms",
+        "seed 000 Thm 1.20 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
+    add(_C.ODOMETER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
+        "G = Σε_i (levels fixed in advance)",
+        "seed 000 Thm 4.9 at every α > 1 (Haney et al. 2023); van Erven–Harremoës 2014, Thm 6")
+    add(_C.ODOMETER, _A.FIXED, _R.CUSTOM, _S.THEOREM,
+        "any valid (ε, 0)-DP accumulator for noninteractive mechanisms",
+        "seed 000 Thm 1.20 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
+    add(_C.ODOMETER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
+        "G = Σε_i, charged when a child is spawned",
+        "seed 000 Thm 4.9 at every α > 1 (Haney et al. 2023); van Erven–Harremoës 2014, Thm 6")
+    add(_C.ODOMETER, _A.ADAPTIVE, _R.CUSTOM, _S.THEOREM,
+        "any valid (ε, 0)-DP accumulator for noninteractive mechanisms",
+        "seed 000 Thm 1.20 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
+    for a in Adaptivity:
+        add(_C.PARALLEL, a, _R.ADDITIVE, _S.THEOREM,
+            "k-sparse parallel composition of pure-DP continual mechanisms, even unboundedly many: "
+            "as private as Comp(RR_{ε_1}, …, RR_{ε_k}), e.g. Σ_{i≤k} ε_i",
+            "seed 002 Cor 5.5 (Henzinger–Safavi–Vadhan)")
+        add(_C.PARALLEL, a, _R.CUSTOM, _S.THEOREM,
+            "any bound for Comp(RR_{ε_1}, …, RR_{ε_k}) over the k children a neighbouring pair touches",
+            "seed 002 Cor 5.5 (Henzinger–Safavi–Vadhan)")
+
+    return rows.rows
+
+
+def _approx_dp_rows() -> tuple[Capability, ...]:
+    rows = Rows("ApproxDP")
+    add = rows.add
+    add(_C.CONCURRENT, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
+        "(Σε_i, δ_g) with δ_g = min over orders π of Σ_i δ_π(i)·exp(Σ_{j<i} ε_π(j)) for any "
+        "interactive children; with finite communication, basic composition (Σε_i, Σδ_i)",
+        "seed 004 Thm 4.1 (Vadhan–Wang 2021); seed 000 Thm 1.8 (Lyu 2022; Vadhan–Zhang 2023)")
+    add(_C.CONCURRENT, _A.FIXED, _R.CUSTOM, _S.THEOREM,
+        "any non-interactive composition bound: advanced, optimal (Kairouz–Oh–Viswanath 2015)",
+        "seed 000 Thm 1.8 (Lyu 2022; Vadhan–Zhang 2023)", _FC,
+        "without finite communication only seed 004 Thm 4.1 holds (the additive rule)")
+    add(_C.FILTER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
+        "I(Σε_i ≤ ε)·I(Σδ_i ≤ δ) for levels fixed in advance",
+        "seed 000 Thm 1.8 (Lyu 2022; Vadhan–Zhang 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
+    add(_C.FILTER, _A.FIXED, _R.CUSTOM, _S.THEOREM,
+        "any non-interactive composition bound (advanced, optimal) for levels fixed in advance",
+        "seed 000 Thm 1.8 (Lyu 2022; Vadhan–Zhang 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
+    add(_C.FILTER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
+        "the basic filter I(Σε_i ≤ ε)·I(Σδ_i ≤ δ)",
+        "seed 000 Thm 1.20 (Haney et al. 2023); Rogers, Roth, Ullman, Vadhan 2016", _FC, WITHOUT_FINITE_COMMUNICATION)
+    add(_C.FILTER, _A.ADAPTIVE, _R.CUSTOM, _S.THEOREM,
+        "any valid filter for noninteractive mechanisms, e.g. Whitehouse et al. 2023 "
+        "(advanced and optimal composition are not filters)",
+        "seed 000 Thm 1.20 and Thm 3.7 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
+    add(_C.ODOMETER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
+        "G = (Σε_i, Σδ_i) for levels fixed in advance",
+        "seed 000 Thm 1.8 and Lemma 2.19 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
+    add(_C.ODOMETER, _A.FIXED, _R.CUSTOM, _S.THEOREM,
+        "any non-interactive composition bound, read at spawn time (levels fixed in advance)",
+        "seed 000 Thm 1.8 and Lemma 2.19 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
+    add(_C.ODOMETER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
+        "G = (Σε_i, Σδ_i), charged when a child is spawned",
+        "seed 000 Thm 1.20(2) and Lemma 2.19 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
+    add(_C.ODOMETER, _A.ADAPTIVE, _R.CUSTOM, _S.THEOREM,
+        "any valid accumulator for noninteractive mechanisms, e.g. Whitehouse et al. 2023",
+        "seed 000 Thm 1.20(2) and Thm 3.8 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
+    for r in Rule:
+        add(_C.PARALLEL, _A.FIXED, r, _S.THEOREM,
+            "k-sparse parallel composition: as private as Comp(RR_{ε_1,δ_1}, …, RR_{ε_k,δ_k})",
+            "seed 002 Thm 5.14 and Cor 5.15 (Henzinger–Safavi–Vadhan)", _FPC,
+            "ℓ copies of a (0,δ)-DP continual mechanism leak 1−(1−δ)^ℓ (seed 002 Thm 1.4); charge the "
+            "product budget 1−Π(1−δ_j) ≤ δ′ instead (seed 002 Thm 5.4)")
+        add(_C.PARALLEL, _A.ADAPTIVE, r, _S.FORBIDDEN,
+            "unbounded parallel composition of approximate-DP continual mechanisms with updates "
+            "(only first-pair-consistent children, seed 002 Thm 5.14, or a product δ′ budget, Thm 5.4, escape it)",
+            _PAR_FAILS)
+
+    return rows.rows
+
+
+_ONLY_ADDITIVE: Final = "seed 000 §4 and §7 item 1 (Haney et al. 2023): only Thm 1.22/4.6 (additive) is proved for Rényi DP"
+_ONLY_ADDITIVE_Z: Final = "seed 000 §4 and §7 item 1 (Haney et al. 2023): only Thm 4.10/4.11 (additive) is proved for zCDP"
+
+
+def _no_custom_rule(add: Callable[..., None], only: str) -> None:
+    """Rényi DP and zCDP: no rule but the additive one is proved, for any combinator."""
+    for c in (_C.CONCURRENT, _C.FILTER, _C.ODOMETER):
+        for a in Adaptivity:
+            if c is _C.CONCURRENT and a is _A.ADAPTIVE:
+                continue
+            add(c, a, _R.CUSTOM, _S.FORBIDDEN, _NO_COUPLING, only)
+    for a in Adaptivity:
+        add(_C.PARALLEL, a, _R.CUSTOM, _S.FORBIDDEN, _NO_COUPLING,
+            "seed 002 Cor 13.4–13.8 (Henzinger–Safavi–Vadhan): only the additive bound is proved")
+
+
+def _renyi_dp_rows() -> tuple[Capability, ...]:
+    rows = Rows("RenyiDP")
+    add = rows.add
+    add(_C.CONCURRENT, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
+        "Σε_i at the order α, for interactive children queried in any interleaving",
+        "seed 000 Thm 1.9/4.3 (Lyu 2022)")
+    add(_C.FILTER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
+        "I(Σε_i ≤ ε) at the order α (levels fixed in advance)",
+        "seed 000 Thm 1.22/4.6 (Haney et al. 2023)")
+    add(_C.FILTER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
+        "I(Σε_i ≤ ε) at the order α, spending exactly ε allowed",
+        "seed 000 Thm 1.22/4.6 (Haney et al. 2023)")
+    add(_C.ODOMETER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
+        "G = Σε_i at the order α (levels fixed in advance)", "seed 000 Thm 4.9 (Haney et al. 2023)")
+    add(_C.ODOMETER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
+        "G = Σε_i at the order α, charged when a child is spawned", "seed 000 Thm 4.9 (Haney et al. 2023)")
+    add(_C.PARALLEL, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
+        "k-sparse parallel composition: (α, Σ_{i≤k} ε_i)",
+        "seed 002 Thm 13.6 and Cor 13.7 (Henzinger–Safavi–Vadhan)", _FPC,
+        "without first-pair consistency it fails (seed 002 Thm 13.5, constants corrected in research/ERRATA.md A7)")
+    add(_C.PARALLEL, _A.ADAPTIVE, _R.ADDITIVE, _S.FORBIDDEN,
+        "unbounded parallel composition of Rényi-DP continual mechanisms is not (α, ε′)-RDP for any ε′",
+        "seed 002 Thm 13.5 (constants corrected in research/ERRATA.md A7)")
+    _no_custom_rule(add, _ONLY_ADDITIVE)
+    return rows.rows
+
+
+def _zcdp_rows() -> tuple[Capability, ...]:
+    rows = Rows("ZCDP")
+    add = rows.add
+    add(_C.CONCURRENT, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
+        "Σρ_i, for interactive children queried in any interleaving",
+        "seed 000 Thm 4.5 (Lyu 2022); the additive filter Thm 4.10 (Haney et al. 2023)")
+    add(_C.FILTER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
+        "I(Σρ_i ≤ ρ) (levels fixed in advance)",
+        "seed 000 Thm 4.10 (Haney et al. 2023)")
+    add(_C.FILTER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
+        "I(Σρ_i ≤ ρ), spending exactly ρ allowed",
+        "seed 000 Thm 4.10 (Haney et al. 2023)")
+    add(_C.ODOMETER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
+        "G = Σρ_i (levels fixed in advance)", "seed 000 Thm 4.11 (Haney et al. 2023)")
+    add(_C.ODOMETER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
+        "G = Σρ_i, charged when a child is spawned", "seed 000 Thm 4.11 (Haney et al. 2023)")
+    add(_C.PARALLEL, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
+        "k-sparse parallel composition: Σ_{i≤k} ρ_i (the Rényi theorem at every order α)",
+        "seed 002 Thm 13.6 and Cor 13.7 at every α (Henzinger–Safavi–Vadhan)", _FPC,
+        "without first-pair consistency no theorem covers it (the Rényi analogue fails: seed 002 Thm 13.5)")
+    add(_C.PARALLEL, _A.ADAPTIVE, _R.ADDITIVE, _S.FORBIDDEN,
+        "no theorem for unbounded parallel composition of zCDP continual mechanisms; the Rényi analogue fails",
+        "seed 002 Thm 13.5 (constants corrected in research/ERRATA.md A7)")
+    _no_custom_rule(add, _ONLY_ADDITIVE_Z)
+    return rows.rows
+
+
+_register_library(MeasureSpec(
+    "PureDP", PureDP, (Epsilon,), "pure ε-DP: levels Epsilon, divergence max |log P/Q| (Dwork–McSherry–Nissim–Smith 2006)",
+    _pure_dp_rows(), AdditiveRule.SCALAR,
+    (), _levels("epsilons"), (_cases("PureDP", PureDP, "epsilons"),),
+    (_conversion("pure->approx", PureDP, ApproxDP, "pure_to_approx_dp", _levels("epsilons")),
+     _conversion("pure->zcdp", PureDP, ZCDP, "pure_to_zcdp", _levels("epsilons", max_value=2)),
+     _conversion("pure->fdp", PureDP, _fdp, "pure_to_tradeoff", _levels("epsilons", exact=False)))))
+_register_library(MeasureSpec(
+    "ApproxDP", ApproxDP, (EpsDelta,), "approximate (ε,δ)-DP: levels EpsDelta, the "
+    "hockey-stick divergence δ(ε) (Dwork–Kenthapadi–McSherry–Mironov–Naor 2006)",
+    _approx_dp_rows(), AdditiveRule.COMPOSE,
+    (Conversion(ZCDP, ApproxDP, "to_approx_dp(child, delta)", "Bun–Steinke 2016, Prop 1.3"),),
+    _levels("eps_deltas"), (_cases("ApproxDP", ApproxDP, "eps_deltas"),),
+    (_conversion("approx->azcdp", ApproxDP, _approx_zcdp, "approx_dp_to_approx_zcdp", _levels("eps_deltas", max_value=2)),
+     _conversion("approx->fdp", ApproxDP, _fdp, "approx_dp_to_tradeoff", _levels("eps_deltas", exact=False)))))
+_register_library(MeasureSpec(
+    "RenyiDP", RenyiDP, (RenyiEps,), "Rényi DP at a fixed order α > 1: levels RenyiEps, divergence "
+    "max(D_α(P‖Q), D_α(Q‖P)) (Mironov 2017)",
+    _renyi_dp_rows(), AdditiveRule.SCALAR,
+    (Conversion(ZCDP, RenyiDP, "to_renyi(child, {m!r})", "Bun–Steinke 2016, Def 1.1", " (a ρ child counts ρα)"),),
+    _levels("renyi_eps"),
+    (_cases("RenyiDP(2)", lambda: RenyiDP(2), "renyi_eps"),
+     _cases("RenyiDP(3/2)", lambda: RenyiDP(Fraction(3, 2)), "renyi_eps")),
+    (_conversion("rdp2->approx", lambda: RenyiDP(2), ApproxDP, "renyi_to_approx_dp", _levels("renyi_eps", exact=False),
+                 RenyiDP(2), 1e-3),)))
+_register_library(MeasureSpec(
+    "ZCDP", ZCDP, (Rho,), "ρ-zCDP: levels Rho, divergence sup_α D_α/α (Bun–Steinke 2016, Def 1.1)",
+    _zcdp_rows(), AdditiveRule.SCALAR,
+    (Conversion(PureDP, ZCDP, "to_zcdp(child)", "Bun–Steinke 2016, Prop 1.4", " (ε counts ε²/2)"),),
+    _levels("rhos"), (_cases("ZCDP", ZCDP, "rhos", close_max=1),),
+    (_conversion("zcdp->azcdp", ZCDP, _approx_zcdp, "zcdp_to_approx_zcdp", _levels("rhos", max_value=2)),
+     _conversion("zcdp->rdp3", ZCDP, lambda: RenyiDP(3), "zcdp_to_renyi", _levels("rhos", max_value=2), RenyiDP(3)),
+     _conversion("zcdp->approx", ZCDP, ApproxDP, "zcdp_to_approx_dp", _levels("rhos", exact=False, max_value=2),
+                 1e-3))))

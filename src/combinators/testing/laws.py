@@ -27,7 +27,7 @@ refuses nearly everything, hypothesis reports that it could not find enough vali
 
 Example:
     >>> from combinators.measures import PureDP
-    >>> from combinators.testing._level_strategies import epsilons
+    >>> from combinators.testing.strategies import epsilons
     >>> check_measure_laws(PureDP(), epsilons(), exact=True)
 """
 
@@ -367,7 +367,7 @@ def check_measure_laws(
 
     Example:
         >>> from combinators.measures import ApproxDP
-        >>> from combinators.testing._level_strategies import eps_deltas, finite_pairs
+        >>> from combinators.testing.strategies import eps_deltas, finite_pairs
         >>> check_measure_laws(ApproxDP(), eps_deltas(), finite_pairs(), exact=True)
     """
     _args(measure, functions=(("equivalent", equivalent),))
@@ -426,7 +426,7 @@ def check_conversion_laws(
     Example:
         >>> from combinators.measures import PureDP, ZCDP
         >>> from combinators.measures.conversions import pure_to_zcdp
-        >>> from combinators.testing._level_strategies import epsilons
+        >>> from combinators.testing.strategies import epsilons
         >>> check_conversion_laws(PureDP(), ZCDP(), pure_to_zcdp, epsilons())
     """
     _args(source, functions=(("convert", convert),))

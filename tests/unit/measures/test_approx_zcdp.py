@@ -15,7 +15,7 @@ from combinators.errors import IncompatibleMeasureError, InvalidArgument
 from combinators.measures import ZCDP, ApproxZCDP, Measure, Rho, RhoDelta, Verdict
 from combinators.measures.audit_plans import Auditable
 from combinators.prob import FiniteDist
-from combinators.testing._level_strategies import invalid_rho_deltas, rho_deltas
+from combinators.testing.strategies import invalid_rho_deltas, rho_deltas
 
 m = ApproxZCDP()
 

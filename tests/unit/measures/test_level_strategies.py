@@ -15,9 +15,9 @@ from combinators.errors import InvalidArgument
 from combinators.measures import EpsDelta, Epsilon, GaussianTradeOff, PiecewiseTradeOff, RenyiEps, Rho
 from combinators.measures import RhoDelta, TradeOff
 from combinators.prob import FiniteDist
-from combinators.testing._level_strategies import eps_deltas, epsilons, finite_pairs, invalid_deltas
-from combinators.testing._level_strategies import invalid_eps_deltas, invalid_epsilons, invalid_renyi_eps
-from combinators.testing._level_strategies import invalid_rhos, renyi_eps, rho_deltas, rhos, tradeoffs
+from combinators.testing.strategies import eps_deltas, epsilons, finite_pairs, invalid_deltas
+from combinators.testing.strategies import invalid_eps_deltas, invalid_epsilons, invalid_renyi_eps
+from combinators.testing.strategies import invalid_rhos, renyi_eps, rho_deltas, rhos, tradeoffs
 
 
 def _dyadic(x: float) -> bool:
