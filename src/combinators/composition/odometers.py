@@ -58,38 +58,10 @@ from ..measures import Measure
 from ..prob import Coins
 from .capabilities import Combinator
 from .concomp import check_theorem
-from .filters import (
-    PRIVACY_LOSS,
-    STATUS,
-    Exhausted,
-    FiltCon,
-    FilterState,
-    FilterStatus,
-    OnExhaust,
-    PrivacyLoss,
-    Query,
-    Spawn,
-    StatusQuery,
-    _ENGINES,
-    _LEVEL_ERRORS,
-    _admit,
-    _ask_child,
-    _build_filter,
-    _cannot_charge,
-    _capability,
-    _check_accumulator,
-    _check_flag,
-    _checked_rules,
-    _initial,
-    _invalid_message,
-    issue_filter,
-    _Levelless,
-    _not_covered,
-    _Rules,
-    _show_options,
-    _show_rule,
-    _theorem,
-)
+from ._engine import PRIVACY_LOSS, STATUS, FilterState, FilterStatus, Levelless, PrivacyLoss, Query, Spawn, StatusQuery
+from ._engine import (ENGINES, LEVEL_ERRORS, Rules, admit, ask_child, cannot_charge, capability_entry, check_accumulator,
+                      check_flag, initial_state, invalid_message, not_covered, rules_default, show_options, show_rule)
+from .filters import Exhausted, FiltCon, OnExhaust, build_filter, issue_filter
 
 __all__ = [
     "PRIVACY_LOSS",
@@ -106,12 +78,15 @@ OdometerMessage: TypeAlias = Spawn[D] | Query | PrivacyLoss | StatusQuery
 
 @final
 @attrs.frozen(repr=False)
-class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | PrivacyLoss | StatusQuery", object], _Levelless,
+class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | PrivacyLoss | StatusQuery", object], Levelless,
               Generic[D]):
     """``G-OdomCon(IM)`` (seed 000 Alg 6) as a machine; build it with ``odometer``.
 
-    ``accumulator`` is the empty ``G``; ``theorem`` records why ``G`` is a valid accumulator (set by
-    ``odometer``; it takes no part in equality).
+    ``accumulator`` is the empty ``G``. Derived when it is built, from the capability table
+    (``rules_default``): the spawn rules, ``needs_finite_communication`` and ``theorem``, why ``G``
+    is a valid accumulator (it takes no part in equality). The class checks what makes it a valid
+    odometer, so one built by hand is held to what ``odometer`` checks; ``odometer`` is the smart
+    constructor (``"additive"`` for the accumulator). Its repr is the expression that rebuilds it.
 
     Example:
         >>> from combinators.measures import ZCDP
@@ -125,48 +100,42 @@ class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | Pr
     finite_communication: bool = False
     sequential: bool = False
     rule_is_valid: bool = False
-    theorem: str = attrs.field(default="", eq=False, validator=check_theorem)
     trust_asserted: bool = False
-    needs_finite_communication: bool = attrs.field(init=False, default=False)
-    _rules: _Rules = attrs.field(init=False, eq=False, hash=False)
-
-    def __attrs_post_init__(self) -> None:
-        entry, rules = _checked_rules(self.measure, self.accumulator, self.relation, self.finite_communication,
-                                      self.sequential, Combinator.ODOMETER, self.rule_is_valid, self.trust_asserted)
-        object.__setattr__(self, "needs_finite_communication", rules.needs_finite_communication)
-        object.__setattr__(self, "_rules", rules)
-        if not self.theorem:
-            object.__setattr__(self, "theorem", _theorem(entry, self.sequential, self.accumulator))
+    _rules: Rules = attrs.field(init=False, eq=False, hash=False, default=rules_default(Combinator.ODOMETER))
+    needs_finite_communication: bool = attrs.field(
+        init=False, default=attrs.Factory(lambda m: m._rules.needs_finite_communication, takes_self=True))
+    theorem: str = attrs.field(kw_only=True, eq=False, validator=check_theorem,
+                               default=attrs.Factory(lambda m: m._rules.theorem, takes_self=True))
 
     @override
     def __repr__(self) -> str:
-        return (f"odometer({self.measure!r}, {_show_rule(self.measure, self.accumulator)}"
-                f"{_show_options(self.relation, self.finite_communication, self.sequential, self.rule_is_valid, self.trust_asserted)})")
+        return (f"odometer({self.measure!r}, {show_rule(self.measure, self.accumulator)}"
+                f"{show_options(self.relation, self.finite_communication, self.sequential, self.rule_is_valid, self.trust_asserted)})")
 
     @override
     def init(self, data: Any, /) -> FilterState[D]:
-        return _initial(data, self.accumulator)
+        return initial_state(data, self.accumulator)
 
     @override
     def step(self, state: FilterState[D], query: Spawn[D] | Query | PrivacyLoss | StatusQuery, coins: Coins, /
              ) -> tuple[FilterState[D], object]:
         msg: object = query  # the analyst may send anything: parse it
         if isinstance(msg, Query):
-            return _ask_child(state, msg, coins)
+            return ask_child(state, msg, coins)
         if msg is PRIVACY_LOSS:
             return state, state.accumulator.value()
         if msg is STATUS:
             return state, self.status(state)
         if isinstance(msg, Spawn):
-            problem = _not_covered(self._rules, msg.mechanism, msg.level)
+            problem = not_covered(self._rules, msg.mechanism, msg.level)
             if problem is not None:
                 return state, Invalid(problem)
             try:
                 after = state.accumulator.add(msg.level)
-            except _LEVEL_ERRORS as e:
-                return state, Invalid(_cannot_charge(state.accumulator, msg.level, e))
-            return _admit(state, msg.mechanism, after, self.sequential)
-        return state, _invalid_message(msg, "Spawn(mechanism, level), Query(j, q), PRIVACY_LOSS and STATUS")
+            except LEVEL_ERRORS as e:
+                return state, Invalid(cannot_charge(state.accumulator, msg.level, e))
+            return admit(state, msg.mechanism, after, self.sequential)
+        return state, invalid_message(msg, "Spawn(mechanism, level), Query(j, q), PRIVACY_LOSS and STATUS")
 
     def status(self, state: FilterState[D], /) -> FilterStatus[D]:
         """Where the odometer stands (the answer to ``STATUS``): what it has spent and how many
@@ -174,7 +143,7 @@ class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | Pr
         return FilterStatus(state.accumulator.value(), None, None, state[2])
 
 
-_ENGINES[id(OdomCon)] = OdomCon  # a Query through a nested odometer is followed down in a loop too
+ENGINES[id(OdomCon)] = OdomCon  # a Query through a nested odometer is followed down in a loop too
 
 
 def odometer(
@@ -220,9 +189,9 @@ def odometer(
 
     References: seed 000 Alg 6, Def 2.13–2.14, Thm 1.20(2), 3.6, 3.8, 4.9, 4.11.
     """
-    _capability(measure, Combinator.ODOMETER, accumulator, _check_flag("sequential", sequential))  # the table first
+    capability_entry(measure, Combinator.ODOMETER, accumulator, check_flag("sequential", sequential))  # the table first
     # OdomCon checks the rest when it is built (so a hand-built one is checked too)
-    return OdomCon(measure, _check_accumulator(measure, accumulator), relation, finite_communication, sequential,
+    return OdomCon(measure, check_accumulator(measure, accumulator), relation, finite_communication, sequential,
                    rule_is_valid, trust_asserted=trust_asserted)
 
 
@@ -264,7 +233,7 @@ def filter_from_odometer(
     if not isinstance(given, OdomCon):
         msg = f"odometer={odometer!r} must be an OdomCon (build it with combinators.composition.odometer)"
         raise InvalidArgument(msg)
-    machine = _build_filter(odometer.measure, odometer.accumulator, budget, cap=cap, on_exhaust=on_exhaust,
+    machine = build_filter(odometer.measure, odometer.accumulator, budget, cap=cap, on_exhaust=on_exhaust,
                             relation=odometer.relation, finite_communication=odometer.finite_communication,
                             sequential=odometer.sequential, rule_is_valid=odometer.rule_is_valid,
                             trust_asserted=odometer.trust_asserted)

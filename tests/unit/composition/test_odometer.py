@@ -143,6 +143,33 @@ def test_repr() -> None:
         "odometer(ApproxDP(), WhitehouseAccumulator(")
 
 
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda: odometer(PureDP(), "additive"),
+        lambda: odometer(PureDP(), "additive", finite_communication=True, trust_asserted=True),
+        lambda: odometer(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5)),
+        lambda: odometer(ZCDP(), "additive", relation=BIT_FLIP),
+        lambda: odometer(ApproxZCDP(), "additive", sequential=True),
+        lambda: OdomCon(RenyiDP(3), additive_accumulator(RenyiDP(3))),
+    ],
+    ids=["pure", "options", "whitehouse", "zcdp", "approx-zcdp-sequential", "hand-built"],
+)
+def test_an_odometers_repr_is_the_call_that_rebuilds_it(build: Any) -> None:
+    """``eval(repr(g)) == g``: the repr is the ``odometer(...)`` call, short, and the theorem derived
+    again from the table is the same."""
+    import combinators.accounting
+    import combinators.composition
+    import combinators.machines
+    import combinators.measures
+    names = {name: getattr(module, name)
+             for module in (combinators.measures, combinators.accounting, combinators.machines, combinators.composition)
+             for name in module.__all__}
+    g = build()
+    again = eval(repr(g), names)  # noqa: S307  # the repr under test, built here
+    assert again == g and again.theorem == g.theorem and len(repr(g)) < 140
+
+
 # ---------------------------------------------------------------------------------------------
 # Lemma 2.19: the same decisions on random sequences of levels
 # ---------------------------------------------------------------------------------------------
