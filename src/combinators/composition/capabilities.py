@@ -36,6 +36,7 @@ from typing_extensions import override
 
 from .._validation import check_sequence_of, check_str
 from ..errors import InvalidArgument
+from ..errors import CompositionForbidden as CompositionForbidden  # defined in errors.py with every library error
 from ..measures import FDP, ZCDP, ApproxDP, ApproxZCDP, PureDP, RenyiDP
 
 __all__ = [
@@ -56,11 +57,6 @@ __all__ = [
     "require",
     "sharing_hint",
 ]
-
-
-class CompositionForbidden(InvalidArgument):
-    """A composition the capability table does not allow (forbidden, sequential-only, or a
-    required condition missing); the message quotes the citation."""
 
 
 class Combinator(enum.Enum):
@@ -538,7 +534,7 @@ def require(measure: object, combinator: Combinator | str, adaptivity: Adaptivit
         >>> require(RenyiDP(2), Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.CUSTOM)
         Traceback (most recent call last):
         ...
-        combinators.composition.capabilities.CompositionForbidden: RenyiDP × filter × adaptive levels × custom rule: forbidden: no non-additive rule is proved: ... (seed 000 §4 and §7 item 1 (Haney et al. 2023): only Thm 1.22/4.6 (additive) is proved for Rényi DP)
+        combinators.errors.CompositionForbidden: RenyiDP × filter × adaptive levels × custom rule: forbidden: no non-additive rule is proved: ... (seed 000 §4 and §7 item 1 (Haney et al. 2023): only Thm 1.22/4.6 (additive) is proved for Rényi DP)
         >>> require(ZCDP(), Combinator.CONCURRENT, Adaptivity.FIXED).statement
         'Σρ_i, for interactive children queried in any interleaving'
     """
