@@ -35,6 +35,7 @@ from fractions import Fraction
 from typing import Final, Literal, TypeAlias
 
 from .._arith import add_up, float_up, fsum_up, log_inv_up, mul_up, positive_delta_down, sqrt_up, up
+from .._validation import check_choice, check_sequence_of
 from ..errors import InvalidArgument
 from ..measures import ApproxDP, EpsDelta, Epsilon
 
@@ -43,34 +44,22 @@ __all__ = ["AdvancedForm", "advanced", "advanced_admitted_count", "basic"]
 AdvancedForm: TypeAlias = Literal["kairouz", "drv"]
 """Which printed form of advanced composition: seed 003 eq. (2) (``"kairouz"``) or DRV 2010."""
 
-_FORMS: Final = ("kairouz", "drv")
+_FORMS: Final[tuple[AdvancedForm, ...]] = ("kairouz", "drv")
 _MAX_COUNT: Final = 2**53
 """Counts are computed with float arithmetic; beyond 2**53 they would not be exact."""
 
 
-def _as_eps_delta(index: int, level: object) -> EpsDelta:
+def _as_eps_delta(name: str, level: object) -> EpsDelta:
     if isinstance(level, EpsDelta):
         return level
     if isinstance(level, Epsilon):
         return EpsDelta(level.epsilon, 0.0)
-    msg = f"levels[{index}]={level!r} must be an EpsDelta or an Epsilon"
+    msg = f"{name}={level!r} must be an EpsDelta or an Epsilon"
     raise InvalidArgument(msg)
 
 
 def _levels(levels: object) -> list[EpsDelta]:
-    if not isinstance(levels, Sequence) or isinstance(levels, (str, bytes)):
-        msg = f"levels={levels!r} must be a sequence of EpsDelta or Epsilon levels"
-        raise InvalidArgument(msg)
-    return [_as_eps_delta(i, x) for i, x in enumerate(levels)]
-
-
-def _form(form: object) -> AdvancedForm:
-    if form == "kairouz":
-        return "kairouz"
-    if form == "drv":
-        return "drv"
-    msg = f"form={form!r} must be one of {_FORMS!r}"
-    raise InvalidArgument(msg)
+    return check_sequence_of("levels", levels, _as_eps_delta, what="a sequence of EpsDelta or Epsilon levels")
 
 
 def _tanh_half_up(eps: float) -> float:
@@ -160,7 +149,7 @@ def advanced(levels: Sequence[EpsDelta | Epsilon], delta_prime: float | Fraction
     """
     checked = _levels(levels)
     dp = positive_delta_down("delta_prime", delta_prime)
-    f = _form(form)
+    f = check_choice("form", form, _FORMS)
     log_inv = log_inv_up(dp)
     sum_sq = fsum_up(mul_up(x.epsilon, x.epsilon) for x in checked)
     root = sqrt_up(mul_up(mul_up(2.0, log_inv), sum_sq))
@@ -260,7 +249,7 @@ def advanced_admitted_count(child: Epsilon, budget: EpsDelta, *, form: AdvancedF
     eps = _child_epsilon(child)
     target = _budget(budget)
     dp = positive_delta_down("budget.delta", target.delta)
-    f = _form(form)
+    f = check_choice("form", form, _FORMS)
     log_inv = log_inv_up(dp)
     b = target.epsilon
     if math.isinf(b):

@@ -71,7 +71,7 @@ from fractions import Fraction
 from typing import Final, Literal, TypeAlias
 
 from .._arith import float_down, float_up, log_inv_up, mul_up, sqrt_up, up
-from .._validation import check_nonneg, check_order, check_positive_delta, check_probability
+from .._validation import check_choice, check_nonneg, check_order, check_positive_delta, check_probability
 from ..errors import InvalidArgument
 from ..measures import EpsDelta, Epsilon, GaussianTradeOff, RenyiDP, Rho, gaussian_tradeoff
 from ..measures.fdp import require_gaussian
@@ -107,6 +107,8 @@ ZCDPConversion: TypeAlias = Literal["tight", "bun-steinke"]
 RenyiCharge: TypeAlias = Literal["exact", "zcdp"]
 """What an RDP filter charges a pure ε_m child: ``D_α`` of ``RR_{ε_m}``, or ``α·ε_m²/2`` via zCDP."""
 
+_CONVERSIONS: Final[tuple[ZCDPConversion, ...]] = ("tight", "bun-steinke")
+_CHARGES: Final[tuple[RenyiCharge, ...]] = ("exact", "zcdp")
 _ZERO: Final = Fraction(0)
 _ONE: Final = Fraction(1)
 _MAX_ALPHA: Final = 1e15
@@ -495,21 +497,11 @@ def pure_renyi(epsilon: float | Fraction, alpha: float | Fraction) -> float:
 
 
 def _conversion(value: object) -> ZCDPConversion:
-    if value == "tight":
-        return "tight"
-    if value == "bun-steinke":
-        return "bun-steinke"
-    msg = f"conversion={value!r} must be 'tight' or 'bun-steinke'"
-    raise InvalidArgument(msg)
+    return check_choice("conversion", value, _CONVERSIONS)
 
 
 def _charge(value: object) -> RenyiCharge:
-    if value == "exact":
-        return "exact"
-    if value == "zcdp":
-        return "zcdp"
-    msg = f"charge={value!r} must be 'exact' or 'zcdp'"
-    raise InvalidArgument(msg)
+    return check_choice("charge", value, _CHARGES)
 
 
 def zcdp_admitted_count(child: Epsilon, budget: EpsDelta, *, conversion: ZCDPConversion = "tight") -> int:

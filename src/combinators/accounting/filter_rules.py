@@ -66,7 +66,7 @@ import attrs
 
 from .._arith import add_up, float_down, float_up, log_inv_up, mul_up, positive_delta_down, sqrt_up
 from .._typing import D
-from .._validation import check_int, check_nonneg, check_probability
+from .._validation import check_int, check_nonneg, check_positive, check_probability
 from ..errors import BudgetExceeded, CombinatorsError, InvalidArgument
 from ..measures import (
     ZCDP,
@@ -420,14 +420,6 @@ def _half_up(v: float | Fraction) -> float:
     return float_up(Fraction(v) / 2)
 
 
-def _positive_finite(name: str, value: object) -> float | Fraction:
-    v = check_nonneg(name, value)
-    if v == 0:
-        msg = f"{name}={value!r} must be > 0"
-        raise InvalidArgument(msg)
-    return v
-
-
 _STEPS: Final = 64
 _MAX_FLOAT: Final = sys.float_info.max
 
@@ -482,7 +474,7 @@ def y_star(epsilon: float | Fraction, delta_prime: float | Fraction) -> float:
     References:
         seed 003 Thm 2, Lemma 9, App. D eq. (15) (corrected).
     """
-    eps = float_down(_positive_finite("epsilon", epsilon))  # a smaller target: a smaller root
+    eps = float_down(check_positive("epsilon", epsilon))  # a smaller target: a smaller root
     dp = positive_delta_down("delta_prime", delta_prime)
     log_inv = -math.log(dp)
     # = (2ε / (√(2L + 2ε) + √(2L)))², written so that no intermediate leaves the float range
@@ -515,7 +507,7 @@ def rho_star(epsilon: float | Fraction, delta_prime: float | Fraction) -> float:
     References:
         seed 001 Thm 2 (after Whitehouse et al. 2023 Thm 1) and §6; Bun–Steinke 2016, Prop 1.3.
     """
-    eps = float_down(_positive_finite("epsilon", epsilon))  # a smaller target: a smaller root
+    eps = float_down(check_positive("epsilon", epsilon))  # a smaller target: a smaller root
     dp = positive_delta_down("delta_prime", delta_prime)
     log_inv = -math.log(dp)
     t = eps / (math.sqrt(log_inv + eps) + math.sqrt(log_inv))

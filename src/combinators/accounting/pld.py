@@ -58,7 +58,8 @@ import attrs
 from typing_extensions import override
 
 from .._arith import float_down, float_up
-from .._validation import check_nonneg, check_pairs, check_positive_delta, check_positive_int, check_probability
+from .._validation import (check_instance, check_nonneg, check_pairs, check_positive_delta, check_positive_int,
+                           check_probability, check_sequence_of)
 from ..errors import InvalidArgument
 from ..measures import (
     FDP,
@@ -388,20 +389,10 @@ def _max_support(value: object) -> int:
 
 
 def _plds(plds: object) -> list[PrivacyLossDistribution]:
-    if not isinstance(plds, Sequence) or isinstance(plds, (str, bytes)):
-        msg = f"plds={plds!r} must be a sequence of PrivacyLossDistribution values"
-        raise InvalidArgument(msg)
-    out = []
-    for i, x in enumerate(plds):
-        if not isinstance(x, PrivacyLossDistribution):
-            msg = f"plds[{i}]={x!r} must be a PrivacyLossDistribution (build one with pld_of_pair or pld_of_tradeoff)"
-            raise InvalidArgument(msg)
-        out.append(x)
-    if not out:
-        msg = "plds=[] is empty; compose at least one PrivacyLossDistribution"
-        raise InvalidArgument(msg)
-    return out
-
+    return check_sequence_of(
+        "plds", plds, lambda name, x: check_instance(name, x, PrivacyLossDistribution,
+                                                      "a PrivacyLossDistribution (build one with pld_of_pair or pld_of_tradeoff)"),
+        what="a sequence of PrivacyLossDistribution values", nonempty=True, item="PrivacyLossDistribution")
 
 def compose_plds(plds: Sequence[PrivacyLossDistribution], *,
                  max_support: int = DEFAULT_MAX_SUPPORT) -> PrivacyLossDistribution:
@@ -534,12 +525,9 @@ def _sorted_merged(acc: dict[_Label, tuple[int, int]], gens: Sequence[Fraction],
     return [(Fraction(p, dp), Fraction(q, dq)) for p, q in out]
 
 
-def _nonempty(levels: object) -> Sequence[object]:
-    if not isinstance(levels, Sequence) or isinstance(levels, (str, bytes)) or not levels:
-        msg = f"levels={levels!r} must be a non-empty sequence of PiecewiseTradeOff curves"
-        raise InvalidArgument(msg)
-    return levels
-
+def _nonempty(levels: object) -> list[object]:
+    return check_sequence_of("levels", levels, lambda name, x: x, what="a non-empty sequence of PiecewiseTradeOff curves",
+                             nonempty=True, item="curve")
 
 def tradeoff_product(levels: Sequence[PiecewiseTradeOff], *,
                      max_support: int = DEFAULT_MAX_SUPPORT) -> PiecewiseTradeOff:
@@ -573,17 +561,9 @@ def tradeoff_product(levels: Sequence[PiecewiseTradeOff], *,
 
 
 def _gaussians(levels: object) -> list[GaussianTradeOff]:
-    if not isinstance(levels, Sequence) or isinstance(levels, (str, bytes)):
-        msg = f"levels={levels!r} must be a sequence of GaussianTradeOff levels"
-        raise InvalidArgument(msg)
-    out = []
-    for i, x in enumerate(levels):
-        if not isinstance(x, GaussianTradeOff):
-            msg = f"levels[{i}]={x!r} must be a GaussianTradeOff, e.g. gaussian_tradeoff(1.0)"
-            raise InvalidArgument(msg)
-        out.append(x)
-    return out
-
+    return check_sequence_of(
+        "levels", levels, lambda name, x: check_instance(name, x, GaussianTradeOff, "a GaussianTradeOff, e.g. gaussian_tradeoff(1.0)"),
+        what="a sequence of GaussianTradeOff levels")
 
 def compose_gdp(levels: Sequence[GaussianTradeOff]) -> GaussianTradeOff:
     """``G_μ1 ⊗ … ⊗ G_μk = G_μ`` with ``μ = √(Σ μ_i²)``, rounded up (exact in f-DP).
@@ -609,24 +589,17 @@ def compose_gdp(levels: Sequence[GaussianTradeOff]) -> GaussianTradeOff:
     return out if isinstance(out, GaussianTradeOff) else gaussian_tradeoff(0.0)  # all μ = 0
 
 
-def _eps_delta_levels(levels: object) -> list[EpsDelta]:
-    if not isinstance(levels, Sequence) or isinstance(levels, (str, bytes)) or not levels:
-        msg = f"levels={levels!r} must be a non-empty sequence of EpsDelta or Epsilon levels"
+def _eps_delta_level(name: str, x: object) -> EpsDelta:
+    level = EpsDelta(x.epsilon, 0.0) if isinstance(x, Epsilon) else check_instance(name, x, EpsDelta, "an EpsDelta or an Epsilon")
+    if math.isinf(level.epsilon):
+        msg = f"{name}={x!r} has epsilon = inf; its curve is 0 and the composition gives no guarantee"
         raise InvalidArgument(msg)
-    out = []
-    for i, x in enumerate(levels):
-        if isinstance(x, Epsilon):
-            out.append(EpsDelta(x.epsilon, 0.0))
-        elif isinstance(x, EpsDelta):
-            out.append(x)
-        else:
-            msg = f"levels[{i}]={x!r} must be an EpsDelta or an Epsilon"
-            raise InvalidArgument(msg)
-        if math.isinf(out[-1].epsilon):
-            msg = f"levels[{i}]={x!r} has epsilon = inf; its curve is 0 and the composition gives no guarantee"
-            raise InvalidArgument(msg)
-    return out
+    return level
 
+
+def _eps_delta_levels(levels: object) -> list[EpsDelta]:
+    return check_sequence_of("levels", levels, _eps_delta_level, what="a non-empty sequence of EpsDelta or Epsilon levels",
+                             nonempty=True, item="level")
 
 def compose_eps_delta(levels: Sequence[EpsDelta | Epsilon], delta_g: float | Fraction) -> EpsDelta:
     """The point at ``δ_g`` of the (ε, δ) profile of ``f_{ε_1,δ_1} ⊗ … ⊗ f_{ε_k,δ_k}``.

@@ -53,7 +53,7 @@ from typing_extensions import override
 from .._typing import D
 from ..accounting import Accumulator
 from ..errors import InvalidArgument
-from ..machines import BIT_FLIP, Certificate, InteractiveMechanism, Invalid, Mechanism, Relation
+from ..machines import BIT_FLIP, InteractiveMechanism, Invalid, Mechanism, Relation
 from ..measures import Measure
 from ..prob import Coins
 from .capabilities import Combinator
