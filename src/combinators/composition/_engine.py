@@ -21,7 +21,7 @@ References: Haney et al. 2023 (seed 000) Alg 3, Alg 6, Alg 12, Thm 2.17.
 from __future__ import annotations
 
 import enum
-from typing import Any, Final, Generic, Protocol, TypeAlias, cast, final
+from typing import Any, ClassVar, Final, Generic, Protocol, TypeAlias, cast, final
 
 import attrs
 from typing_extensions import override
@@ -39,10 +39,11 @@ from ._children import EMPTY_PARTS, WIDTH, PVector, append, get, set_
 from ._nested import deep_eq, deep_hash, flatten, negated, unflatten
 from ._structure import STRUCTURED, kind_test, same, walk
 from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, Status, conversion_hint, lookup, require
-from .concomp import ChildHalted
+from .concomp import ChildHalted, check_theorem
 
 __all__ = [
     "ENGINES",
+    "EngineFields",
     "LEVEL_ERRORS",
     "PRIVACY_LOSS",
     "STATUS",
@@ -67,7 +68,6 @@ __all__ = [
     "invalid_message",
     "not_covered",
     "rule_kind",
-    "rules_default",
     "show_options",
     "show_rule",
     "theorem_text",
@@ -847,12 +847,34 @@ def checked_rules(measure: Measure[Any], accumulator: object, relation: object, 
                  theorem_text(entry, seq, acc))
 
 
-def rules_default(combinator: Combinator) -> Rules:
-    """The default of a filter's or an odometer's derived ``_rules`` field: ``checked_rules`` of
-    its own fields, so a machine built by hand is held to what its factory checks."""
-    return attrs.Factory(lambda m: checked_rules(m.measure, m.accumulator, m.relation, m.finite_communication,
-                                                 m.sequential, combinator, m.rule_is_valid, m.trust_asserted),
-                         takes_self=True)
+@attrs.frozen(repr=False)
+class EngineFields(Generic[D]):
+    """The fields a filter (``FiltCon``) and an odometer (``OdomCon``) share, and what they derive
+    from them when they are built.
+
+    ``accumulator`` is the empty ``G``; the options are keyword-only. Derived with attrs defaults,
+    from the capability table (``checked_rules`` for the class's ``COMBINATOR``): the spawn rules,
+    ``needs_finite_communication`` and ``theorem``, why the machine is valid (stated by the caller
+    only where a theorem of its own applies, as ``filter_from_odometer`` does; it takes no part in
+    equality). So a machine built by hand is held to what its factory checks.
+    """
+
+    COMBINATOR: ClassVar[Combinator]
+
+    measure: Measure[D]
+    accumulator: Accumulator[D]
+    relation: Relation = attrs.field(default=BIT_FLIP, kw_only=True)
+    finite_communication: bool = attrs.field(default=False, kw_only=True)
+    sequential: bool = attrs.field(default=False, kw_only=True)
+    rule_is_valid: bool = attrs.field(default=False, kw_only=True)
+    trust_asserted: bool = attrs.field(default=False, kw_only=True)
+    _rules: Rules = attrs.field(init=False, eq=False, hash=False, default=attrs.Factory(
+        lambda m: checked_rules(m.measure, m.accumulator, m.relation, m.finite_communication, m.sequential,
+                                m.COMBINATOR, m.rule_is_valid, m.trust_asserted), takes_self=True))
+    needs_finite_communication: bool = attrs.field(
+        init=False, default=attrs.Factory(lambda m: m._rules.needs_finite_communication, takes_self=True))
+    theorem: str = attrs.field(kw_only=True, eq=False, validator=check_theorem,
+                               default=attrs.Factory(lambda m: m._rules.theorem, takes_self=True))
 
 
 

@@ -105,7 +105,7 @@ seed 003 Thm 1–2 (Whitehouse et al. 2023).
 
 from __future__ import annotations
 
-from typing import Any, Final, Generic, Literal, TypeAlias, final
+from typing import Any, ClassVar, Final, Literal, TypeAlias, final
 
 import attrs
 from typing_extensions import override
@@ -121,11 +121,10 @@ from ..machines.provenance import Proved
 from ..measures import EpsDelta, Measure
 from ..prob import Coins
 from ._engine import PRIVACY_LOSS, STATUS, FilterState, FilterStatus, PrivacyLoss, Query, Spawn, Spawned, StatusQuery
-from ._engine import (ENGINES, LEVEL_ERRORS, Rules, admit, ask_child, cannot_charge, capability_entry, check_accumulator,
-                      check_flag, initial_state, invalid_message, not_covered, rules_default, show_options, show_rule)
+from ._engine import (ENGINES, LEVEL_ERRORS, EngineFields, admit, ask_child, cannot_charge, capability_entry, check_accumulator,
+                      check_flag, initial_state, invalid_message, not_covered, show_options, show_rule)
 from ._engine import rule_kind as rule_kind  # certification reads a filter's rule kind the way the filter decides it
 from .capabilities import Combinator
-from .concomp import check_theorem
 
 __all__ = [
     "PRIVACY_LOSS",
@@ -217,15 +216,14 @@ def _check_on_exhaust(inst: object, attribute: object, value: OnExhaust) -> None
 
 @final
 @attrs.frozen(repr=False)
-class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] | Query", object], Generic[D]):
+class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] | Query", object], EngineFields[D]):
     """``F(·; budget)-FiltCon(IM)`` (seed 000 Alg 3) as a machine; build it with ``filtered``.
 
-    ``accumulator`` is the empty ``G`` (the filter starts from it). Derived when it is built, from
-    the capability table (``rules_default``): the spawn rules, ``needs_finite_communication`` and
-    ``theorem``, why the filter is valid (``filter_from_odometer`` states its own; it takes no
-    part in equality). The class checks what makes it a valid filter, the table included, so one
-    built by hand is held to what ``filtered`` checks; ``filtered`` is the smart constructor
-    (``"additive"`` for the accumulator, the budget checked as a level of the measure).
+    The fields it shares with the odometer, and what it derives from them, are ``EngineFields``;
+    its own are ``budget``, ``cap`` and ``on_exhaust``. The class checks what makes it a valid
+    filter, the capability table included, so one built by hand is held to what ``filtered``
+    checks; ``filtered`` is the smart constructor (``"additive"`` for the accumulator, the budget
+    checked as a level of the measure).
 
     Its repr is the call of ``filtered`` that rebuilds the filter (the certified ``Mechanism``
     whose machine it is).
@@ -236,21 +234,11 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
         filtered(PureDP(), 'additive', Epsilon(1.0), cap=2)
     """
 
-    measure: Measure[D]
-    accumulator: Accumulator[D]
+    COMBINATOR: ClassVar[Combinator] = Combinator.FILTER
+
     budget: D
     cap: int | None = attrs.field(default=None, validator=_check_cap)
     on_exhaust: OnExhaust = attrs.field(default="refuse", validator=_check_on_exhaust)
-    relation: Relation = BIT_FLIP
-    finite_communication: bool = False
-    sequential: bool = False
-    rule_is_valid: bool = False
-    trust_asserted: bool = False
-    _rules: Rules = attrs.field(init=False, eq=False, hash=False, default=rules_default(Combinator.FILTER))
-    needs_finite_communication: bool = attrs.field(
-        init=False, default=attrs.Factory(lambda m: m._rules.needs_finite_communication, takes_self=True))
-    theorem: str = attrs.field(kw_only=True, eq=False, validator=check_theorem,
-                               default=attrs.Factory(lambda m: m._rules.theorem, takes_self=True))
 
     def __attrs_post_init__(self) -> None:
         """The budget is a level of the measure that the rule can compare (after the rules' checks)."""
@@ -424,5 +412,6 @@ def build_filter(measure: Measure[D], rule: object, budget: D, *, cap: object, o
     accumulator = check_accumulator(measure, rule)
     # FiltCon checks the rest when it is built (so a hand-built one is checked too)
     return FiltCon(measure, accumulator, measure.check_level(budget), cap, on_exhaust,  # type: ignore[arg-type]  # checked there
-                   relation, finite_communication, sequential, rule_is_valid,  # type: ignore[arg-type]  # checked there
+                   relation=relation, finite_communication=finite_communication,  # type: ignore[arg-type]  # checked there
+                   sequential=sequential, rule_is_valid=rule_is_valid,  # type: ignore[arg-type]  # checked there
                    trust_asserted=trust_asserted)  # type: ignore[arg-type]  # checked there

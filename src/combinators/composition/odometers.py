@@ -45,7 +45,7 @@ References: seed 000 Alg 6, Def 1.12, 2.11, 2.13–2.14, Lemma 2.19, Alg 14–15
 
 from __future__ import annotations
 
-from typing import Any, Generic, Literal, TypeAlias, final
+from typing import Any, ClassVar, Literal, TypeAlias, final
 
 import attrs
 from typing_extensions import override
@@ -57,10 +57,9 @@ from ..machines import BIT_FLIP, InteractiveMechanism, Invalid, Mechanism, Relat
 from ..measures import Measure
 from ..prob import Coins
 from .capabilities import Combinator
-from .concomp import check_theorem
 from ._engine import PRIVACY_LOSS, STATUS, FilterState, FilterStatus, Levelless, PrivacyLoss, Query, Spawn, StatusQuery
-from ._engine import (ENGINES, LEVEL_ERRORS, Rules, admit, ask_child, cannot_charge, capability_entry, check_accumulator,
-                      check_flag, initial_state, invalid_message, not_covered, rules_default, show_options, show_rule)
+from ._engine import (ENGINES, LEVEL_ERRORS, EngineFields, admit, ask_child, cannot_charge, capability_entry, check_accumulator,
+                      check_flag, initial_state, invalid_message, not_covered, show_options, show_rule)
 from .filters import Exhausted, FiltCon, OnExhaust, build_filter, issue_filter
 
 __all__ = [
@@ -79,14 +78,13 @@ OdometerMessage: TypeAlias = Spawn[D] | Query | PrivacyLoss | StatusQuery
 @final
 @attrs.frozen(repr=False)
 class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | PrivacyLoss | StatusQuery", object], Levelless,
-              Generic[D]):
+              EngineFields[D]):
     """``G-OdomCon(IM)`` (seed 000 Alg 6) as a machine; build it with ``odometer``.
 
-    ``accumulator`` is the empty ``G``. Derived when it is built, from the capability table
-    (``rules_default``): the spawn rules, ``needs_finite_communication`` and ``theorem``, why ``G``
-    is a valid accumulator (it takes no part in equality). The class checks what makes it a valid
-    odometer, so one built by hand is held to what ``odometer`` checks; ``odometer`` is the smart
-    constructor (``"additive"`` for the accumulator). Its repr is the expression that rebuilds it.
+    Its fields, and what it derives from them (``theorem``: why ``G`` is a valid accumulator), are
+    ``EngineFields``. The class checks what makes it a valid odometer, so one built by hand is
+    held to what ``odometer`` checks; ``odometer`` is the smart constructor (``"additive"`` for the
+    accumulator). Its repr is the expression that rebuilds it.
 
     Example:
         >>> from combinators.measures import ZCDP
@@ -94,18 +92,7 @@ class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | Pr
         odometer(ZCDP(), 'additive')
     """
 
-    measure: Measure[D]
-    accumulator: Accumulator[D]
-    relation: Relation = BIT_FLIP
-    finite_communication: bool = False
-    sequential: bool = False
-    rule_is_valid: bool = False
-    trust_asserted: bool = False
-    _rules: Rules = attrs.field(init=False, eq=False, hash=False, default=rules_default(Combinator.ODOMETER))
-    needs_finite_communication: bool = attrs.field(
-        init=False, default=attrs.Factory(lambda m: m._rules.needs_finite_communication, takes_self=True))
-    theorem: str = attrs.field(kw_only=True, eq=False, validator=check_theorem,
-                               default=attrs.Factory(lambda m: m._rules.theorem, takes_self=True))
+    COMBINATOR: ClassVar[Combinator] = Combinator.ODOMETER
 
     @override
     def __repr__(self) -> str:
@@ -191,8 +178,9 @@ def odometer(
     """
     capability_entry(measure, Combinator.ODOMETER, accumulator, check_flag("sequential", sequential))  # the table first
     # OdomCon checks the rest when it is built (so a hand-built one is checked too)
-    return OdomCon(measure, check_accumulator(measure, accumulator), relation, finite_communication, sequential,
-                   rule_is_valid, trust_asserted=trust_asserted)
+    return OdomCon(measure, check_accumulator(measure, accumulator), relation=relation,
+                   finite_communication=finite_communication, sequential=sequential, rule_is_valid=rule_is_valid,
+                   trust_asserted=trust_asserted)
 
 
 def filter_from_odometer(
