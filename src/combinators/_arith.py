@@ -8,7 +8,7 @@ after each operation, so a filter can never admit more than the exact arithmetic
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Final
 
@@ -17,6 +17,7 @@ from .errors import InvalidArgument
 
 __all__ = [
     "add_up",
+    "bisect_floats",
     "down",
     "exact_text",
     "exp_down",
@@ -266,6 +267,27 @@ def positive_delta_down(name: str, value: object, *, below_one: bool = True) -> 
                f"pass a {name} of at least 5e-324")
         raise InvalidArgument(msg)
     return f
+
+
+def bisect_floats(holds: Callable[[float], bool], lo: float, hi: float, *, steps: int = 200) -> tuple[float, float]:
+    """Narrow ``[lo, hi]``, where ``holds(lo)`` and not ``holds(hi)`` for a predicate that holds up to
+    a threshold and fails above it, to adjacent floats (or ``steps`` halvings): the threshold stays
+    inside. Which end to use is the caller's rounding: ``lo`` where it holds, ``hi`` where not.
+
+    Example:
+        >>> lo, hi = bisect_floats(lambda x: x * x <= 2, 1.0, 2.0)
+        >>> lo * lo <= 2 < hi * hi, math.nextafter(lo, 3) == hi
+        (True, True)
+    """
+    for _ in range(steps):
+        mid = (lo + hi) / 2
+        if not lo < mid < hi:
+            break
+        if holds(mid):
+            lo = mid
+        else:
+            hi = mid
+    return lo, hi
 
 
 def log_fraction_bounds(x: Fraction) -> tuple[float, float]:

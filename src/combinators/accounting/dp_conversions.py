@@ -70,7 +70,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Final, Literal, TypeAlias
 
-from .._arith import float_down, float_up, log_inv_up, mul_up, sqrt_up, up
+from .._arith import bisect_floats, float_down, float_up, log_inv_up, mul_up, sqrt_up, up
 from .._validation import check_choice, check_nonneg, check_order, check_positive_delta, check_probability
 from ..errors import InvalidArgument
 from ..measures import EpsDelta, Epsilon, GaussianTradeOff, RenyiDP, Rho, gaussian_tradeoff
@@ -276,15 +276,7 @@ def _largest_float(ok: Callable[[float], bool], start: float) -> float:
         lo, hi = hi, hi * 2
         if math.isinf(hi):
             return lo
-    for _ in range(_BISECT):
-        mid = (lo + hi) / 2
-        if not lo < mid < hi:
-            break
-        if ok(mid):
-            lo = mid
-        else:
-            hi = mid
-    return lo
+    return bisect_floats(ok, lo, hi, steps=_BISECT)[0]
 
 
 def _target(epsilon: object, delta: object) -> tuple[Fraction, float]:
@@ -393,16 +385,7 @@ def _gdp_epsilon(mu: float, delta: Fraction) -> float:
         hi *= 2
         if math.isinf(hi):
             return math.inf
-    lo = 0.0
-    for _ in range(_BISECT):
-        mid = (lo + hi) / 2
-        if not lo < mid < hi:
-            break
-        if too_big_delta(mid):
-            lo = mid
-        else:
-            hi = mid
-    return hi
+    return bisect_floats(too_big_delta, 0.0, hi, steps=_BISECT)[1]
 
 
 def gdp_epsilon(mu: float | Fraction, delta: float | Fraction) -> float:
