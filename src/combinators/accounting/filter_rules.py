@@ -66,7 +66,7 @@ import attrs
 
 from .._arith import add_up, float_down, float_up, log_inv_up, mul_up, positive_delta_down, sqrt_up
 from .._typing import D
-from .._validation import check_int, check_nonneg, check_positive, check_probability
+from .._validation import check_instance, check_int, check_nonneg, check_positive, check_probability
 from ..errors import BudgetExceeded, CombinatorsError, InvalidArgument
 from ..measures import (
     ZCDP,
@@ -216,10 +216,9 @@ class AdditiveAccumulator(Generic[D]):
 
 
 def _scalar_measure(inst: object, attr: attrs.Attribute[Any], value: object) -> None:
-    if not isinstance(value, _SCALAR_MEASURES):
-        msg = (f"measure={value!r} is not a measure whose levels are one number; ScalarAccumulator takes "
-               "PureDP(), RenyiDP(alpha) or ZCDP() (build it with additive_accumulator(measure))")
-        raise InvalidArgument(msg)
+    if not isinstance(value, _SCALAR_MEASURES):  # every add builds an accumulator: decide it here first
+        check_instance("measure", value, _SCALAR_MEASURES, "a measure whose levels are one number: ScalarAccumulator takes "
+                       "PureDP(), RenyiDP(alpha) or ZCDP() (build it with additive_accumulator(measure))")
 
 
 @final

@@ -318,15 +318,14 @@ def pld_of_pair(p: FiniteDist[T], q: FiniteDist[T]) -> PrivacyLossDistribution:
     the arguments.
 
     Args:
-        p, q: distributions with exact ``Fraction`` probabilities, each of mass 1.
+        p, q: exact distributions (``Fraction`` probabilities, mass 1), as ``tradeoff_of_pair`` takes.
 
     Raises:
         InvalidArgument: for interval probabilities or a mass other than 1.
 
     Example:
-        >>> p = FiniteDist.from_pairs([(0, Fraction(3, 4)), (1, Fraction(1, 4))])
-        >>> q = FiniteDist.from_pairs([(0, Fraction(1, 4)), (1, Fraction(3, 4))])
-        >>> pld_of_pair(p, q).delta(0.0)    # total variation
+        >>> p = FiniteDist.from_mapping({0: Fraction(3, 4), 1: Fraction(1, 4)})   # RR with e^ε = 3
+        >>> pld_of_pair(p, p.pushforward(lambda x: 1 - x)).delta(0.0)    # total variation
         0.5
 
     References:

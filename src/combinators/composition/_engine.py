@@ -27,7 +27,7 @@ import attrs
 from typing_extensions import override
 
 from .._typing import D
-from .._validation import check_bool, check_int, check_str
+from .._validation import check_bool, check_instance, check_int, check_str
 from ..accounting import ADDITIVE_ACCUMULATORS, Accumulator, GaussianAccumulator, WhitehouseAccumulator, additive_accumulator
 from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
 from ..machines import (BIT_FLIP, RELEASED, Certificate, Halt, InteractiveMechanism, Invalid, Mechanism,
@@ -62,7 +62,6 @@ __all__ = [
     "cannot_charge",
     "capability_entry",
     "check_accumulator",
-    "check_flag",
     "checked_rules",
     "initial_state",
     "invalid_message",
@@ -823,8 +822,8 @@ def checked_rules(measure: Measure[Any], accumulator: object, relation: object, 
     gives, every part checked. ``FiltCon`` and ``OdomCon`` run this when they are built, so one built by hand is
     held to what ``filtered`` and ``odometer`` check, the table and the finite-communication
     condition included."""
-    seq = check_flag("sequential", sequential)
-    asserted = check_flag("rule_is_valid", rule_is_valid)
+    seq = check_bool("sequential", sequential)
+    asserted = check_bool("rule_is_valid", rule_is_valid)
     entry = capability_entry(measure, combinator, accumulator, seq)
     if isinstance(accumulator, str):
         msg = (f"accumulator={accumulator!r}: the machine takes the accumulator itself, e.g. "
@@ -840,9 +839,9 @@ def checked_rules(measure: Measure[Any], accumulator: object, relation: object, 
         raise InvalidArgument(msg)
     acc = check_accumulator(measure, accumulator)
     measure.check_level(acc.value())  # levels it already holds must be levels of this measure
-    rel = _check_relation(relation)
-    fc = check_flag("finite_communication", finite_communication)
-    trust = check_flag("trust_asserted", trust_asserted)
+    rel = check_instance("relation", relation, Relation, "a Relation, e.g. combinators.machines.BIT_FLIP")
+    fc = check_bool("finite_communication", finite_communication)
+    trust = check_bool("trust_asserted", trust_asserted)
     return Rules(measure, rel, Condition.FINITE_COMMUNICATION in entry.requires, fc, seq, trust,
                  theorem_text(entry, seq, acc))
 
@@ -907,20 +906,6 @@ def check_accumulator(measure: Measure[D], rule: object) -> Accumulator[D]:
 def _has_accumulator_methods(rule: object) -> bool:
     """Whether ``rule`` has the ``Accumulator`` methods (a protocol: decided by its methods)."""
     return all(callable(getattr(rule, name, None)) for name in ("value", "add", "within", "admits"))
-
-
-def check_flag(name: str, value: object) -> bool:
-    if not isinstance(value, bool):
-        msg = f"{name}={value!r} must be True or False"
-        raise InvalidArgument(msg)
-    return value
-
-
-def _check_relation(value: object) -> Relation:
-    if not isinstance(value, Relation):
-        msg = f"relation={value!r} must be a Relation, e.g. combinators.machines.BIT_FLIP"
-        raise InvalidArgument(msg)
-    return value
 
 
 

@@ -111,7 +111,7 @@ import attrs
 from typing_extensions import override
 
 from .._typing import D
-from .._validation import check_int, check_str
+from .._validation import check_bool, check_int, check_str
 from ..accounting import Accumulator, WhitehouseAccumulator
 from ..accounting.filter_rules import remaining
 from ..errors import InvalidArgument
@@ -122,7 +122,7 @@ from ..measures import EpsDelta, Measure
 from ..prob import Coins
 from ._engine import PRIVACY_LOSS, STATUS, FilterState, FilterStatus, PrivacyLoss, Query, Spawn, Spawned, StatusQuery
 from ._engine import (ENGINES, LEVEL_ERRORS, EngineFields, admit, ask_child, cannot_charge, capability_entry, check_accumulator,
-                      check_flag, initial_state, invalid_message, not_covered, show_options, show_rule)
+                      initial_state, invalid_message, not_covered, show_options, show_rule)
 from ._engine import rule_kind as rule_kind  # certification reads a filter's rule kind the way the filter decides it
 from .capabilities import Combinator
 
@@ -408,7 +408,7 @@ def build_filter(measure: Measure[D], rule: object, budget: D, *, cap: object, o
                   relation: object, finite_communication: object, sequential: object,
                   rule_is_valid: object = False, trust_asserted: object = False) -> FiltCon[D]:
     """The checked ``FiltCon`` behind ``filtered`` and ``filter_from_odometer``."""
-    capability_entry(measure, Combinator.FILTER, rule, check_flag("sequential", sequential))  # the table first
+    capability_entry(measure, Combinator.FILTER, rule, check_bool("sequential", sequential))  # the table first
     accumulator = check_accumulator(measure, rule)
     # FiltCon checks the rest when it is built (so a hand-built one is checked too)
     return FiltCon(measure, accumulator, measure.check_level(budget), cap, on_exhaust,  # type: ignore[arg-type]  # checked there

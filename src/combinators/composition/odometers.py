@@ -51,6 +51,7 @@ import attrs
 from typing_extensions import override
 
 from .._typing import D
+from .._validation import check_bool
 from ..accounting import Accumulator
 from ..errors import InvalidArgument
 from ..machines import BIT_FLIP, InteractiveMechanism, Invalid, Mechanism, Relation
@@ -59,7 +60,7 @@ from ..prob import Coins
 from .capabilities import Combinator
 from ._engine import PRIVACY_LOSS, STATUS, FilterState, FilterStatus, Levelless, PrivacyLoss, Query, Spawn, StatusQuery
 from ._engine import (ENGINES, LEVEL_ERRORS, EngineFields, admit, ask_child, cannot_charge, capability_entry, check_accumulator,
-                      check_flag, initial_state, invalid_message, not_covered, show_options, show_rule)
+                      initial_state, invalid_message, not_covered, show_options, show_rule)
 from .filters import Exhausted, FiltCon, OnExhaust, build_filter, issue_filter
 
 __all__ = [
@@ -176,7 +177,7 @@ def odometer(
 
     References: seed 000 Alg 6, Def 2.13–2.14, Thm 1.20(2), 3.6, 3.8, 4.9, 4.11.
     """
-    capability_entry(measure, Combinator.ODOMETER, accumulator, check_flag("sequential", sequential))  # the table first
+    capability_entry(measure, Combinator.ODOMETER, accumulator, check_bool("sequential", sequential))  # the table first
     # OdomCon checks the rest when it is built (so a hand-built one is checked too)
     return OdomCon(measure, check_accumulator(measure, accumulator), relation=relation,
                    finite_communication=finite_communication, sequential=sequential, rule_is_valid=rule_is_valid,
