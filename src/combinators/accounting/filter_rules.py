@@ -690,9 +690,14 @@ def whitehouse_admitted_count(child: Epsilon, budget: EpsDelta) -> int:
 _ACCUMULATOR_METHODS: Final = ("value", "add", "within", "admits")
 
 
+def has_accumulator_methods(value: object) -> bool:
+    """Whether ``value`` has the ``Accumulator`` methods (a protocol: any class with them is one)."""
+    return all(callable(getattr(value, m, None)) for m in _ACCUMULATOR_METHODS)
+
+
 def _check_accumulator(name: str, value: object) -> None:
-    """``value`` must have the ``Accumulator`` methods (a protocol: any class with them is one)."""
-    if not all(callable(getattr(value, m, None)) for m in _ACCUMULATOR_METHODS):
+    """``value`` must have the ``Accumulator`` methods."""
+    if not has_accumulator_methods(value):
         msg = (f"{name}={value!r} must be an Accumulator (with value, add, within and admits), e.g. "
                "additive_accumulator(PureDP()) or whitehouse_accumulator(1e-6, 1e-5)")
         raise InvalidArgument(msg)

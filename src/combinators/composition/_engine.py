@@ -29,6 +29,7 @@ from typing_extensions import override
 from .._typing import D
 from .._validation import check_bool, check_instance, check_int, check_str
 from ..accounting import ADDITIVE_ACCUMULATORS, Accumulator, GaussianAccumulator, WhitehouseAccumulator, additive_accumulator
+from ..accounting.filter_rules import has_accumulator_methods
 from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
 from ..machines import (BIT_FLIP, RELEASED, Certificate, Halt, InteractiveMechanism, Invalid, Mechanism,
                         NoninteractiveMechanism, Relation)
@@ -355,7 +356,7 @@ class FilterState(tuple[Any, ...], Generic[D]):
 
     def __new__(cls, data: object, accumulator: Accumulator[D]) -> FilterState[D]:
         """The state with no children yet."""
-        if not _has_accumulator_methods(accumulator):
+        if not has_accumulator_methods(accumulator):
             msg = (f"accumulator={accumulator!r} must be an Accumulator (value, add, within, admits; e.g. "
                    "combinators.accounting.additive_accumulator(measure))")
             raise InvalidArgument(msg)
@@ -888,7 +889,7 @@ def check_accumulator(measure: Measure[D], rule: object) -> Accumulator[D]:
             msg = f"rule={rule!r} must be an Accumulator or 'additive'"
             raise InvalidArgument(msg)
         return cast("Accumulator[D]", additive_accumulator(measure))  # type: ignore[call-overload]  # the measure decides the level type at run time
-    if not _has_accumulator_methods(rule):
+    if not has_accumulator_methods(rule):
         msg = (f"rule={rule!r} must be an Accumulator (value, add, within, admits; e.g. "
                "combinators.accounting.additive_accumulator(measure)) or 'additive'")
         raise InvalidArgument(msg)
@@ -901,11 +902,6 @@ def check_accumulator(measure: Measure[D], rule: object) -> Accumulator[D]:
         msg = f"rule={rule!r} is the Whitehouse (ε, δ) accumulator, but the filter is under {measure!r}, not ApproxDP()"
         raise IncompatibleMeasureError(msg)
     return cast("Accumulator[D]", rule)
-
-
-def _has_accumulator_methods(rule: object) -> bool:
-    """Whether ``rule`` has the ``Accumulator`` methods (a protocol: decided by its methods)."""
-    return all(callable(getattr(rule, name, None)) for name in ("value", "add", "within", "admits"))
 
 
 
