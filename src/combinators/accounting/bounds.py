@@ -204,6 +204,15 @@ def _budget(budget: object) -> EpsDelta:
     return budget
 
 
+def _count_budget(budget: object) -> EpsDelta:
+    """The budget of an admitted count: an ``EpsDelta`` with a finite ε (at ε = inf every count fits)."""
+    target = _budget(budget)
+    if math.isinf(target.epsilon):
+        msg = f"budget={target!r} has epsilon = inf: every count is admitted"
+        raise InvalidArgument(msg)
+    return target
+
+
 def _largest_admitted(estimate: float, admits: Callable[[int], bool]) -> int:
     """The largest ``k ≥ 0`` with ``admits(k)``, for a predicate that is monotone (true up to some
     ``k`` and false after), starting from a float ``estimate`` that is off by a few units."""
@@ -247,14 +256,11 @@ def advanced_admitted_count(child: Epsilon, budget: EpsDelta, *, form: AdvancedF
         seed 003 eq. (2) and §4.4; Dwork–Rothblum–Vadhan 2010, Thm III.3; research/ERRATA.md A3.
     """
     eps = _child_epsilon(child)
-    target = _budget(budget)
+    target = _count_budget(budget)
     dp = positive_delta_down("budget.delta", target.delta)
     f = check_choice("form", form, _FORMS)
     log_inv = log_inv_up(dp)
     b = target.epsilon
-    if math.isinf(b):
-        msg = f"budget={target!r} has epsilon = inf: every count is admitted"
-        raise InvalidArgument(msg)
     # ε·c·t² + ε·√(2L)·t − b = 0 with t = √k.
     c = _lower_term(eps, f) / eps
     s = eps * math.sqrt(2 * log_inv)

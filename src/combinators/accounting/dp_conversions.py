@@ -81,7 +81,7 @@ from .._renyi_to_dp import _log_hi as _log_hi  # re-exported: accounting.fdp and
 from .._renyi_to_dp import _log_lo as _log_lo
 from ..measures.conversions import bun_steinke_epsilon, gdp_to_approx_dp, pure_to_zcdp, zcdp_to_approx_dp
 from ..measures.conversions import zcdp_to_renyi
-from .bounds import _budget, _child_epsilon, _largest_admitted
+from .bounds import _budget, _child_epsilon, _count_budget, _largest_admitted
 
 __all__ = [
     "RenyiCharge",
@@ -518,14 +518,11 @@ def zcdp_admitted_count(child: Epsilon, budget: EpsDelta, *, conversion: ZCDPCon
         Bun–Steinke 2016, Props 1.3, 1.4; Canonne–Kamath–Steinke 2020, Cor 13.
     """
     _child_epsilon(child)
-    target = _budget(budget)
+    target = _count_budget(budget)
     d = _budget_delta(target)
     how = _conversion(conversion)
     rho_m = pure_to_zcdp(child).rho
     eps = target.epsilon
-    if math.isinf(eps):
-        msg = f"budget={target!r} has epsilon = inf: every count is admitted"
-        raise InvalidArgument(msg)
     if how == "tight":
         e = Fraction(eps)
         estimate = zcdp_rho_budget(eps, d) / rho_m
@@ -648,13 +645,10 @@ def renyi_admitted_count(child: Epsilon, budget: EpsDelta, *, alpha: float | Fra
         Canonne–Kamath–Steinke 2020, Prop 12; Bun–Steinke 2016, Prop 3.3; Mironov 2017, Prop 1.
     """
     eps_m = _child_epsilon(child)
-    target = _budget(budget)
+    target = _count_budget(budget)
     d = _budget_delta(target)
     how = _charge(charge)
     eps = target.epsilon
-    if math.isinf(eps):
-        msg = f"budget={target!r} has epsilon = inf: every count is admitted"
-        raise InvalidArgument(msg)
     a = _order("alpha", alpha) if alpha is not None else Fraction(_best_order(eps_m, eps, d, how))
     tau_m = _renyi_child_cost(eps_m, a, how)
     e = Fraction(eps)
@@ -698,12 +692,9 @@ def gdp_admitted_count(child: GaussianTradeOff, budget: EpsDelta) -> int:
     if mu == 0:
         msg = f"child={child!r} must have mu > 0: otherwise every count is admitted"
         raise InvalidArgument(msg)
-    target = _budget(budget)
+    target = _count_budget(budget)
     d = _budget_delta(target)
     eps = target.epsilon
-    if math.isinf(eps):
-        msg = f"budget={target!r} has epsilon = inf: every count is admitted"
-        raise InvalidArgument(msg)
     e = Fraction(eps)
     sq = mul_up(mu, mu)
     ratio = gdp_mu_budget(eps, d) / mu
