@@ -13,26 +13,9 @@ import numpy as np
 
 from .errors import InvalidArgument, InvalidData
 
-__all__ = [
-    "bit_datum",
-    "check_bool",
-    "check_callable",
-    "check_choice",
-    "check_finite_nonneg",
-    "check_instance",
-    "check_int",
-    "check_nonneg",
-    "check_order",
-    "check_pairs",
-    "check_positive",
-    "check_positive_int",
-    "check_probability",
-    "check_real",
-    "check_sequence_of",
-    "check_str",
-    "int_datum",
-    "real_datum",
-]
+__all__ = ["bit_datum", "check_bool", "check_callable", "check_choice", "check_finite_nonneg", "check_instance",
+           "check_int", "check_nonneg", "check_order", "check_pairs", "check_positive", "check_positive_int",
+           "check_probability", "check_real", "check_sequence_of", "check_str", "int_datum", "real_datum"]
 
 T = TypeVar("T")
 C = TypeVar("C")

@@ -68,22 +68,8 @@ from .._arith import add_up, float_down, float_up, log_inv_up, mul_up, positive_
 from .._typing import D
 from .._validation import check_instance, check_int, check_nonneg, check_positive, check_probability
 from ..errors import BudgetExceeded, CombinatorsError, InvalidArgument
-from ..measures import (
-    ZCDP,
-    ApproxDP,
-    ApproxZCDP,
-    EpsDelta,
-    Epsilon,
-    Measure,
-    PureDP,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    RhoDelta,
-    ScalarMeasure,
-    TradeOff,
-    gaussian_tradeoff,
-)
+from ..measures import (ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, Measure, PureDP, RenyiDP, RenyiEps, Rho, RhoDelta,
+                        ScalarMeasure, TradeOff, gaussian_tradeoff)
 from ..measures.distances import forged, loss_up
 from ..measures.fdp import intact_mu, require_gaussian
 from ..measures.conversions import bun_steinke_epsilon

@@ -77,18 +77,8 @@ from ..prob import FiniteDist, exp_bounds
 from .optimal_composition import optimal
 from .dp_conversions import _gdp_epsilon, _log_hi
 
-__all__ = [
-    "DEFAULT_MAX_SUPPORT",
-    "PrivacyLossDistribution",
-    "compose_eps_delta",
-    "compose_gdp",
-    "compose_plds",
-    "pld_of_pair",
-    "pld_of_tradeoff",
-    "profile_delta",
-    "profile_epsilon",
-    "tradeoff_product",
-]
+__all__ = ["DEFAULT_MAX_SUPPORT", "PrivacyLossDistribution", "compose_eps_delta", "compose_gdp", "compose_plds",
+           "pld_of_pair", "pld_of_tradeoff", "profile_delta", "profile_epsilon", "tradeoff_product"]
 
 T = TypeVar("T", bound=Hashable)
 Atom: TypeAlias = tuple[Fraction, Fraction]

@@ -20,7 +20,6 @@ References: Haney et al. 2023 (seed 000) Alg 3, Alg 6, Alg 12, Thm 2.17.
 
 from __future__ import annotations
 
-import enum
 from typing import Any, ClassVar, Final, Generic, Protocol, TypeAlias, cast, final
 
 import attrs
@@ -34,6 +33,7 @@ from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
 from ..machines import (BIT_FLIP, RELEASED, Certificate, Halt, InteractiveMechanism, Invalid, Mechanism,
                         NoninteractiveMechanism, Relation)
 from ..machines.certificate import caller_assumptions_of
+from ..machines.messages import NamedConstant
 from ..measures import FDP, ZCDP, ApproxDP, ApproxZCDP, Measure, PureDP, RenyiDP
 from ..prob import Coins
 from ._children import EMPTY_PARTS, WIDTH, PVector, append, get, set_
@@ -214,21 +214,17 @@ class Spawned:
     index: int = attrs.field(converter=_check_index)
 
 
-class PrivacyLoss(enum.Enum):
+class PrivacyLoss(NamedConstant):
     """The odometer's ``privacy_loss`` query (seed 000 Def 1.12). A filter answers it ``Invalid``
     (seed 000 Alg 15: a filter has no privacy-loss query)."""
 
     PRIVACY_LOSS = "privacy_loss"
 
-    @override
-    def __repr__(self) -> str:
-        return "PRIVACY_LOSS"
-
 
 PRIVACY_LOSS: Final = PrivacyLoss.PRIVACY_LOSS
 
 
-class StatusQuery(enum.Enum):
+class StatusQuery(NamedConstant):
     """The status query: a filter or an odometer answers ``STATUS`` with a ``FilterStatus``.
 
     It is deterministic and leaves the state as it was, and it costs no privacy: every number in
@@ -236,10 +232,6 @@ class StatusQuery(enum.Enum):
     2023, §3.3)."""
 
     STATUS = "status"
-
-    @override
-    def __repr__(self) -> str:
-        return "STATUS"
 
 
 STATUS: Final = StatusQuery.STATUS
@@ -313,15 +305,11 @@ def _check_level_value(name: str, value: object, *, optional: bool = False) -> N
 # ---------------------------------------------------------------------------------------------
 
 
-class _Closed(enum.Enum):
+class _Closed(NamedConstant):
     """A child slot whose child can take no more queries (its state, and data, are dropped)."""
 
     HALTED = "halted"
     SUPERSEDED = "superseded"
-
-    @override
-    def __repr__(self) -> str:
-        return self.name
 
 
 ChildSlot: TypeAlias = "tuple[InteractiveMechanism[Any, Any, Any, Any], Any] | NoninteractiveMechanism[Any, Any] | _Closed"
