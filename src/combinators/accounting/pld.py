@@ -59,7 +59,7 @@ from typing_extensions import override
 
 from .._arith import float_down, float_up
 from .._validation import (check_instance, check_nonneg, check_pairs, check_positive_delta, check_positive_int,
-                           check_probability, check_sequence_of)
+                           check_probability, check_sequence_of, check_str)
 from ..errors import InvalidArgument
 from ..measures import (
     FDP,
@@ -143,6 +143,8 @@ class PrivacyLossDistribution:
         atoms: the ``(P-mass, Q-mass)`` pairs (floats are taken exactly).
         p_infinite: ``P(L = +∞)``.
         q_infinite: ``Q(L = −∞)``.
+        origin: the expression that built it (``pld_of_pair(p, q)``, ``compose_plds([…])``), its
+            repr; it takes no part in equality. ``None``: the repr lists the atoms.
 
     Raises:
         InvalidArgument: naming the offending atom or mass.
@@ -160,7 +162,8 @@ class PrivacyLossDistribution:
     atoms: tuple[Atom, ...] = attrs.field(converter=_to_atoms, validator=_check_atoms)
     p_infinite: Fraction = attrs.field(default=_ZERO, converter=_p_infinite)
     q_infinite: Fraction = attrs.field(default=_ZERO, converter=_q_infinite)
-    _origin: str | None = attrs.field(init=False, default=None, eq=False, hash=False, repr=False)
+    _origin: str | None = attrs.field(default=None, kw_only=True, eq=False, hash=False, repr=False,
+                                      validator=lambda _i, _a, v: _check_origin(v))
 
     def __attrs_post_init__(self) -> None:
         tp = sum((p for p, _ in self.atoms), start=self.p_infinite)
@@ -269,9 +272,8 @@ class PrivacyLossDistribution:
             msg = (f"k={kk} copies is more than {_MAX_SELF_COMPOSE}; for many compositions use "
                    "compose_eps_delta or Gaussian-DP accounting (compose_gdp)")
             raise InvalidArgument(msg)
-        out = compose_plds([self] * kk, max_support=max_support)
-        object.__setattr__(out, "_origin", f"{self!r}.self_compose({kk})")
-        return out
+        cap = _max_support(max_support)
+        return self if kk == 1 else _convolve([self] * kk, cap, f"{self!r}.self_compose({kk})")
 
 
 def _log_ratio(p: Fraction, q: Fraction) -> float:
@@ -279,12 +281,12 @@ def _log_ratio(p: Fraction, q: Fraction) -> float:
     return (math.log(p.numerator) - math.log(p.denominator)) - (math.log(q.numerator) - math.log(q.denominator))
 
 
-def _named(pld: PrivacyLossDistribution, origin: str) -> PrivacyLossDistribution:
-    object.__setattr__(pld, "_origin", origin)
-    return pld
+def _check_origin(value: object) -> None:
+    if value is not None:
+        check_str("origin", value)
 
 
-def _from_masses(masses: Iterable[tuple[Fraction, Fraction]]) -> PrivacyLossDistribution:
+def _from_masses(masses: Iterable[tuple[Fraction, Fraction]], origin: str) -> PrivacyLossDistribution:
     """The PLD of outcomes given as ``(P-mass, Q-mass)``: group equal ratios, sort decreasing."""
     p_inf, q_inf = _ZERO, _ZERO
     groups: dict[Fraction, list[Fraction]] = {}
@@ -298,7 +300,7 @@ def _from_masses(masses: Iterable[tuple[Fraction, Fraction]]) -> PrivacyLossDist
             g[0] += p
             g[1] += q
     atoms = [(groups[r][0], groups[r][1]) for r in sorted(groups, reverse=True)]
-    return PrivacyLossDistribution(atoms, p_inf, q_inf)
+    return PrivacyLossDistribution(atoms, p_inf, q_inf, origin=origin)
 
 
 def pld_of_pair(p: FiniteDist[T], q: FiniteDist[T]) -> PrivacyLossDistribution:
@@ -321,8 +323,7 @@ def pld_of_pair(p: FiniteDist[T], q: FiniteDist[T]) -> PrivacyLossDistribution:
     References:
         Dong–Roth–Su 2019, Prop 2.12; Sommer–Meiser–Mohammadi 2019 (privacy-loss distributions).
     """
-    out = _from_masses(pair_masses(p, q, "a privacy-loss distribution"))
-    return _named(out, f"pld_of_pair({p!r}, {q!r})")
+    return _from_masses(pair_masses(p, q, "a privacy-loss distribution"), f"pld_of_pair({p!r}, {q!r})")
 
 
 def pld_of_tradeoff(level: PiecewiseTradeOff) -> PrivacyLossDistribution:
@@ -344,8 +345,7 @@ def pld_of_tradeoff(level: PiecewiseTradeOff) -> PrivacyLossDistribution:
         Dong–Roth–Su 2019, Prop 2.12 (``δ_f(ε) = 1 + f*(−e^ε)``).
     """
     lv = _piecewise("level", level)
-    out = _from_masses((qf, pf) for pf, qf in lv.masses())
-    return _named(out, f"pld_of_tradeoff({lv!r})")
+    return _from_masses(((qf, pf) for pf, qf in lv.masses()), f"pld_of_tradeoff({lv!r})")
 
 
 def _piecewise(name: str, level: object) -> PiecewiseTradeOff:
@@ -422,6 +422,11 @@ def compose_plds(plds: Sequence[PrivacyLossDistribution], *,
     cap = _max_support(max_support)
     if len(items) == 1:
         return items[0]
+    return _convolve(items, cap, f"compose_plds([{', '.join(repr(x) for x in items)}])")
+
+
+def _convolve(items: list[PrivacyLossDistribution], cap: int, origin: str) -> PrivacyLossDistribution:
+    """The PLD of the product of ``items`` (two or more), refused past ``cap`` finite losses."""
     gens: list[Fraction] = []
     index: dict[Fraction, int] = {}
 
@@ -472,8 +477,7 @@ def compose_plds(plds: Sequence[PrivacyLossDistribution], *,
         p_inf = 1 - (1 - p_inf) * (1 - items[j].p_infinite)
         q_inf = 1 - (1 - q_inf) * (1 - items[j].q_infinite)
     atoms_out = _sorted_merged(acc, gens, big_dp, big_dq)
-    out = PrivacyLossDistribution(atoms_out, p_inf, q_inf)
-    return _named(out, f"compose_plds([{', '.join(repr(x) for x in items)}])")
+    return PrivacyLossDistribution(atoms_out, p_inf, q_inf, origin=origin)
 
 
 def _sorted_merged(acc: dict[_Label, tuple[int, int]], gens: Sequence[Fraction], dp: int, dq: int,
