@@ -35,7 +35,7 @@ from fractions import Fraction
 from typing import Final, Literal, TypeAlias
 
 from .._arith import add_up, float_up, fsum_up, log_inv_up, mul_up, positive_delta_down, sqrt_up, up
-from .._validation import check_choice, check_sequence_of
+from .._validation import check_choice, check_instance, check_sequence_of
 from ..errors import InvalidArgument
 from ..measures import ApproxDP, EpsDelta, Epsilon
 
@@ -188,9 +188,7 @@ def _times_k_up(k: int, x: float) -> float:
 
 
 def _child_epsilon(child: object) -> float:
-    if not isinstance(child, Epsilon):
-        msg = f"child={child!r} must be an Epsilon: the ε_m-DP level of each (pure) mechanism"
-        raise InvalidArgument(msg)
+    child = check_instance("child", child, Epsilon, "an Epsilon: the ε_m-DP level of each (pure) mechanism")
     if child.epsilon == 0 or math.isinf(child.epsilon):
         msg = f"child={child!r} must have 0 < epsilon < inf: otherwise the count is unbounded or 0"
         raise InvalidArgument(msg)
@@ -198,10 +196,7 @@ def _child_epsilon(child: object) -> float:
 
 
 def _budget(budget: object) -> EpsDelta:
-    if not isinstance(budget, EpsDelta):
-        msg = f"budget={budget!r} must be an EpsDelta, e.g. EpsDelta(1.0, 1e-6)"
-        raise InvalidArgument(msg)
-    return budget
+    return check_instance("budget", budget, EpsDelta, "an EpsDelta, e.g. EpsDelta(1.0, 1e-6)")
 
 
 def _count_budget(budget: object) -> EpsDelta:

@@ -35,7 +35,7 @@ from fractions import Fraction
 from typing import Final, Literal, TypeAlias
 
 from .._arith import down, float_up, fsum_up, up
-from .._validation import check_choice, check_probability, check_sequence_of
+from .._validation import check_choice, check_instance, check_probability, check_sequence_of
 from ..errors import InvalidArgument
 from ..measures import EpsDelta
 
@@ -117,10 +117,7 @@ def product_budget(deltas: Sequence[float | Fraction]) -> float:
 
 
 def _level(level: object) -> EpsDelta:
-    if not isinstance(level, EpsDelta):
-        msg = f"level={level!r} must be an EpsDelta: the (ε, δ) of Comp[RR_{{ε_1,0}}, …, RR_{{ε_k,0}}]"
-        raise InvalidArgument(msg)
-    return level
+    return check_instance("level", level, EpsDelta, "an EpsDelta: the (ε, δ) of Comp[RR_{ε_1,0}, …, RR_{ε_k,0}]")
 
 
 def product_budget_bound(level: EpsDelta, delta_prime: float | Fraction, *,

@@ -353,10 +353,7 @@ def _piecewise(name: str, level: object) -> PiecewiseTradeOff:
         msg = (f"{name}={level!r} is Gaussian and has no finite PLD; use compose_gdp or profile_epsilon "
                "(exact for Gaussians), or gaussian_to_piecewise(level) for a sound finite lower bound")
         raise InvalidArgument(msg)
-    if not isinstance(level, PiecewiseTradeOff):
-        msg = f"{name}={level!r} must be a PiecewiseTradeOff, e.g. f_eps_delta(1.0, 1e-6)"
-        raise InvalidArgument(msg)
-    return level
+    return check_instance(name, level, PiecewiseTradeOff, "a PiecewiseTradeOff, e.g. f_eps_delta(1.0, 1e-6)")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -633,10 +630,8 @@ def compose_eps_delta(levels: Sequence[EpsDelta | Epsilon], delta_g: float | Fra
 
 
 def _tradeoff(level: object) -> TradeOff:
-    if not isinstance(level, (PiecewiseTradeOff, GaussianTradeOff)):
-        msg = f"level={level!r} must be a trade-off function (PiecewiseTradeOff or GaussianTradeOff)"
-        raise InvalidArgument(msg)
-    return level
+    return check_instance("level", level, (PiecewiseTradeOff, GaussianTradeOff),
+                          "a trade-off function (PiecewiseTradeOff or GaussianTradeOff)")
 
 
 def profile_delta(level: TradeOff, epsilon: float | Fraction) -> float:

@@ -51,7 +51,7 @@ import attrs
 from typing_extensions import override
 
 from .._typing import D
-from .._validation import check_bool
+from .._validation import check_bool, check_instance
 from ..accounting import Accumulator
 from ..errors import InvalidArgument
 from ..machines import BIT_FLIP, InteractiveMechanism, Invalid, Mechanism, Relation
@@ -218,10 +218,7 @@ def filter_from_odometer(
 
     References: seed 000 Lemma 2.19 and Alg 15; Lemma 1.26 for Rényi DP.
     """
-    given: object = odometer  # a caller may pass anything: check it
-    if not isinstance(given, OdomCon):
-        msg = f"odometer={odometer!r} must be an OdomCon (build it with combinators.composition.odometer)"
-        raise InvalidArgument(msg)
+    check_instance("odometer", odometer, OdomCon, "an OdomCon (build it with combinators.composition.odometer)")
     machine = build_filter(odometer.measure, odometer.accumulator, budget, cap=cap, on_exhaust=on_exhaust,
                             relation=odometer.relation, finite_communication=odometer.finite_communication,
                             sequential=odometer.sequential, rule_is_valid=odometer.rule_is_valid,
@@ -256,10 +253,8 @@ def odometer_from_filter(
 
     References: seed 000 Lemma 2.19 and Alg 14.
     """
-    machine = filter_.machine if isinstance(filter_, Mechanism) else filter_
-    if not isinstance(machine, FiltCon):
-        msg = f"filter_={filter_!r} must be a filter built by combinators.composition.filtered"
-        raise InvalidArgument(msg)
+    given = filter_.machine if isinstance(filter_, Mechanism) else filter_
+    machine: FiltCon[D] = check_instance("filter_", given, FiltCon, "a filter built by combinators.composition.filtered")
     return odometer(machine.measure, machine.accumulator, relation=machine.relation,
                     finite_communication=machine.finite_communication, sequential=machine.sequential,
                     rule_is_valid=machine.rule_is_valid, trust_asserted=machine.trust_asserted)
