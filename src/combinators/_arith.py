@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
+from decimal import Decimal
 from fractions import Fraction
 from typing import Final
 
@@ -17,6 +18,7 @@ from .errors import InvalidArgument
 
 __all__ = [
     "add_up",
+    "approx_text",
     "bisect_floats",
     "down",
     "exact_text",
@@ -94,6 +96,21 @@ def exact_text(x: Fraction | float, *, literal: bool = False) -> str:
     if Fraction(g) == f:
         return repr(g)
     return f"Fraction({f.numerator}, {f.denominator})" if literal else f"{f.numerator}/{f.denominator}"
+
+
+def approx_text(x: Fraction | float) -> str:
+    """A number for an error message: readable, not exact (six significant digits), for a
+    rational of any size (``float`` would overflow past 1.8e308).
+
+    Example:
+        >>> approx_text(Fraction(1, 3)), approx_text(Fraction(10**400, 3))
+        ('0.333333', '3.33333e+399')
+    """
+    try:
+        return f"{float(x):.6g}"
+    except OverflowError:
+        f = Fraction(x)
+        return f"{(Decimal(f.numerator) / Decimal(f.denominator)).normalize():.6g}"
 
 
 def _two_sum_err(a: float, b: float, s: float) -> float:

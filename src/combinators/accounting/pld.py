@@ -57,7 +57,7 @@ from typing import Final, TypeAlias, TypeVar, final
 import attrs
 from typing_extensions import override
 
-from .._arith import float_down, float_up
+from .._arith import approx_text, float_down, float_up
 from .._validation import (check_instance, check_nonneg, check_pairs, check_positive_delta, check_positive_int,
                            check_probability, check_sequence_of, check_str)
 from ..errors import InvalidArgument
@@ -96,10 +96,6 @@ _ONE: Final = Fraction(1)
 # ---------------------------------------------------------------------------------------------
 
 
-def _num(x: Fraction) -> str:
-    return f"{float(x):.6g}"
-
-
 def _to_atoms(value: Iterable[tuple[float | Fraction, float | Fraction]]) -> tuple[Atom, ...]:
     out: list[Atom] = []
     for i, (p, q) in enumerate(check_pairs("atoms", value, "(P-mass, Q-mass)")):
@@ -118,12 +114,12 @@ def _q_infinite(value: object) -> Fraction:
 def _check_atoms(inst: PrivacyLossDistribution, attribute: object, atoms: tuple[Atom, ...]) -> None:
     for i, (p, q) in enumerate(atoms):
         if p <= 0 or q <= 0:
-            msg = (f"atoms[{i}]=({_num(p)}, {_num(q)}) must have both masses > 0; mass where Q = 0 "
+            msg = (f"atoms[{i}]=({approx_text(p)}, {approx_text(q)}) must have both masses > 0; mass where Q = 0 "
                    "belongs in p_infinite, mass where P = 0 in q_infinite")
             raise InvalidArgument(msg)
         if i and not atoms[i - 1][0] * q > p * atoms[i - 1][1]:
-            msg = (f"atoms[{i}] has a likelihood ratio P/Q = {_num(p / q)} not below that of atoms[{i - 1}] "
-                   f"({_num(atoms[i - 1][0] / atoms[i - 1][1])}); atoms are sorted by decreasing loss, "
+            msg = (f"atoms[{i}] has a likelihood ratio P/Q = {approx_text(p / q)} not below that of atoms[{i - 1}] "
+                   f"({approx_text(atoms[i - 1][0] / atoms[i - 1][1])}); atoms are sorted by decreasing loss, "
                    "with equal losses merged")
             raise InvalidArgument(msg)
 
@@ -169,7 +165,7 @@ class PrivacyLossDistribution:
         tp = sum((p for p, _ in self.atoms), start=self.p_infinite)
         tq = sum((q for _, q in self.atoms), start=self.q_infinite)
         if tp != 1 or tq != 1:
-            msg = (f"the P-masses sum to {_num(tp)} and the Q-masses to {_num(tq)}; a privacy-loss "
+            msg = (f"the P-masses sum to {approx_text(tp)} and the Q-masses to {approx_text(tq)}; a privacy-loss "
                    "distribution describes two distributions of mass 1")
             raise InvalidArgument(msg)
 

@@ -470,3 +470,10 @@ def test_a_distribution_keeps_its_origin_as_a_field() -> None:
     assert named == pld_of_tradeoff(f_eps_delta(e_eps=3))
     with pytest.raises(InvalidArgument, match="origin=3 must be a str"):
         PrivacyLossDistribution([(F(1), F(1))], origin=3)  # type: ignore[arg-type]  # misuse on purpose
+
+
+def test_a_refused_distribution_past_the_float_range_says_why() -> None:
+    """The message of a misordered atom prints its likelihood ratios; one past the float range
+    (P/Q = 5e399) raised OverflowError from the formatter instead of the InvalidArgument."""
+    with pytest.raises(InvalidArgument, match=r"P/Q = 5e\+399 not below that of atoms\[0\] \(2.5e\+399\)"):
+        PrivacyLossDistribution([(F(1, 4), F(1, 10**400)), (F(1, 2), F(1, 10**400)), (F(1, 4), 1 - F(2, 10**400))])
