@@ -15,7 +15,7 @@ children and the same messages and keep the same state; they differ only in what
 ``ENGINES`` registers the machines whose query step is ``ask_child`` (``FiltCon`` and ``OdomCon``);
 a registered machine that is not ``Levelless`` is a filter, certified at a budget of its own.
 
-References: Haney et al. 2023 (seed 000) Alg 3, Alg 6, Alg 12, Thm 2.17.
+References: Haney et al. 2023, Alg 3, Alg 6, Alg 12, Thm 2.17.
 """
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ def _check_index(value: object) -> int:
 @final
 @attrs.frozen
 class Spawn(Generic[D]):
-    """Start a new child ``mechanism`` charged ``level`` (seed 000's ``(M', d')``).
+    """Start a new child ``mechanism`` charged ``level`` (Haney et al. 2023's ``(M', d')``).
 
     ``level`` is the privacy level the analyst chooses for it, possibly from earlier answers; the
     child's certificate must cover it (same measure and relation, ``cert.level ⪯ level``). The
@@ -215,8 +215,8 @@ class Spawned:
 
 
 class PrivacyLoss(NamedConstant):
-    """The odometer's ``privacy_loss`` query (seed 000 Def 1.12). A filter answers it ``Invalid``
-    (seed 000 Alg 15: a filter has no privacy-loss query)."""
+    """The odometer's ``privacy_loss`` query (Haney et al. 2023, Def 1.12). A filter answers it ``Invalid``
+    (Haney et al. 2023, Alg 15: a filter has no privacy-loss query)."""
 
     PRIVACY_LOSS = "privacy_loss"
 
@@ -563,7 +563,7 @@ def not_covered(rules: Rules, mechanism: object, level: object) -> str | None:
     if (rules.needs_finite_communication and not rules.finite_communication
             and not (isinstance(machine, NoninteractiveMechanism) or _is_filter(machine))):
         return (f"invalid query: {machine!r} is interactive, and under {measure!r} the filter theorem needs "
-                "children with finite communication (seed 000 Thm 1.8, 3.4); spawn noninteractive children, "
+                "children with finite communication (Haney et al. 2023, Thm 1.8, 3.4); spawn noninteractive children, "
                 "or build the filter with finite_communication=True if every child exchanges boundedly "
                 "many messages")
     if not rules.trust_asserted and (premises := caller_assumptions_of(mechanism)):
@@ -795,7 +795,7 @@ def theorem_text(entry: Capability, sequential: bool, accumulator: object = None
 
 
 _PROVED_CUSTOM_RULES: Final = (WhitehouseAccumulator, GaussianAccumulator)
-"""The non-additive accumulators whose validity this library proves (seed 003 Thm 2; Smith–
+"""The non-additive accumulators whose validity this library proves (Whitehouse et al. 2023, Thm 2; Smith–
 Thakurta 2022). Any other accumulator is the caller's claim (``rule_is_valid=True``)."""
 
 
