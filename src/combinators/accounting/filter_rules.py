@@ -63,6 +63,7 @@ from fractions import Fraction
 from typing import Any, Final, Generic, Protocol, Self, final, overload
 
 import attrs
+from typing_extensions import override
 
 from .._arith import add_up, float_down, float_up, log_inv_up, mul_up, positive_delta_down, sqrt_up
 from .._typing import D
@@ -252,7 +253,7 @@ class ScalarAccumulator(Generic[D]):
 
 
 @final
-@attrs.frozen
+@attrs.frozen(repr=False)
 class GaussianAccumulator:
     """The Gaussian-DP accumulator: ``G(G_μ1, …, G_μk) = G_√(Σμ_m²)``, with a running ``Σμ²``.
 
@@ -272,10 +273,19 @@ class GaussianAccumulator:
         (gaussian_tradeoff(0.375), True)
         >>> acc.admits(gaussian_tradeoff(0.5001), gaussian_tradeoff(0.625))
         False
+        >>> gaussian_accumulator(), acc
+        (gaussian_accumulator(), GaussianAccumulator(sum_sq=0.140625, count=1))
     """
 
     sum_sq: float = attrs.field(converter=_sum_sq)
     count: int = attrs.field(converter=_count)
+
+    @override
+    def __repr__(self) -> str:
+        """The call that rebuilds it: the factory's while nothing is added, else the class's."""
+        if self.count == 0 and self.sum_sq == 0:
+            return "gaussian_accumulator()"
+        return f"GaussianAccumulator(sum_sq={self.sum_sq!r}, count={self.count!r})"
 
     def value(self) -> TradeOff:
         """``G_μ`` with ``μ = √(Σμ_m²)``, rounded up."""
@@ -540,7 +550,7 @@ def _eps_delta(name: str, level: object) -> EpsDelta:
 
 
 @final
-@attrs.frozen
+@attrs.frozen(repr=False)
 class WhitehouseAccumulator:
     """The fully adaptive (ε, δ) accumulator of Whitehouse et al. 2023, with running sums.
 
@@ -563,6 +573,8 @@ class WhitehouseAccumulator:
         EpsDelta(2.036810350854906, 1e-05)
         >>> w.add(EpsDelta(0.1, 9.0000001e-6)).value()
         EpsDelta(math.inf, 1.0)
+        >>> w, w.add(EpsDelta(0.5, 0.0))
+        (whitehouse_accumulator(1e-06, 1e-05), WhitehouseAccumulator(delta_prime=1e-06, delta=1e-05, sum_sq=0.25, sum_delta=0.0, count=1))
     """
 
     delta_prime: float = attrs.field(converter=_delta_prime_field)
@@ -576,6 +588,14 @@ class WhitehouseAccumulator:
     @_log_inv.default
     def _log_inv_default(self) -> float:
         return log_inv_up(self.delta_prime)
+
+    @override
+    def __repr__(self) -> str:
+        """The call that rebuilds it: the factory's while nothing is added, else the class's."""
+        if self.count == 0 and self.sum_sq == 0 and self.sum_delta == 0:
+            return f"whitehouse_accumulator({self.delta_prime!r}, {self.delta!r})"
+        return (f"WhitehouseAccumulator(delta_prime={self.delta_prime!r}, delta={self.delta!r}, "
+                f"sum_sq={self.sum_sq!r}, sum_delta={self.sum_delta!r}, count={self.count!r})")
 
     def value(self) -> EpsDelta:
         """``G`` of the levels added so far."""
