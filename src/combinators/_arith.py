@@ -8,7 +8,8 @@ after each operation, so a filter can never admit more than the exact arithmetic
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from decimal import Decimal
 from fractions import Fraction
 from typing import Final
 
@@ -17,6 +18,8 @@ from .errors import InvalidArgument
 
 __all__ = [
     "add_up",
+    "approx_text",
+    "bisect_floats",
     "down",
     "exact_text",
     "exp_down",
@@ -93,6 +96,21 @@ def exact_text(x: Fraction | float, *, literal: bool = False) -> str:
     if Fraction(g) == f:
         return repr(g)
     return f"Fraction({f.numerator}, {f.denominator})" if literal else f"{f.numerator}/{f.denominator}"
+
+
+def approx_text(x: Fraction | float) -> str:
+    """A number for an error message: readable, not exact (six significant digits), for a
+    rational of any size (``float`` would overflow past 1.8e308).
+
+    Example:
+        >>> approx_text(Fraction(1, 3)), approx_text(Fraction(10**400, 3))
+        ('0.333333', '3.33333e+399')
+    """
+    try:
+        return f"{float(x):.6g}"
+    except OverflowError:
+        f = Fraction(x)
+        return f"{(Decimal(f.numerator) / Decimal(f.denominator)).normalize():.6g}"
 
 
 def _two_sum_err(a: float, b: float, s: float) -> float:
@@ -266,6 +284,27 @@ def positive_delta_down(name: str, value: object, *, below_one: bool = True) -> 
                f"pass a {name} of at least 5e-324")
         raise InvalidArgument(msg)
     return f
+
+
+def bisect_floats(holds: Callable[[float], bool], lo: float, hi: float, *, steps: int = 200) -> tuple[float, float]:
+    """Narrow ``[lo, hi]``, where ``holds(lo)`` and not ``holds(hi)`` for a predicate that holds up to
+    a threshold and fails above it, to adjacent floats (or ``steps`` halvings): the threshold stays
+    inside. Which end to use is the caller's rounding: ``lo`` where it holds, ``hi`` where not.
+
+    Example:
+        >>> lo, hi = bisect_floats(lambda x: x * x <= 2, 1.0, 2.0)
+        >>> lo * lo <= 2 < hi * hi, math.nextafter(lo, 3) == hi
+        (True, True)
+    """
+    for _ in range(steps):
+        mid = (lo + hi) / 2
+        if not lo < mid < hi:
+            break
+        if holds(mid):
+            lo = mid
+        else:
+            hi = mid
+    return lo, hi
 
 
 def log_fraction_bounds(x: Fraction) -> tuple[float, float]:

@@ -25,7 +25,7 @@ from fractions import Fraction
 from typing import Final
 
 from ._arith import down, exp_up, float_down, float_up, log_down, log_up, up
-from ._arith import log_fraction_bounds
+from ._arith import bisect_floats, log_fraction_bounds
 
 _HALF: Final = Fraction(1, 2)
 _SEARCH_ALPHA: Final = 1e300
@@ -36,27 +36,28 @@ _BISECT: Final = 200
 _FLOAT_SAFE: Final = Fraction(2) ** 1000
 
 
-def _log_lo(x: Fraction) -> float:
-    """A lower bound of ``log x`` for a rational ``x > 0`` (``log1p`` near 1, for precision)."""
+def _log_bound(x: Fraction, *, upper: bool) -> float:
+    """A bound of ``log x`` for a rational ``x > 0``, above when ``upper``, else below (``log1p``
+    near 1, for precision)."""
     if x == 1:
         return 0.0
     if _HALF <= x <= 2:
+        if upper:
+            return up(up(math.log1p(float_up(x - 1))))
         return down(down(math.log1p(float_down(x - 1))))
     if not 1 / _FLOAT_SAFE <= x <= _FLOAT_SAFE:  # its float would underflow or overflow
-        return log_fraction_bounds(x)[0]
-    return log_down(float_down(x))
+        return log_fraction_bounds(x)[1 if upper else 0]
+    return log_up(float_up(x)) if upper else log_down(float_down(x))
+
+
+def _log_lo(x: Fraction) -> float:
+    """A lower bound of ``log x`` for a rational ``x > 0``."""
+    return _log_bound(x, upper=False)
 
 
 def _log_hi(x: Fraction) -> float:
     """An upper bound of ``log x`` for a rational ``x > 0``."""
-    if x == 1:
-        return 0.0
-    if _HALF <= x <= 2:
-        return up(up(math.log1p(float_up(x - 1))))
-    if not 1 / _FLOAT_SAFE <= x <= _FLOAT_SAFE:  # its float would underflow or overflow
-        return log_fraction_bounds(x)[1]
-    return log_up(float_up(x))
-
+    return _log_bound(x, upper=True)
 
 
 def _log_one_minus_inv_hi(alpha: Fraction) -> float:
@@ -99,15 +100,7 @@ def _bisect_order(increasing: Callable[[float], float], alpha_hi: float) -> Frac
     order gives a valid bound, so capping the search (at 10³⁰⁰) can only make the result larger,
     never wrong. Working with ``m`` rather than ``α`` keeps orders within 10⁻³⁰⁰ of 1 (the best
     ones for δ near 1) apart from 1."""
-    lo, hi = -690.0, math.log(alpha_hi - 1)
-    for _ in range(_BISECT):
-        mid = (lo + hi) / 2
-        if not lo < mid < hi:
-            break
-        if increasing(math.exp(mid)) < 0:
-            lo = mid
-        else:
-            hi = mid
+    _, hi = bisect_floats(lambda t: increasing(math.exp(t)) < 0, -690.0, math.log(alpha_hi - 1), steps=_BISECT)
     return 1 + Fraction(math.exp(hi))
 
 

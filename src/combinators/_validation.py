@@ -13,28 +13,13 @@ import numpy as np
 
 from .errors import InvalidArgument, InvalidData
 
-__all__ = [
-    "bit_datum",
-    "check_bool",
-    "check_callable",
-    "check_finite_nonneg",
-    "check_instance",
-    "check_int",
-    "check_nonneg",
-    "check_order",
-    "check_pairs",
-    "check_positive",
-    "check_positive_int",
-    "check_probability",
-    "check_real",
-    "check_sequence_of",
-    "check_str",
-    "int_datum",
-    "real_datum",
-]
+__all__ = ["bit_datum", "check_bool", "check_callable", "check_choice", "check_finite_nonneg", "check_instance",
+           "check_int", "check_nonneg", "check_order", "check_pairs", "check_positive", "check_positive_int",
+           "check_probability", "check_real", "check_sequence_of", "check_str", "int_datum", "real_datum"]
 
 T = TypeVar("T")
 C = TypeVar("C")
+S = TypeVar("S", bound=str)
 
 
 def check_real(name: str, value: object) -> float | Fraction:
@@ -188,20 +173,37 @@ def check_instance(name: str, value: object, cls: type[T] | tuple[type, ...], wh
 
 
 def check_sequence_of(name: str, value: object, check_item: Callable[[str, object], T], *,
-                      what: str = "a sequence", nonempty: bool = False) -> list[T]:
+                      what: str = "a sequence", nonempty: bool = False, item: str = "item") -> list[T]:
     """``value`` as a list, each item passed through ``check_item(f"{name}[i]", item)``.
 
     Any iterable but a string or a mapping is taken (strings iterate as characters, which is never
-    what a caller means); ``nonempty`` refuses ``[]``.
+    what a caller means); ``nonempty`` refuses ``[]`` (the message asks for one ``item``).
     """
     if isinstance(value, (str, bytes, dict)) or not isinstance(value, Iterable):
         msg = f"{name}={value!r} must be {what} (a list or a tuple), not {type(value).__name__}"
         raise InvalidArgument(msg)
     out = [check_item(f"{name}[{i}]", item) for i, item in enumerate(value)]
     if nonempty and not out:
-        msg = f"{name} is empty; pass at least one item"
+        msg = f"{name}={value!r} is empty; pass at least one {item}"
         raise InvalidArgument(msg)
     return out
+
+
+def check_choice(name: str, value: object, choices: tuple[S, ...]) -> S:
+    """One of the strings ``choices`` (e.g. a ``Literal`` option), decided by exact type, so a
+    caller's object whose ``__eq__`` answers True to everything is not taken for one.
+
+    Example:
+        >>> check_choice("form", "drv", ("kairouz", "drv"))
+        'drv'
+    """
+    if type(value) is str:
+        for choice in choices:
+            if value == choice:
+                return choice
+    shown = " or ".join(repr(c) for c in choices)
+    msg = f"{name}={value!r} must be {shown}"
+    raise InvalidArgument(msg)
 
 
 def check_pairs(name: str, value: object, meaning: str) -> list[tuple[object, object]]:

@@ -75,6 +75,7 @@ from .composition.filters import rule_kind
 from ._json import dumps, loads
 from ._validation import check_instance, check_probability, check_sequence_of
 from .errors import InvalidArgument
+from .errors import CertificationError as CertificationError  # defined in errors.py with every library error
 from .machines import (
     Certificate,
     InteractiveMechanism,
@@ -148,11 +149,6 @@ def level_numbers(level: object) -> LevelNumbers:
             if out:
                 return tuple(sorted(out))  # sorted, as the JSON object is
     return (("repr", repr(level)),)
-
-
-class CertificationError(InvalidArgument):
-    """A pipeline whose certificate cannot be justified: a claimed level below what the theorems
-    give, a child without a certificate, or a combinator the capability table refuses."""
 
 
 @final

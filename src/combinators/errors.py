@@ -1,8 +1,29 @@
-"""The library's exception hierarchy.
+"""The library's exception hierarchy: every exception class the library defines lives here.
 
 Construction errors subclass the builtin they refine, so ``except ValueError`` still works.
 Run-time refusals inside machines are *values* (``Refusal``, ``Invalid``, ``HALT``); a user's
-session turns them into the exceptions below (DESIGN.md §1).
+session turns them into the exceptions below (DESIGN.md §1). A class is also importable from the
+module that raises it (``combinators.composition.CompositionForbidden``, …): the same object.
+
+::
+
+    CombinatorsError (Exception)
+    ├── InvalidArgument (ValueError)          a bad parameter, raised when an object is built
+    │   ├── InvalidData                       data a primitive does not take
+    │   ├── CompositionForbidden              the capability table has no theorem for it
+    │   ├── CertificationError                a certificate claims more than its theorem gives
+    │   ├── ExponentTooLarge                  an exact bracket of e^x too large to build
+    │   └── IndexOutOfRange (IndexError)      an index past either end of a vector
+    ├── IncompatibleMeasureError (TypeError)  operands under different measures
+    ├── NotEnumerable (ValueError)            a machine the exact audit cannot enumerate
+    ├── InvalidQuery (ValueError)             a session's machine answered Invalid
+    ├── ImpureStepError (RuntimeError)        a step drew other coins when replayed
+    ├── MachineHalted (RuntimeError)          a session's machine answered HALT
+    ├── BudgetExceeded (RuntimeError)         a session's machine refused a spawn
+    └── SessionClosed (RuntimeError)          a step raised: the session is closed for good
+        └── SessionReentered                  a step called back into its own session
+    LawViolation (AssertionError)             a measure broke a law (``combinators.testing``)
+    ConformanceFailure (AssertionError)       a primitive failed its conformance suite
 """
 
 from __future__ import annotations
@@ -11,12 +32,18 @@ from typing_extensions import override
 
 __all__ = [
     "BudgetExceeded",
+    "CertificationError",
     "CombinatorsError",
+    "CompositionForbidden",
+    "ConformanceFailure",
+    "ExponentTooLarge",
     "ImpureStepError",
     "IncompatibleMeasureError",
+    "IndexOutOfRange",
     "InvalidArgument",
     "InvalidData",
     "InvalidQuery",
+    "LawViolation",
     "MachineHalted",
     "NotEnumerable",
     "SessionClosed",
@@ -43,6 +70,26 @@ class InvalidData(InvalidArgument):
     interactive one). The message names the data's type and what was expected, never its value:
     it may reach the analyst through a session (``SessionClosed`` repeats it).
     """
+
+
+class CompositionForbidden(InvalidArgument):
+    """A composition the capability table does not allow (forbidden, sequential-only, or a
+    required condition missing); the message quotes the citation."""
+
+
+class CertificationError(InvalidArgument):
+    """A pipeline whose certificate cannot be justified: a claimed level below what the theorems
+    give, a child without a certificate, or a combinator the capability table refuses."""
+
+
+class ExponentTooLarge(InvalidArgument):
+    """``exp_bounds(x)`` for ``x > EXP_LIMIT``: the bracket would not fit in memory. An audit
+    plan that needs one answers ``INCONCLUSIVE`` instead (a level that large is no guarantee)."""
+
+
+class IndexOutOfRange(InvalidArgument, IndexError):
+    """An index past either end of a vector: an ``IndexError``, as a Python sequence raises, and an
+    ``InvalidArgument``, as the library's public callables raise for a bad argument."""
 
 
 class NotEnumerable(CombinatorsError, ValueError):
@@ -93,3 +140,13 @@ class SessionReentered(SessionClosed):
     """A step called back into its own session (a post-processor or machine asking the session
     it runs in). Waiting for the session's lock would deadlock, so the call is refused and the
     session is closed; the outer call that was running the step raises this error too."""
+
+
+class LawViolation(AssertionError):
+    """A measure broke a law (``combinators.testing.laws``); the message names the law and the
+    operands. An ``AssertionError``, as a failed check in a test is."""
+
+
+class ConformanceFailure(AssertionError):
+    """A primitive fails its conformance suite (``combinators.testing.conformance``); the message
+    says which check and why. An ``AssertionError``, as a failed check in a test is."""

@@ -7,9 +7,10 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from typing_extensions import override
 
-from combinators._validation import check_bool, check_callable, check_int, check_positive, check_positive_int
-from combinators._validation import check_sequence_of, check_str
+from combinators._validation import check_bool, check_callable, check_choice, check_int, check_positive
+from combinators._validation import check_positive_int, check_sequence_of, check_str
 from combinators.errors import InvalidArgument
 
 
@@ -59,8 +60,40 @@ def test_check_sequence_of_checks_each_item_and_refuses_strings() -> None:
     for bad in ("12", 5, {1: 2}):
         with pytest.raises(InvalidArgument, match="ks="):
             check_sequence_of("ks", bad, check_positive_int)
-    with pytest.raises(InvalidArgument, match="ks is empty"):
+    with pytest.raises(InvalidArgument, match=r"ks=\[\] is empty; pass at least one item"):
         check_sequence_of("ks", [], check_positive_int, nonempty=True)
+
+
+class _EqualsEverything:
+    """A caller's object that answers ``==`` with True to anything."""
+
+    @override
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    __hash__ = None  # type: ignore[assignment]  # unhashable, as an __eq__ override makes it
+
+
+def test_check_choice_decides_by_exact_type_and_names_the_choices() -> None:
+    assert check_choice("form", "drv", ("kairouz", "drv")) == "drv"
+    for bad in (_EqualsEverything(), "DRV", None, b"drv"):
+        with pytest.raises(InvalidArgument, match="form=.* must be 'kairouz' or 'drv'"):
+            check_choice("form", bad, ("kairouz", "drv"))
+
+
+def test_an_option_string_is_not_taken_from_an_object_that_equals_everything() -> None:
+    """The accounting options (``form``, ``conversion``, ``charge``) were compared with ``==``,
+    which asked the caller's object: one that equals everything was taken for the first option."""
+    from combinators.accounting import advanced, product_budget_bound, renyi_admitted_count, zcdp_admitted_count
+    from combinators.measures import EpsDelta, Epsilon
+    with pytest.raises(InvalidArgument, match="form="):
+        advanced([Epsilon(0.1)], 1e-6, form=_EqualsEverything())  # type: ignore[arg-type]  # misuse on purpose
+    with pytest.raises(InvalidArgument, match="form="):
+        product_budget_bound(EpsDelta(0.1, 1e-6), 1e-6, form=_EqualsEverything())  # type: ignore[arg-type]  # misuse on purpose
+    with pytest.raises(InvalidArgument, match="conversion="):
+        zcdp_admitted_count(Epsilon(0.01), EpsDelta(1.0, 1e-6), conversion=_EqualsEverything())  # type: ignore[arg-type]  # misuse on purpose
+    with pytest.raises(InvalidArgument, match="charge="):
+        renyi_admitted_count(Epsilon(0.01), EpsDelta(1.0, 1e-6), charge=_EqualsEverything())  # type: ignore[arg-type]  # misuse on purpose
 
 
 def test_finite_positive_float_names_the_field_and_the_factory() -> None:

@@ -35,6 +35,7 @@ from fractions import Fraction
 from typing import Final, Literal, TypeAlias
 
 from .._arith import add_up, float_up, fsum_up, log_inv_up, mul_up, positive_delta_down, sqrt_up, up
+from .._validation import check_choice, check_instance, check_sequence_of
 from ..errors import InvalidArgument
 from ..measures import ApproxDP, EpsDelta, Epsilon
 
@@ -43,34 +44,22 @@ __all__ = ["AdvancedForm", "advanced", "advanced_admitted_count", "basic"]
 AdvancedForm: TypeAlias = Literal["kairouz", "drv"]
 """Which printed form of advanced composition: seed 003 eq. (2) (``"kairouz"``) or DRV 2010."""
 
-_FORMS: Final = ("kairouz", "drv")
+_FORMS: Final[tuple[AdvancedForm, ...]] = ("kairouz", "drv")
 _MAX_COUNT: Final = 2**53
 """Counts are computed with float arithmetic; beyond 2**53 they would not be exact."""
 
 
-def _as_eps_delta(index: int, level: object) -> EpsDelta:
+def _as_eps_delta(name: str, level: object) -> EpsDelta:
     if isinstance(level, EpsDelta):
         return level
     if isinstance(level, Epsilon):
         return EpsDelta(level.epsilon, 0.0)
-    msg = f"levels[{index}]={level!r} must be an EpsDelta or an Epsilon"
+    msg = f"{name}={level!r} must be an EpsDelta or an Epsilon"
     raise InvalidArgument(msg)
 
 
 def _levels(levels: object) -> list[EpsDelta]:
-    if not isinstance(levels, Sequence) or isinstance(levels, (str, bytes)):
-        msg = f"levels={levels!r} must be a sequence of EpsDelta or Epsilon levels"
-        raise InvalidArgument(msg)
-    return [_as_eps_delta(i, x) for i, x in enumerate(levels)]
-
-
-def _form(form: object) -> AdvancedForm:
-    if form == "kairouz":
-        return "kairouz"
-    if form == "drv":
-        return "drv"
-    msg = f"form={form!r} must be one of {_FORMS!r}"
-    raise InvalidArgument(msg)
+    return check_sequence_of("levels", levels, _as_eps_delta, what="a sequence of EpsDelta or Epsilon levels")
 
 
 def _tanh_half_up(eps: float) -> float:
@@ -160,7 +149,7 @@ def advanced(levels: Sequence[EpsDelta | Epsilon], delta_prime: float | Fraction
     """
     checked = _levels(levels)
     dp = positive_delta_down("delta_prime", delta_prime)
-    f = _form(form)
+    f = check_choice("form", form, _FORMS)
     log_inv = log_inv_up(dp)
     sum_sq = fsum_up(mul_up(x.epsilon, x.epsilon) for x in checked)
     root = sqrt_up(mul_up(mul_up(2.0, log_inv), sum_sq))
@@ -199,9 +188,7 @@ def _times_k_up(k: int, x: float) -> float:
 
 
 def _child_epsilon(child: object) -> float:
-    if not isinstance(child, Epsilon):
-        msg = f"child={child!r} must be an Epsilon: the ε_m-DP level of each (pure) mechanism"
-        raise InvalidArgument(msg)
+    child = check_instance("child", child, Epsilon, "an Epsilon: the ε_m-DP level of each (pure) mechanism")
     if child.epsilon == 0 or math.isinf(child.epsilon):
         msg = f"child={child!r} must have 0 < epsilon < inf: otherwise the count is unbounded or 0"
         raise InvalidArgument(msg)
@@ -209,10 +196,16 @@ def _child_epsilon(child: object) -> float:
 
 
 def _budget(budget: object) -> EpsDelta:
-    if not isinstance(budget, EpsDelta):
-        msg = f"budget={budget!r} must be an EpsDelta, e.g. EpsDelta(1.0, 1e-6)"
+    return check_instance("budget", budget, EpsDelta, "an EpsDelta, e.g. EpsDelta(1.0, 1e-6)")
+
+
+def _count_budget(budget: object) -> EpsDelta:
+    """The budget of an admitted count: an ``EpsDelta`` with a finite ε (at ε = inf every count fits)."""
+    target = _budget(budget)
+    if math.isinf(target.epsilon):
+        msg = f"budget={target!r} has epsilon = inf: every count is admitted"
         raise InvalidArgument(msg)
-    return budget
+    return target
 
 
 def _largest_admitted(estimate: float, admits: Callable[[int], bool]) -> int:
@@ -258,14 +251,11 @@ def advanced_admitted_count(child: Epsilon, budget: EpsDelta, *, form: AdvancedF
         seed 003 eq. (2) and §4.4; Dwork–Rothblum–Vadhan 2010, Thm III.3; research/ERRATA.md A3.
     """
     eps = _child_epsilon(child)
-    target = _budget(budget)
+    target = _count_budget(budget)
     dp = positive_delta_down("budget.delta", target.delta)
-    f = _form(form)
+    f = check_choice("form", form, _FORMS)
     log_inv = log_inv_up(dp)
     b = target.epsilon
-    if math.isinf(b):
-        msg = f"budget={target!r} has epsilon = inf: every count is admitted"
-        raise InvalidArgument(msg)
     # ε·c·t² + ε·√(2L)·t − b = 0 with t = √k.
     c = _lower_term(eps, f) / eps
     s = eps * math.sqrt(2 * log_inv)

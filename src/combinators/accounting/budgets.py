@@ -35,7 +35,7 @@ from fractions import Fraction
 from typing import Final, Literal, TypeAlias
 
 from .._arith import down, float_up, fsum_up, up
-from .._validation import check_probability
+from .._validation import check_choice, check_instance, check_probability, check_sequence_of
 from ..errors import InvalidArgument
 from ..measures import EpsDelta
 
@@ -44,16 +44,14 @@ __all__ = ["ProductBudgetForm", "product_budget", "product_budget_bound"]
 ProductBudgetForm: TypeAlias = Literal["tight", "printed"]
 """Which form of seed 002 Thm 5.4: ``1 − (1−δ)(1−δ')`` (``"tight"``) or ``δ + δ'`` (``"printed"``)."""
 
-_FORMS: Final = ("tight", "printed")
+_FORMS: Final[tuple[ProductBudgetForm, ...]] = ("tight", "printed")
 _EXACT_TERMS: Final = 64
 """Up to this many δ_j the product is computed exactly in rationals; beyond, in log space."""
 
 
 def _deltas(deltas: object) -> list[Fraction]:
-    if not isinstance(deltas, Sequence) or isinstance(deltas, (str, bytes)):
-        msg = f"deltas={deltas!r} must be a sequence of probabilities, e.g. [0.01, 0.02]"
-        raise InvalidArgument(msg)
-    return [Fraction(check_probability(f"deltas[{i}]", d)) for i, d in enumerate(deltas)]
+    return check_sequence_of("deltas", deltas, lambda name, d: Fraction(check_probability(name, d)),
+                             what="a sequence of probabilities, e.g. [0.01, 0.02]")
 
 
 def _log_space_up(ds: Sequence[Fraction]) -> float:
@@ -118,20 +116,8 @@ def product_budget(deltas: Sequence[float | Fraction]) -> float:
     return min(union, _log_space_up(ds))
 
 
-def _form(form: object) -> ProductBudgetForm:
-    if form == "tight":
-        return "tight"
-    if form == "printed":
-        return "printed"
-    msg = f"form={form!r} must be one of {_FORMS!r}"
-    raise InvalidArgument(msg)
-
-
 def _level(level: object) -> EpsDelta:
-    if not isinstance(level, EpsDelta):
-        msg = f"level={level!r} must be an EpsDelta: the (ε, δ) of Comp[RR_{{ε_1,0}}, …, RR_{{ε_k,0}}]"
-        raise InvalidArgument(msg)
-    return level
+    return check_instance("level", level, EpsDelta, "an EpsDelta: the (ε, δ) of Comp[RR_{ε_1,0}, …, RR_{ε_k,0}]")
 
 
 def product_budget_bound(level: EpsDelta, delta_prime: float | Fraction, *,
@@ -172,7 +158,7 @@ def product_budget_bound(level: EpsDelta, delta_prime: float | Fraction, *,
     """
     lv = _level(level)
     dp = Fraction(check_probability("delta_prime", delta_prime))
-    f = _form(form)
+    f = check_choice("form", form, _FORMS)
     d = Fraction(lv.delta)
     exact = d + dp if f == "printed" else 1 - (1 - d) * (1 - dp)
     return EpsDelta(lv.epsilon, min(1.0, float_up(exact)))

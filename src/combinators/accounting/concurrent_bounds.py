@@ -28,7 +28,7 @@ import math
 from collections.abc import Iterable
 from fractions import Fraction
 
-from .._arith import add_up, down, exp_up, float_up, fsum_up, mul_up, probability_up, up
+from .._arith import add_up, down, exp_up, fsum_up, mul_up, probability_up, up
 from .._validation import check_positive_int, check_probability
 from ..errors import InvalidArgument
 from ..measures.distances import EpsDelta, loss_up

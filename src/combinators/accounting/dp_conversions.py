@@ -70,8 +70,8 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Final, Literal, TypeAlias
 
-from .._arith import float_down, float_up, log_inv_up, mul_up, sqrt_up, up
-from .._validation import check_nonneg, check_order, check_positive_delta, check_probability
+from .._arith import bisect_floats, float_down, float_up, log_inv_up, mul_up, sqrt_up, up
+from .._validation import check_choice, check_nonneg, check_order, check_positive_delta, check_probability
 from ..errors import InvalidArgument
 from ..measures import EpsDelta, Epsilon, GaussianTradeOff, RenyiDP, Rho, gaussian_tradeoff
 from ..measures.fdp import require_gaussian
@@ -81,7 +81,7 @@ from .._renyi_to_dp import _log_hi as _log_hi  # re-exported: accounting.fdp and
 from .._renyi_to_dp import _log_lo as _log_lo
 from ..measures.conversions import bun_steinke_epsilon, gdp_to_approx_dp, pure_to_zcdp, zcdp_to_approx_dp
 from ..measures.conversions import zcdp_to_renyi
-from .bounds import _budget, _child_epsilon, _largest_admitted
+from .bounds import _budget, _child_epsilon, _count_budget, _largest_admitted
 
 __all__ = [
     "RenyiCharge",
@@ -107,6 +107,8 @@ ZCDPConversion: TypeAlias = Literal["tight", "bun-steinke"]
 RenyiCharge: TypeAlias = Literal["exact", "zcdp"]
 """What an RDP filter charges a pure ε_m child: ``D_α`` of ``RR_{ε_m}``, or ``α·ε_m²/2`` via zCDP."""
 
+_CONVERSIONS: Final[tuple[ZCDPConversion, ...]] = ("tight", "bun-steinke")
+_CHARGES: Final[tuple[RenyiCharge, ...]] = ("exact", "zcdp")
 _ZERO: Final = Fraction(0)
 _ONE: Final = Fraction(1)
 _MAX_ALPHA: Final = 1e15
@@ -274,15 +276,7 @@ def _largest_float(ok: Callable[[float], bool], start: float) -> float:
         lo, hi = hi, hi * 2
         if math.isinf(hi):
             return lo
-    for _ in range(_BISECT):
-        mid = (lo + hi) / 2
-        if not lo < mid < hi:
-            break
-        if ok(mid):
-            lo = mid
-        else:
-            hi = mid
-    return lo
+    return bisect_floats(ok, lo, hi, steps=_BISECT)[0]
 
 
 def _target(epsilon: object, delta: object) -> tuple[Fraction, float]:
@@ -391,16 +385,7 @@ def _gdp_epsilon(mu: float, delta: Fraction) -> float:
         hi *= 2
         if math.isinf(hi):
             return math.inf
-    lo = 0.0
-    for _ in range(_BISECT):
-        mid = (lo + hi) / 2
-        if not lo < mid < hi:
-            break
-        if too_big_delta(mid):
-            lo = mid
-        else:
-            hi = mid
-    return hi
+    return bisect_floats(too_big_delta, 0.0, hi, steps=_BISECT)[1]
 
 
 def gdp_epsilon(mu: float | Fraction, delta: float | Fraction) -> float:
@@ -495,21 +480,11 @@ def pure_renyi(epsilon: float | Fraction, alpha: float | Fraction) -> float:
 
 
 def _conversion(value: object) -> ZCDPConversion:
-    if value == "tight":
-        return "tight"
-    if value == "bun-steinke":
-        return "bun-steinke"
-    msg = f"conversion={value!r} must be 'tight' or 'bun-steinke'"
-    raise InvalidArgument(msg)
+    return check_choice("conversion", value, _CONVERSIONS)
 
 
 def _charge(value: object) -> RenyiCharge:
-    if value == "exact":
-        return "exact"
-    if value == "zcdp":
-        return "zcdp"
-    msg = f"charge={value!r} must be 'exact' or 'zcdp'"
-    raise InvalidArgument(msg)
+    return check_choice("charge", value, _CHARGES)
 
 
 def zcdp_admitted_count(child: Epsilon, budget: EpsDelta, *, conversion: ZCDPConversion = "tight") -> int:
@@ -543,14 +518,11 @@ def zcdp_admitted_count(child: Epsilon, budget: EpsDelta, *, conversion: ZCDPCon
         Bun–Steinke 2016, Props 1.3, 1.4; Canonne–Kamath–Steinke 2020, Cor 13.
     """
     _child_epsilon(child)
-    target = _budget(budget)
+    target = _count_budget(budget)
     d = _budget_delta(target)
     how = _conversion(conversion)
     rho_m = pure_to_zcdp(child).rho
     eps = target.epsilon
-    if math.isinf(eps):
-        msg = f"budget={target!r} has epsilon = inf: every count is admitted"
-        raise InvalidArgument(msg)
     if how == "tight":
         e = Fraction(eps)
         estimate = zcdp_rho_budget(eps, d) / rho_m
@@ -673,13 +645,10 @@ def renyi_admitted_count(child: Epsilon, budget: EpsDelta, *, alpha: float | Fra
         Canonne–Kamath–Steinke 2020, Prop 12; Bun–Steinke 2016, Prop 3.3; Mironov 2017, Prop 1.
     """
     eps_m = _child_epsilon(child)
-    target = _budget(budget)
+    target = _count_budget(budget)
     d = _budget_delta(target)
     how = _charge(charge)
     eps = target.epsilon
-    if math.isinf(eps):
-        msg = f"budget={target!r} has epsilon = inf: every count is admitted"
-        raise InvalidArgument(msg)
     a = _order("alpha", alpha) if alpha is not None else Fraction(_best_order(eps_m, eps, d, how))
     tau_m = _renyi_child_cost(eps_m, a, how)
     e = Fraction(eps)
@@ -723,12 +692,9 @@ def gdp_admitted_count(child: GaussianTradeOff, budget: EpsDelta) -> int:
     if mu == 0:
         msg = f"child={child!r} must have mu > 0: otherwise every count is admitted"
         raise InvalidArgument(msg)
-    target = _budget(budget)
+    target = _count_budget(budget)
     d = _budget_delta(target)
     eps = target.epsilon
-    if math.isinf(eps):
-        msg = f"budget={target!r} has epsilon = inf: every count is admitted"
-        raise InvalidArgument(msg)
     e = Fraction(eps)
     sq = mul_up(mu, mu)
     ratio = gdp_mu_budget(eps, d) / mu

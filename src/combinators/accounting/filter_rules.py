@@ -63,27 +63,14 @@ from fractions import Fraction
 from typing import Any, Final, Generic, Protocol, Self, cast, final, overload
 
 import attrs
+from typing_extensions import override
 
 from .._arith import add_up, float_down, float_up, log_inv_up, mul_up, positive_delta_down, sqrt_up
 from .._typing import D
-from .._validation import check_int, check_nonneg, check_probability
+from .._validation import check_instance, check_int, check_nonneg, check_positive, check_probability
 from ..errors import BudgetExceeded, CombinatorsError, InvalidArgument
-from ..measures import (
-    ZCDP,
-    ApproxDP,
-    ApproxZCDP,
-    EpsDelta,
-    Epsilon,
-    Measure,
-    PureDP,
-    RenyiDP,
-    RenyiEps,
-    Rho,
-    RhoDelta,
-    ScalarMeasure,
-    TradeOff,
-    gaussian_tradeoff,
-)
+from ..measures import (ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, Measure, PureDP, RenyiDP, RenyiEps, Rho, RhoDelta,
+                        ScalarMeasure, TradeOff, gaussian_tradeoff)
 from ..measures.distances import forged, loss_up
 from ..measures.fdp import intact_mu, require_gaussian
 from ..measures.conversions import bun_steinke_epsilon
@@ -276,7 +263,7 @@ class ScalarAccumulator(Generic[D]):
 
 
 @final
-@attrs.frozen
+@attrs.frozen(repr=False)
 class GaussianAccumulator:
     """The Gaussian-DP accumulator: ``G(G_μ1, …, G_μk) = G_√(Σμ_m²)``, with a running ``Σμ²``.
 
@@ -296,10 +283,19 @@ class GaussianAccumulator:
         (gaussian_tradeoff(0.375), True)
         >>> acc.admits(gaussian_tradeoff(0.5001), gaussian_tradeoff(0.625))
         False
+        >>> gaussian_accumulator(), acc
+        (gaussian_accumulator(), GaussianAccumulator(sum_sq=0.140625, count=1))
     """
 
     sum_sq: float = attrs.field(converter=_sum_sq)
     count: int = attrs.field(converter=_count)
+
+    @override
+    def __repr__(self) -> str:
+        """The call that rebuilds it: the factory's while nothing is added, else the class's."""
+        if self.count == 0 and self.sum_sq == 0:
+            return "gaussian_accumulator()"
+        return f"GaussianAccumulator(sum_sq={self.sum_sq!r}, count={self.count!r})"
 
     def value(self) -> TradeOff:
         """``G_μ`` with ``μ = √(Σμ_m²)``, rounded up."""
@@ -431,14 +427,6 @@ def _half_up(v: float | Fraction) -> float:
     return float_up(Fraction(v) / 2)
 
 
-def _positive_finite(name: str, value: object) -> float | Fraction:
-    v = check_nonneg(name, value)
-    if v == 0:
-        msg = f"{name}={value!r} must be > 0"
-        raise InvalidArgument(msg)
-    return v
-
-
 _STEPS: Final = 64
 _MAX_FLOAT: Final = sys.float_info.max
 
@@ -493,7 +481,7 @@ def y_star(epsilon: float | Fraction, delta_prime: float | Fraction) -> float:
     References:
         seed 003 Thm 2, Lemma 9, App. D eq. (15) (corrected).
     """
-    eps = float_down(_positive_finite("epsilon", epsilon))  # a smaller target: a smaller root
+    eps = float_down(check_positive("epsilon", epsilon))  # a smaller target: a smaller root
     dp = positive_delta_down("delta_prime", delta_prime)
     log_inv = -math.log(dp)
     # = (2ε / (√(2L + 2ε) + √(2L)))², written so that no intermediate leaves the float range
@@ -526,7 +514,7 @@ def rho_star(epsilon: float | Fraction, delta_prime: float | Fraction) -> float:
     References:
         seed 001 Thm 2 (after Whitehouse et al. 2023 Thm 1) and §6; Bun–Steinke 2016, Prop 1.3.
     """
-    eps = float_down(_positive_finite("epsilon", epsilon))  # a smaller target: a smaller root
+    eps = float_down(check_positive("epsilon", epsilon))  # a smaller target: a smaller root
     dp = positive_delta_down("delta_prime", delta_prime)
     log_inv = -math.log(dp)
     t = eps / (math.sqrt(log_inv + eps) + math.sqrt(log_inv))
@@ -574,7 +562,7 @@ def _eps_delta(name: str, level: object) -> EpsDelta:
 
 
 @final
-@attrs.frozen
+@attrs.frozen(repr=False)
 class WhitehouseAccumulator:
     """The fully adaptive (ε, δ) accumulator of Whitehouse et al. 2023, with running sums.
 
@@ -597,6 +585,8 @@ class WhitehouseAccumulator:
         EpsDelta(2.036810350854906, 1e-05)
         >>> w.add(EpsDelta(0.1, 9.0000001e-6)).value()
         EpsDelta(math.inf, 1.0)
+        >>> w, w.add(EpsDelta(0.5, 0.0))
+        (whitehouse_accumulator(1e-06, 1e-05), WhitehouseAccumulator(delta_prime=1e-06, delta=1e-05, sum_sq=0.25, sum_delta=0.0, count=1))
     """
 
     delta_prime: float = attrs.field(converter=_delta_prime_field)
@@ -610,6 +600,14 @@ class WhitehouseAccumulator:
     @_log_inv.default
     def _log_inv_default(self) -> float:
         return log_inv_up(self.delta_prime)
+
+    @override
+    def __repr__(self) -> str:
+        """The call that rebuilds it: the factory's while nothing is added, else the class's."""
+        if self.count == 0 and self.sum_sq == 0 and self.sum_delta == 0:
+            return f"whitehouse_accumulator({self.delta_prime!r}, {self.delta!r})"
+        return (f"WhitehouseAccumulator(delta_prime={self.delta_prime!r}, delta={self.delta!r}, "
+                f"sum_sq={self.sum_sq!r}, sum_delta={self.sum_delta!r}, count={self.count!r})")
 
     def value(self) -> EpsDelta:
         """``G`` of the levels added so far."""
@@ -710,9 +708,14 @@ def whitehouse_admitted_count(child: Epsilon, budget: EpsDelta) -> int:
 _ACCUMULATOR_METHODS: Final = ("value", "add", "within", "admits")
 
 
+def has_accumulator_methods(value: object) -> bool:
+    """Whether ``value`` has the ``Accumulator`` methods (a protocol: any class with them is one)."""
+    return all(callable(getattr(value, m, None)) for m in _ACCUMULATOR_METHODS)
+
+
 def _check_accumulator(name: str, value: object) -> None:
-    """``value`` must have the ``Accumulator`` methods (a protocol: any class with them is one)."""
-    if not all(callable(getattr(value, m, None)) for m in _ACCUMULATOR_METHODS):
+    """``value`` must have the ``Accumulator`` methods."""
+    if not has_accumulator_methods(value):
         msg = (f"{name}={value!r} must be an Accumulator (with value, add, within and admits), e.g. "
                "additive_accumulator(PureDP()) or whitehouse_accumulator(1e-6, 1e-5)")
         raise InvalidArgument(msg)

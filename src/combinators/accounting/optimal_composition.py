@@ -63,7 +63,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .._arith import add_up, down, float_down, float_up, fsum_up, log_down, log_up, mul_up, probability_down, probability_up, up
-from .._validation import check_finite_nonneg, check_positive_int, check_probability, check_real
+from .._validation import check_finite_nonneg, check_positive_int, check_real, check_sequence_of
 from ..errors import InvalidArgument
 from ..measures.distances import EpsDelta, loss_up
 from .bounds import _homogeneous_up, _times_k_up
@@ -766,26 +766,17 @@ def _core(groups: list[tuple[float, int]], lr: float | None, basic: float, grid:
 
 def _eps_list(values: object) -> list[float]:
     """The ``ε_i`` of a composition: a non-empty sequence of finite losses, each rounded up."""
-    if not isinstance(values, Iterable) or isinstance(values, (str, bytes)):
-        msg = f"epsilons={values!r} must be a sequence of numbers >= 0, e.g. [0.1, 0.2]"
-        raise InvalidArgument(msg)
-    vals = list(values)
-    if not vals:
-        msg = "epsilons=[] is empty; pass at least one epsilon"
-        raise InvalidArgument(msg)
-    return [loss_up(f"epsilons[{i}]", v, allow_inf=False) for i, v in enumerate(vals)]
+    return check_sequence_of("epsilons", values, lambda name, v: loss_up(name, v, allow_inf=False),
+                             what="a sequence of numbers >= 0, e.g. [0.1, 0.2]", nonempty=True, item="epsilon")
 
 
 def _delta_list(values: object, k: int) -> list[float]:
     """The ``δ_i``, one per ``ε_i``, each rounded up (a larger δ_i is the weaker guarantee)."""
-    if not isinstance(values, Iterable) or isinstance(values, (str, bytes)):
-        msg = f"deltas={values!r} must be a sequence of probabilities, e.g. [0.0, 1e-6]"
-        raise InvalidArgument(msg)
-    vals = list(values)
+    vals = check_sequence_of("deltas", values, probability_up, what="a sequence of probabilities, e.g. [0.0, 1e-6]")
     if len(vals) != k:
         msg = f"deltas has {len(vals)} entries but epsilons has {k}; pass one delta per epsilon"
         raise InvalidArgument(msg)
-    return [probability_up(f"deltas[{i}]", v) for i, v in enumerate(vals)]
+    return vals
 
 
 def _grid_arg(grid: object) -> float | None:

@@ -57,8 +57,9 @@ from typing import Final, TypeAlias, TypeVar, final
 import attrs
 from typing_extensions import override
 
-from .._arith import float_down, float_up
-from .._validation import check_nonneg, check_pairs, check_positive_delta, check_positive_int, check_probability
+from .._arith import approx_text, float_down, float_up
+from .._validation import (check_instance, check_nonneg, check_pairs, check_positive_delta, check_positive_int,
+                           check_probability, check_sequence_of, check_str)
 from ..errors import InvalidArgument
 from ..measures import (
     FDP,
@@ -76,18 +77,8 @@ from ..prob import FiniteDist, exp_bounds
 from .optimal_composition import optimal
 from .dp_conversions import _gdp_epsilon, _log_hi
 
-__all__ = [
-    "DEFAULT_MAX_SUPPORT",
-    "PrivacyLossDistribution",
-    "compose_eps_delta",
-    "compose_gdp",
-    "compose_plds",
-    "pld_of_pair",
-    "pld_of_tradeoff",
-    "profile_delta",
-    "profile_epsilon",
-    "tradeoff_product",
-]
+__all__ = ["DEFAULT_MAX_SUPPORT", "PrivacyLossDistribution", "compose_eps_delta", "compose_gdp", "compose_plds",
+           "pld_of_pair", "pld_of_tradeoff", "profile_delta", "profile_epsilon", "tradeoff_product"]
 
 T = TypeVar("T", bound=Hashable)
 Atom: TypeAlias = tuple[Fraction, Fraction]
@@ -103,10 +94,6 @@ _ONE: Final = Fraction(1)
 # ---------------------------------------------------------------------------------------------
 # The PLD value
 # ---------------------------------------------------------------------------------------------
-
-
-def _num(x: Fraction) -> str:
-    return f"{float(x):.6g}"
 
 
 def _to_atoms(value: Iterable[tuple[float | Fraction, float | Fraction]]) -> tuple[Atom, ...]:
@@ -127,12 +114,12 @@ def _q_infinite(value: object) -> Fraction:
 def _check_atoms(inst: PrivacyLossDistribution, attribute: object, atoms: tuple[Atom, ...]) -> None:
     for i, (p, q) in enumerate(atoms):
         if p <= 0 or q <= 0:
-            msg = (f"atoms[{i}]=({_num(p)}, {_num(q)}) must have both masses > 0; mass where Q = 0 "
+            msg = (f"atoms[{i}]=({approx_text(p)}, {approx_text(q)}) must have both masses > 0; mass where Q = 0 "
                    "belongs in p_infinite, mass where P = 0 in q_infinite")
             raise InvalidArgument(msg)
         if i and not atoms[i - 1][0] * q > p * atoms[i - 1][1]:
-            msg = (f"atoms[{i}] has a likelihood ratio P/Q = {_num(p / q)} not below that of atoms[{i - 1}] "
-                   f"({_num(atoms[i - 1][0] / atoms[i - 1][1])}); atoms are sorted by decreasing loss, "
+            msg = (f"atoms[{i}] has a likelihood ratio P/Q = {approx_text(p / q)} not below that of atoms[{i - 1}] "
+                   f"({approx_text(atoms[i - 1][0] / atoms[i - 1][1])}); atoms are sorted by decreasing loss, "
                    "with equal losses merged")
             raise InvalidArgument(msg)
 
@@ -152,6 +139,8 @@ class PrivacyLossDistribution:
         atoms: the ``(P-mass, Q-mass)`` pairs (floats are taken exactly).
         p_infinite: ``P(L = +∞)``.
         q_infinite: ``Q(L = −∞)``.
+        origin: the expression that built it (``pld_of_pair(p, q)``, ``compose_plds([…])``), its
+            repr; it takes no part in equality. ``None``: the repr lists the atoms.
 
     Raises:
         InvalidArgument: naming the offending atom or mass.
@@ -169,13 +158,14 @@ class PrivacyLossDistribution:
     atoms: tuple[Atom, ...] = attrs.field(converter=_to_atoms, validator=_check_atoms)
     p_infinite: Fraction = attrs.field(default=_ZERO, converter=_p_infinite)
     q_infinite: Fraction = attrs.field(default=_ZERO, converter=_q_infinite)
-    _origin: str | None = attrs.field(init=False, default=None, eq=False, hash=False, repr=False)
+    _origin: str | None = attrs.field(default=None, kw_only=True, eq=False, hash=False, repr=False,
+                                      validator=lambda _i, _a, v: _check_origin(v))
 
     def __attrs_post_init__(self) -> None:
         tp = sum((p for p, _ in self.atoms), start=self.p_infinite)
         tq = sum((q for _, q in self.atoms), start=self.q_infinite)
         if tp != 1 or tq != 1:
-            msg = (f"the P-masses sum to {_num(tp)} and the Q-masses to {_num(tq)}; a privacy-loss "
+            msg = (f"the P-masses sum to {approx_text(tp)} and the Q-masses to {approx_text(tq)}; a privacy-loss "
                    "distribution describes two distributions of mass 1")
             raise InvalidArgument(msg)
 
@@ -278,9 +268,8 @@ class PrivacyLossDistribution:
             msg = (f"k={kk} copies is more than {_MAX_SELF_COMPOSE}; for many compositions use "
                    "compose_eps_delta or Gaussian-DP accounting (compose_gdp)")
             raise InvalidArgument(msg)
-        out = compose_plds([self] * kk, max_support=max_support)
-        object.__setattr__(out, "_origin", f"{self!r}.self_compose({kk})")
-        return out
+        cap = _max_support(max_support)
+        return self if kk == 1 else _convolve([self] * kk, cap, f"{self!r}.self_compose({kk})")
 
 
 def _log_ratio(p: Fraction, q: Fraction) -> float:
@@ -288,12 +277,12 @@ def _log_ratio(p: Fraction, q: Fraction) -> float:
     return (math.log(p.numerator) - math.log(p.denominator)) - (math.log(q.numerator) - math.log(q.denominator))
 
 
-def _named(pld: PrivacyLossDistribution, origin: str) -> PrivacyLossDistribution:
-    object.__setattr__(pld, "_origin", origin)
-    return pld
+def _check_origin(value: object) -> None:
+    if value is not None:
+        check_str("origin", value)
 
 
-def _from_masses(masses: Iterable[tuple[Fraction, Fraction]]) -> PrivacyLossDistribution:
+def _from_masses(masses: Iterable[tuple[Fraction, Fraction]], origin: str) -> PrivacyLossDistribution:
     """The PLD of outcomes given as ``(P-mass, Q-mass)``: group equal ratios, sort decreasing."""
     p_inf, q_inf = _ZERO, _ZERO
     groups: dict[Fraction, list[Fraction]] = {}
@@ -307,7 +296,7 @@ def _from_masses(masses: Iterable[tuple[Fraction, Fraction]]) -> PrivacyLossDist
             g[0] += p
             g[1] += q
     atoms = [(groups[r][0], groups[r][1]) for r in sorted(groups, reverse=True)]
-    return PrivacyLossDistribution(atoms, p_inf, q_inf)
+    return PrivacyLossDistribution(atoms, p_inf, q_inf, origin=origin)
 
 
 def pld_of_pair(p: FiniteDist[T], q: FiniteDist[T]) -> PrivacyLossDistribution:
@@ -317,22 +306,20 @@ def pld_of_pair(p: FiniteDist[T], q: FiniteDist[T]) -> PrivacyLossDistribution:
     the arguments.
 
     Args:
-        p, q: distributions with exact ``Fraction`` probabilities, each of mass 1.
+        p, q: exact distributions (``Fraction`` probabilities, mass 1), as ``tradeoff_of_pair`` takes.
 
     Raises:
         InvalidArgument: for interval probabilities or a mass other than 1.
 
     Example:
-        >>> p = FiniteDist.from_pairs([(0, Fraction(3, 4)), (1, Fraction(1, 4))])
-        >>> q = FiniteDist.from_pairs([(0, Fraction(1, 4)), (1, Fraction(3, 4))])
-        >>> pld_of_pair(p, q).delta(0.0)    # total variation
+        >>> p = FiniteDist.from_mapping({0: Fraction(3, 4), 1: Fraction(1, 4)})   # RR with e^ε = 3
+        >>> pld_of_pair(p, p.pushforward(lambda x: 1 - x)).delta(0.0)    # total variation
         0.5
 
     References:
         Dong–Roth–Su 2019, Prop 2.12; Sommer–Meiser–Mohammadi 2019 (privacy-loss distributions).
     """
-    out = _from_masses(pair_masses(p, q, "a privacy-loss distribution"))
-    return _named(out, f"pld_of_pair({p!r}, {q!r})")
+    return _from_masses(pair_masses(p, q, "a privacy-loss distribution"), f"pld_of_pair({p!r}, {q!r})")
 
 
 def pld_of_tradeoff(level: PiecewiseTradeOff) -> PrivacyLossDistribution:
@@ -354,8 +341,7 @@ def pld_of_tradeoff(level: PiecewiseTradeOff) -> PrivacyLossDistribution:
         Dong–Roth–Su 2019, Prop 2.12 (``δ_f(ε) = 1 + f*(−e^ε)``).
     """
     lv = _piecewise("level", level)
-    out = _from_masses((qf, pf) for pf, qf in lv.masses())
-    return _named(out, f"pld_of_tradeoff({lv!r})")
+    return _from_masses(((qf, pf) for pf, qf in lv.masses()), f"pld_of_tradeoff({lv!r})")
 
 
 def _piecewise(name: str, level: object) -> PiecewiseTradeOff:
@@ -363,10 +349,7 @@ def _piecewise(name: str, level: object) -> PiecewiseTradeOff:
         msg = (f"{name}={level!r} is Gaussian and has no finite PLD; use compose_gdp or profile_epsilon "
                "(exact for Gaussians), or gaussian_to_piecewise(level) for a sound finite lower bound")
         raise InvalidArgument(msg)
-    if not isinstance(level, PiecewiseTradeOff):
-        msg = f"{name}={level!r} must be a PiecewiseTradeOff, e.g. f_eps_delta(1.0, 1e-6)"
-        raise InvalidArgument(msg)
-    return level
+    return check_instance(name, level, PiecewiseTradeOff, "a PiecewiseTradeOff, e.g. f_eps_delta(1.0, 1e-6)")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -388,20 +371,10 @@ def _max_support(value: object) -> int:
 
 
 def _plds(plds: object) -> list[PrivacyLossDistribution]:
-    if not isinstance(plds, Sequence) or isinstance(plds, (str, bytes)):
-        msg = f"plds={plds!r} must be a sequence of PrivacyLossDistribution values"
-        raise InvalidArgument(msg)
-    out = []
-    for i, x in enumerate(plds):
-        if not isinstance(x, PrivacyLossDistribution):
-            msg = f"plds[{i}]={x!r} must be a PrivacyLossDistribution (build one with pld_of_pair or pld_of_tradeoff)"
-            raise InvalidArgument(msg)
-        out.append(x)
-    if not out:
-        msg = "plds=[] is empty; compose at least one PrivacyLossDistribution"
-        raise InvalidArgument(msg)
-    return out
-
+    return check_sequence_of(
+        "plds", plds, lambda name, x: check_instance(name, x, PrivacyLossDistribution,
+                                                      "a PrivacyLossDistribution (build one with pld_of_pair or pld_of_tradeoff)"),
+        what="a sequence of PrivacyLossDistribution values", nonempty=True, item="PrivacyLossDistribution")
 
 def compose_plds(plds: Sequence[PrivacyLossDistribution], *,
                  max_support: int = DEFAULT_MAX_SUPPORT) -> PrivacyLossDistribution:
@@ -442,6 +415,11 @@ def compose_plds(plds: Sequence[PrivacyLossDistribution], *,
     cap = _max_support(max_support)
     if len(items) == 1:
         return items[0]
+    return _convolve(items, cap, f"compose_plds([{', '.join(repr(x) for x in items)}])")
+
+
+def _convolve(items: list[PrivacyLossDistribution], cap: int, origin: str) -> PrivacyLossDistribution:
+    """The PLD of the product of ``items`` (two or more), refused past ``cap`` finite losses."""
     gens: list[Fraction] = []
     index: dict[Fraction, int] = {}
 
@@ -492,8 +470,7 @@ def compose_plds(plds: Sequence[PrivacyLossDistribution], *,
         p_inf = 1 - (1 - p_inf) * (1 - items[j].p_infinite)
         q_inf = 1 - (1 - q_inf) * (1 - items[j].q_infinite)
     atoms_out = _sorted_merged(acc, gens, big_dp, big_dq)
-    out = PrivacyLossDistribution(atoms_out, p_inf, q_inf)
-    return _named(out, f"compose_plds([{', '.join(repr(x) for x in items)}])")
+    return PrivacyLossDistribution(atoms_out, p_inf, q_inf, origin=origin)
 
 
 def _sorted_merged(acc: dict[_Label, tuple[int, int]], gens: Sequence[Fraction], dp: int, dq: int,
@@ -534,12 +511,9 @@ def _sorted_merged(acc: dict[_Label, tuple[int, int]], gens: Sequence[Fraction],
     return [(Fraction(p, dp), Fraction(q, dq)) for p, q in out]
 
 
-def _nonempty(levels: object) -> Sequence[object]:
-    if not isinstance(levels, Sequence) or isinstance(levels, (str, bytes)) or not levels:
-        msg = f"levels={levels!r} must be a non-empty sequence of PiecewiseTradeOff curves"
-        raise InvalidArgument(msg)
-    return levels
-
+def _nonempty(levels: object) -> list[object]:
+    return check_sequence_of("levels", levels, lambda name, x: x, what="a non-empty sequence of PiecewiseTradeOff curves",
+                             nonempty=True, item="curve")
 
 def tradeoff_product(levels: Sequence[PiecewiseTradeOff], *,
                      max_support: int = DEFAULT_MAX_SUPPORT) -> PiecewiseTradeOff:
@@ -573,17 +547,9 @@ def tradeoff_product(levels: Sequence[PiecewiseTradeOff], *,
 
 
 def _gaussians(levels: object) -> list[GaussianTradeOff]:
-    if not isinstance(levels, Sequence) or isinstance(levels, (str, bytes)):
-        msg = f"levels={levels!r} must be a sequence of GaussianTradeOff levels"
-        raise InvalidArgument(msg)
-    out = []
-    for i, x in enumerate(levels):
-        if not isinstance(x, GaussianTradeOff):
-            msg = f"levels[{i}]={x!r} must be a GaussianTradeOff, e.g. gaussian_tradeoff(1.0)"
-            raise InvalidArgument(msg)
-        out.append(x)
-    return out
-
+    return check_sequence_of(
+        "levels", levels, lambda name, x: check_instance(name, x, GaussianTradeOff, "a GaussianTradeOff, e.g. gaussian_tradeoff(1.0)"),
+        what="a sequence of GaussianTradeOff levels")
 
 def compose_gdp(levels: Sequence[GaussianTradeOff]) -> GaussianTradeOff:
     """``G_μ1 ⊗ … ⊗ G_μk = G_μ`` with ``μ = √(Σ μ_i²)``, rounded up (exact in f-DP).
@@ -609,24 +575,17 @@ def compose_gdp(levels: Sequence[GaussianTradeOff]) -> GaussianTradeOff:
     return out if isinstance(out, GaussianTradeOff) else gaussian_tradeoff(0.0)  # all μ = 0
 
 
-def _eps_delta_levels(levels: object) -> list[EpsDelta]:
-    if not isinstance(levels, Sequence) or isinstance(levels, (str, bytes)) or not levels:
-        msg = f"levels={levels!r} must be a non-empty sequence of EpsDelta or Epsilon levels"
+def _eps_delta_level(name: str, x: object) -> EpsDelta:
+    level = EpsDelta(x.epsilon, 0.0) if isinstance(x, Epsilon) else check_instance(name, x, EpsDelta, "an EpsDelta or an Epsilon")
+    if math.isinf(level.epsilon):
+        msg = f"{name}={x!r} has epsilon = inf; its curve is 0 and the composition gives no guarantee"
         raise InvalidArgument(msg)
-    out = []
-    for i, x in enumerate(levels):
-        if isinstance(x, Epsilon):
-            out.append(EpsDelta(x.epsilon, 0.0))
-        elif isinstance(x, EpsDelta):
-            out.append(x)
-        else:
-            msg = f"levels[{i}]={x!r} must be an EpsDelta or an Epsilon"
-            raise InvalidArgument(msg)
-        if math.isinf(out[-1].epsilon):
-            msg = f"levels[{i}]={x!r} has epsilon = inf; its curve is 0 and the composition gives no guarantee"
-            raise InvalidArgument(msg)
-    return out
+    return level
 
+
+def _eps_delta_levels(levels: object) -> list[EpsDelta]:
+    return check_sequence_of("levels", levels, _eps_delta_level, what="a non-empty sequence of EpsDelta or Epsilon levels",
+                             nonempty=True, item="level")
 
 def compose_eps_delta(levels: Sequence[EpsDelta | Epsilon], delta_g: float | Fraction) -> EpsDelta:
     """The point at ``δ_g`` of the (ε, δ) profile of ``f_{ε_1,δ_1} ⊗ … ⊗ f_{ε_k,δ_k}``.
@@ -667,10 +626,8 @@ def compose_eps_delta(levels: Sequence[EpsDelta | Epsilon], delta_g: float | Fra
 
 
 def _tradeoff(level: object) -> TradeOff:
-    if not isinstance(level, (PiecewiseTradeOff, GaussianTradeOff)):
-        msg = f"level={level!r} must be a trade-off function (PiecewiseTradeOff or GaussianTradeOff)"
-        raise InvalidArgument(msg)
-    return level
+    return check_instance("level", level, (PiecewiseTradeOff, GaussianTradeOff),
+                          "a trade-off function (PiecewiseTradeOff or GaussianTradeOff)")
 
 
 def profile_delta(level: TradeOff, epsilon: float | Fraction) -> float:

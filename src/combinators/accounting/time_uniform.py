@@ -34,7 +34,7 @@ from fractions import Fraction
 from typing import Final
 
 from .._arith import add_up, exp_up, float_down, float_up, log_down, log_inv_up, log_up, mul_up, positive_delta_down, sqrt_up, up
-from .._validation import check_callable, check_nonneg, check_positive_int, check_probability
+from .._validation import check_callable, check_nonneg, check_positive, check_positive_int, check_probability
 from ..errors import InvalidArgument
 from ..measures import EpsDelta, Epsilon
 from .bounds import _levels
@@ -81,11 +81,7 @@ def _v(value: object, name: str = "v") -> Fraction:
 
 
 def _positive(name: str, value: object) -> Fraction:
-    v = check_nonneg(name, value)
-    if v == 0:
-        msg = f"{name}={value!r} must be > 0"
-        raise InvalidArgument(msg)
-    return Fraction(v)
+    return Fraction(check_positive(name, value))
 
 
 def _log1p_up(x: float) -> float:

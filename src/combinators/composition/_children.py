@@ -36,6 +36,7 @@ from typing_extensions import override
 
 from .._validation import check_int, check_sequence_of
 from ..errors import InvalidArgument
+from ..errors import IndexOutOfRange as IndexOutOfRange  # defined in errors.py with every library error
 
 __all__ = ["EMPTY_PARTS", "WIDTH", "IndexOutOfRange", "PVector", "append", "get", "leaves", "pvector", "set_"]
 
@@ -70,11 +71,6 @@ def _replace(node: Node, k: int, value: object) -> Node:
 
 # The trie as plain parts ``(count, shift, root, tail)``: PVector wraps them, and a filter's state
 # (composition.filtered.FilterState) carries them inline, so a step allocates one object, not two.
-
-
-class IndexOutOfRange(InvalidArgument, IndexError):
-    """An index past either end of a vector: an ``IndexError``, as a Python sequence raises, and an
-    ``InvalidArgument``, as the library's public callables raise for a bad argument."""
 
 
 def _index(count: int, index: int) -> int:

@@ -40,12 +40,13 @@ STRUCTURED: Final = (*_POST, *_CONCURRENT)
 """The machines ``walk`` looks through."""
 
 
-def kind_test(*kinds: type) -> Callable[[object], bool]:
-    """``isinstance(x, kinds)``, remembered per exact type of ``x``.
+def kind_test(*kinds: type, also: Callable[[type], bool] | None = None) -> Callable[[object], bool]:
+    """``isinstance(x, kinds)`` (or ``also(type(x))``), remembered per exact type of ``x``.
 
     The machines are abstract classes, and ``isinstance`` against them asks ``ABCMeta`` (about
     100 ns per class); a spawn asks this for every child, so the answer is kept per type, keyed
-    by the type's identity (a caller's metaclass cannot answer ``==`` or ``hash`` for it)."""
+    by the type's identity (a caller's metaclass cannot answer ``==`` or ``hash`` for it).
+    ``also`` must give one answer per type for good: it is asked once."""
     seen: dict[int, tuple[type, bool]] = {}
 
     def test(value: object) -> bool:
@@ -53,7 +54,7 @@ def kind_test(*kinds: type) -> Callable[[object], bool]:
         hit = seen.get(id(t))
         if hit is not None and hit[0] is t:
             return hit[1]
-        found = issubclass(t, kinds)
+        found = issubclass(t, kinds) or (also is not None and also(t))
         seen[id(t)] = (t, found)  # keeps t alive, so its id is never reused for another type
         return found
 

@@ -52,6 +52,7 @@ from ..measures.registry import (
     spec_if_registered,
 )
 from ..measures.registry import conditions as _conditions
+from ..errors import CompositionForbidden as CompositionForbidden  # defined in errors.py with every library error
 
 __all__ = [
     "CAPABILITIES",
@@ -71,11 +72,6 @@ __all__ = [
     "require",
     "sharing_hint",
 ]
-
-
-class CompositionForbidden(InvalidArgument):
-    """A composition the capability table does not allow (forbidden, sequential-only, or a
-    required condition missing); the message quotes the citation."""
 
 
 _RRUV: Final = "Rogers, Roth, Ullman, Vadhan 2016 (privacy filters and odometers); seed 000 §1"
@@ -288,7 +284,7 @@ def require(measure: object, combinator: Combinator | str, adaptivity: Adaptivit
         >>> require(RenyiDP(2), Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.CUSTOM)
         Traceback (most recent call last):
         ...
-        combinators.composition.capabilities.CompositionForbidden: RenyiDP × filter × adaptive levels × custom rule: forbidden: no non-additive rule is proved: ... (seed 000 §4 and §7 item 1 (Haney et al. 2023): only Thm 1.22/4.6 (additive) is proved for Rényi DP)
+        combinators.errors.CompositionForbidden: RenyiDP × filter × adaptive levels × custom rule: forbidden: no non-additive rule is proved: ... (seed 000 §4 and §7 item 1 (Haney et al. 2023): only Thm 1.22/4.6 (additive) is proved for Rényi DP)
         >>> require(ZCDP(), Combinator.CONCURRENT, Adaptivity.FIXED).statement
         'Σρ_i, for interactive children queried in any interleaving'
     """

@@ -45,51 +45,23 @@ References: seed 000 Alg 6, Def 1.12, 2.11, 2.13–2.14, Lemma 2.19, Alg 14–15
 
 from __future__ import annotations
 
-from typing import Any, Generic, Literal, TypeAlias, final
+from typing import Any, ClassVar, Literal, TypeAlias, final
 
 import attrs
 from typing_extensions import override
 
 from .._typing import D
+from .._validation import check_bool, check_instance
 from ..accounting import Accumulator
 from ..errors import InvalidArgument
-from ..machines import BIT_FLIP, Certificate, InteractiveMechanism, Invalid, Mechanism, Relation
+from ..machines import BIT_FLIP, InteractiveMechanism, Invalid, Mechanism, Relation
 from ..measures import Measure
 from ..prob import Coins
 from .capabilities import Combinator
-from .concomp import check_theorem
-from .filters import (
-    PRIVACY_LOSS,
-    STATUS,
-    Exhausted,
-    FiltCon,
-    FilterState,
-    FilterStatus,
-    OnExhaust,
-    PrivacyLoss,
-    Query,
-    Spawn,
-    StatusQuery,
-    _ENGINES,
-    _LEVEL_ERRORS,
-    _admit,
-    _ask_child,
-    _build_filter,
-    _cannot_charge,
-    _capability,
-    _check_accumulator,
-    _check_flag,
-    _checked_rules,
-    _initial,
-    _invalid_message,
-    issue_filter,
-    _Levelless,
-    _not_covered,
-    _Rules,
-    _show_options,
-    _show_rule,
-    _theorem,
-)
+from ._engine import PRIVACY_LOSS, STATUS, FilterState, FilterStatus, Levelless, PrivacyLoss, Query, Spawn, StatusQuery
+from ._engine import (ENGINES, LEVEL_ERRORS, EngineFields, admit, ask_child, cannot_charge, capability_entry, check_accumulator,
+                      initial_state, invalid_message, not_covered, show_options, show_rule)
+from .filters import Exhausted, FiltCon, OnExhaust, build_filter, issue_filter
 
 __all__ = [
     "PRIVACY_LOSS",
@@ -106,12 +78,14 @@ OdometerMessage: TypeAlias = Spawn[D] | Query | PrivacyLoss | StatusQuery
 
 @final
 @attrs.frozen(repr=False)
-class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | PrivacyLoss | StatusQuery", object], _Levelless,
-              Generic[D]):
+class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | PrivacyLoss | StatusQuery", object], Levelless,
+              EngineFields[D]):
     """``G-OdomCon(IM)`` (seed 000 Alg 6) as a machine; build it with ``odometer``.
 
-    ``accumulator`` is the empty ``G``; ``theorem`` records why ``G`` is a valid accumulator (set by
-    ``odometer``; it takes no part in equality).
+    Its fields, and what it derives from them (``theorem``: why ``G`` is a valid accumulator), are
+    ``EngineFields``. The class checks what makes it a valid odometer, so one built by hand is
+    held to what ``odometer`` checks; ``odometer`` is the smart constructor (``"additive"`` for the
+    accumulator). Its repr is the expression that rebuilds it.
 
     Example:
         >>> from combinators.measures import ZCDP
@@ -119,54 +93,37 @@ class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | Pr
         odometer(ZCDP(), 'additive')
     """
 
-    measure: Measure[D]
-    accumulator: Accumulator[D]
-    relation: Relation = BIT_FLIP
-    finite_communication: bool = False
-    sequential: bool = False
-    rule_is_valid: bool = False
-    theorem: str = attrs.field(default="", eq=False, validator=check_theorem)
-    trust_asserted: bool = False
-    needs_finite_communication: bool = attrs.field(init=False, default=False)
-    _rules: _Rules = attrs.field(init=False, eq=False, hash=False)
-
-    def __attrs_post_init__(self) -> None:
-        entry, rules = _checked_rules(self.measure, self.accumulator, self.relation, self.finite_communication,
-                                      self.sequential, Combinator.ODOMETER, self.rule_is_valid, self.trust_asserted)
-        object.__setattr__(self, "needs_finite_communication", rules.needs_finite_communication)
-        object.__setattr__(self, "_rules", rules)
-        if not self.theorem:
-            object.__setattr__(self, "theorem", _theorem(entry, self.sequential, self.accumulator))
+    COMBINATOR: ClassVar[Combinator] = Combinator.ODOMETER
 
     @override
     def __repr__(self) -> str:
-        return (f"odometer({self.measure!r}, {_show_rule(self.measure, self.accumulator)}"
-                f"{_show_options(self.relation, self.finite_communication, self.sequential, self.rule_is_valid, self.trust_asserted)})")
+        return (f"odometer({self.measure!r}, {show_rule(self.measure, self.accumulator)}"
+                f"{show_options(self.relation, self.finite_communication, self.sequential, self.rule_is_valid, self.trust_asserted)})")
 
     @override
     def init(self, data: Any, /) -> FilterState[D]:
-        return _initial(data, self.accumulator)
+        return initial_state(data, self.accumulator)
 
     @override
     def step(self, state: FilterState[D], query: Spawn[D] | Query | PrivacyLoss | StatusQuery, coins: Coins, /
              ) -> tuple[FilterState[D], object]:
         msg: object = query  # the analyst may send anything: parse it
         if isinstance(msg, Query):
-            return _ask_child(state, msg, coins)
+            return ask_child(state, msg, coins)
         if msg is PRIVACY_LOSS:
             return state, state.accumulator.value()
         if msg is STATUS:
             return state, self.status(state)
         if isinstance(msg, Spawn):
-            problem = _not_covered(self._rules, msg.mechanism, msg.level)
+            problem = not_covered(self._rules, msg.mechanism, msg.level)
             if problem is not None:
                 return state, Invalid(problem)
             try:
                 after = state.accumulator.add(msg.level)
-            except _LEVEL_ERRORS as e:
-                return state, Invalid(_cannot_charge(state.accumulator, msg.level, e))
-            return _admit(state, msg.mechanism, after, self.sequential)
-        return state, _invalid_message(msg, "Spawn(mechanism, level), Query(j, q), PRIVACY_LOSS and STATUS")
+            except LEVEL_ERRORS as e:
+                return state, Invalid(cannot_charge(state.accumulator, msg.level, e))
+            return admit(state, msg.mechanism, after, self.sequential)
+        return state, invalid_message(msg, "Spawn(mechanism, level), Query(j, q), PRIVACY_LOSS and STATUS")
 
     def status(self, state: FilterState[D], /) -> FilterStatus[D]:
         """Where the odometer stands (the answer to ``STATUS``): what it has spent and how many
@@ -174,7 +131,7 @@ class OdomCon(InteractiveMechanism[Any, "FilterState[D]", "Spawn[D] | Query | Pr
         return FilterStatus(state.accumulator.value(), None, None, state[2])
 
 
-_ENGINES[id(OdomCon)] = OdomCon  # a Query through a nested odometer is followed down in a loop too
+ENGINES[id(OdomCon)] = OdomCon  # a Query through a nested odometer is followed down in a loop too
 
 
 def odometer(
@@ -220,10 +177,11 @@ def odometer(
 
     References: seed 000 Alg 6, Def 2.13–2.14, Thm 1.20(2), 3.6, 3.8, 4.9, 4.11.
     """
-    _capability(measure, Combinator.ODOMETER, accumulator, _check_flag("sequential", sequential))  # the table first
+    capability_entry(measure, Combinator.ODOMETER, accumulator, check_bool("sequential", sequential))  # the table first
     # OdomCon checks the rest when it is built (so a hand-built one is checked too)
-    return OdomCon(measure, _check_accumulator(measure, accumulator), relation, finite_communication, sequential,
-                   rule_is_valid, trust_asserted=trust_asserted)
+    return OdomCon(measure, check_accumulator(measure, accumulator), relation=relation,
+                   finite_communication=finite_communication, sequential=sequential, rule_is_valid=rule_is_valid,
+                   trust_asserted=trust_asserted)
 
 
 def filter_from_odometer(
@@ -260,11 +218,8 @@ def filter_from_odometer(
 
     References: seed 000 Lemma 2.19 and Alg 15; Lemma 1.26 for Rényi DP.
     """
-    given: object = odometer  # a caller may pass anything: check it
-    if not isinstance(given, OdomCon):
-        msg = f"odometer={odometer!r} must be an OdomCon (build it with combinators.composition.odometer)"
-        raise InvalidArgument(msg)
-    machine = _build_filter(odometer.measure, odometer.accumulator, budget, cap=cap, on_exhaust=on_exhaust,
+    check_instance("odometer", odometer, OdomCon, "an OdomCon (build it with combinators.composition.odometer)")
+    machine = build_filter(odometer.measure, odometer.accumulator, budget, cap=cap, on_exhaust=on_exhaust,
                             relation=odometer.relation, finite_communication=odometer.finite_communication,
                             sequential=odometer.sequential, rule_is_valid=odometer.rule_is_valid,
                             trust_asserted=odometer.trust_asserted)
@@ -298,10 +253,8 @@ def odometer_from_filter(
 
     References: seed 000 Lemma 2.19 and Alg 14.
     """
-    machine = filter_.machine if isinstance(filter_, Mechanism) else filter_
-    if not isinstance(machine, FiltCon):
-        msg = f"filter_={filter_!r} must be a filter built by combinators.composition.filtered"
-        raise InvalidArgument(msg)
+    given = filter_.machine if isinstance(filter_, Mechanism) else filter_
+    machine: FiltCon[D] = check_instance("filter_", given, FiltCon, "a filter built by combinators.composition.filtered")
     return odometer(machine.measure, machine.accumulator, relation=machine.relation,
                     finite_communication=machine.finite_communication, sequential=machine.sequential,
                     rule_is_valid=machine.rule_is_valid, trust_asserted=machine.trust_asserted)

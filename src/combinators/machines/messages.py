@@ -16,7 +16,7 @@ from typing_extensions import override
 from .._typing import D, T_co
 from .._validation import check_int, check_str
 
-__all__ = ["HALT", "ChildHalted", "Halt", "Invalid", "Left", "Refusal", "Right"]
+__all__ = ["HALT", "ChildHalted", "Halt", "Invalid", "Left", "NamedConstant", "Refusal", "Right"]
 
 
 def _reason(inst: object, attribute: attrs.Attribute[str], value: object) -> None:
@@ -27,14 +27,19 @@ def _index(inst: object, attribute: attrs.Attribute[int], value: object) -> None
     check_int(attribute.name, value, minimum=0)
 
 
-class Halt(enum.Enum):
-    """The absorbing answer: after a machine answers ``HALT`` the interaction is over."""
-
-    HALT = "HALT"
+class NamedConstant(enum.Enum):
+    """An enum of message constants whose repr is the name they are exported under (``HALT``,
+    ``STATUS``, …): the expression that gives them back."""
 
     @override
     def __repr__(self) -> str:
-        return "HALT"
+        return self.name
+
+
+class Halt(NamedConstant):
+    """The absorbing answer: after a machine answers ``HALT`` the interaction is over."""
+
+    HALT = "HALT"
 
 
 HALT: Final = Halt.HALT

@@ -15,7 +15,7 @@ from typing import Final, TypeVar, final
 
 import attrs
 
-from .._arith import add_up, float_up, fsum_up, log_down, mul_up, sqrt_up
+from .._arith import add_up, float_up, fsum_up, log_inv_up, mul_up, sqrt_up
 from .._validation import check_sequence_of
 from ..errors import IncompatibleMeasureError
 from ..prob import FiniteDist, exp_bounds
@@ -107,7 +107,7 @@ class ApproxZCDP:
         d = Fraction(level.delta)
         refute = []
         for dp in _REFUTE_DELTA_PRIMES:
-            eps = add_up(level.rho, mul_up(2.0, sqrt_up(mul_up(level.rho, -log_down(dp)))))
+            eps = add_up(level.rho, mul_up(2.0, sqrt_up(mul_up(level.rho, log_inv_up(dp)))))
             bound = float_up(d + (1 - d) * Fraction(dp))
             if eps <= EXP_LIMIT:  # a refute test may be left out (fewer refutations, never wrong)
                 refute.append(HockeyStickTest(exp_bounds(eps), Fraction(bound)))

@@ -21,6 +21,7 @@ from typing_extensions import override
 from .._arith import exp_down, exp_up, float_up
 from .._validation import check_real
 from ..errors import InvalidArgument
+from ..errors import ExponentTooLarge as ExponentTooLarge  # defined in errors.py with every library error
 
 __all__ = ["EXP_LIMIT", "ExponentTooLarge", "Interval", "Prob", "as_interval", "check_exact", "check_prob", "exp_bounds", "lower", "prob_of_float", "upper"]
 
@@ -163,10 +164,6 @@ def upper(p: Prob) -> Fraction:
 _EXP_LIMIT = 2**20  # e^x then has about 1.5 million bits: the largest we build exactly
 EXP_LIMIT: Final = _EXP_LIMIT
 
-
-class ExponentTooLarge(InvalidArgument):
-    """``exp_bounds(x)`` for ``x > EXP_LIMIT``: the bracket would not fit in memory. An audit
-    plan that needs one answers ``INCONCLUSIVE`` instead (a level that large is no guarantee)."""
 _LOG2_E = 1.4426950408889634  # 1/ln 2 to double precision; the ±2^-50 margin covers its error
 
 

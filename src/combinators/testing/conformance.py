@@ -38,6 +38,7 @@ from typing import Any, TypeAlias, final
 import attrs
 from typing_extensions import override
 
+from ..errors import ConformanceFailure as ConformanceFailure  # defined in errors.py with every library error
 from .._validation import check_bool, check_callable, check_instance, check_positive_int, check_sequence_of, check_str
 from ..audit import audit_domain
 from ..errors import InvalidArgument
@@ -64,10 +65,6 @@ __all__ = [
 
 AnyMechanism: TypeAlias = Mechanism[Any, Any, Any, Any, Any]
 Views: TypeAlias = Callable[[AnyMechanism], Sequence[tuple[FiniteDist[Any], FiniteDist[Any]]]]
-
-
-class ConformanceFailure(AssertionError):
-    """A primitive fails its conformance suite; the message says which check and why."""
 
 
 def _kwargs(value: object) -> tuple[tuple[str, object], ...]:

@@ -42,6 +42,7 @@ from hypothesis import strategies as st
 
 from .._validation import check_bool, check_callable, check_instance
 from ..errors import InvalidArgument
+from ..errors import LawViolation as LawViolation  # defined in errors.py with every library error
 from ..measures import Measure, Verdict
 from ..prob import FiniteDist
 
@@ -68,10 +69,6 @@ D = TypeVar("D")
 E = TypeVar("E")
 T = TypeVar("T", bound=Hashable)
 U = TypeVar("U", bound=Hashable)
-
-
-class LawViolation(AssertionError):
-    """A measure broke a law; the message names the law and the operands."""
 
 
 def _fail(law: str, detail: str) -> LawViolation:

@@ -466,7 +466,7 @@ BAD: list[tuple[str, Callable[[], object], str]] = [
     ("scalar total nan", lambda: ScalarAccumulator(PureDP(), NAN, 0), "total=nan"),
     ("scalar total str", lambda: ScalarAccumulator(PureDP(), "1", 0), "total='1' must be a real number"),
     ("scalar measure", lambda: ScalarAccumulator(ApproxDP(), 0.0, 0),  # type: ignore[arg-type]
-     "measure=ApproxDP() is not a measure"),
+     "measure=ApproxDP() is not a measure whose levels are one number"),
     ("scalar count negative", lambda: ScalarAccumulator(PureDP(), 0.0, -1), "count=-1"),
     ("scalar count bool", lambda: ScalarAccumulator(PureDP(), 0.0, True), "count=True"),
 ]

@@ -434,3 +434,32 @@ def test_pld_delta_past_the_float_range_is_the_infinite_loss_mass(eps: object) -
 def test_self_compose_refuses_a_count_it_cannot_list() -> None:
     with pytest.raises(InvalidArgument, match="k="):
         pld_of_tradeoff(f_eps_delta(e_eps=2)).self_compose(10**400)
+
+
+def test_self_compose_of_one_leaves_the_distribution_as_it_was() -> None:
+    """``self_compose(1)`` is the distribution itself: it must not rename the shared value (its
+    repr became ``….self_compose(1)``, and nested on every call)."""
+    rr = pld_of_tradeoff(f_eps_delta(e_eps=3))
+    before = repr(rr)
+    assert rr.self_compose(1) is rr and repr(rr) == before
+    rr.self_compose(1)
+    assert repr(rr) == before == "pld_of_tradeoff(f_eps_delta(e_eps=3))"
+    assert repr(rr.self_compose(2)) == f"{before}.self_compose(2)" and rr.self_compose(2) == compose_plds([rr, rr])
+
+
+def test_a_distribution_keeps_its_origin_as_a_field() -> None:
+    """The expression that built a distribution is a field given when it is built (its repr), not
+    set afterwards; it takes no part in equality, and a bare one lists its atoms."""
+    bare = PrivacyLossDistribution([(F(3, 4), F(1, 4)), (F(1, 4), F(3, 4))])
+    named = PrivacyLossDistribution([(F(3, 4), F(1, 4)), (F(1, 4), F(3, 4))], origin="rr")
+    assert named == bare and repr(named) == "rr" and repr(bare).startswith("PrivacyLossDistribution([(")
+    assert named == pld_of_tradeoff(f_eps_delta(e_eps=3))
+    with pytest.raises(InvalidArgument, match="origin=3 must be a str"):
+        PrivacyLossDistribution([(F(1), F(1))], origin=3)  # type: ignore[arg-type]  # misuse on purpose
+
+
+def test_a_refused_distribution_past_the_float_range_says_why() -> None:
+    """The message of a misordered atom prints its likelihood ratios; one past the float range
+    (P/Q = 5e399) raised OverflowError from the formatter instead of the InvalidArgument."""
+    with pytest.raises(InvalidArgument, match=r"P/Q = 5e\+399 not below that of atoms\[0\] \(2.5e\+399\)"):
+        PrivacyLossDistribution([(F(1, 4), F(1, 10**400)), (F(1, 2), F(1, 10**400)), (F(1, 4), 1 - F(2, 10**400))])

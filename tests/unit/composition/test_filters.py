@@ -24,7 +24,8 @@ from combinators.composition.capabilities import CompositionForbidden
 from combinators.composition.concomp import ChildHalted, ConComp, NullExtension, concurrent, null_extension
 from combinators.composition.concomp import ordered_concurrent
 from combinators.composition.filters import PRIVACY_LOSS, STATUS, Exhausted, FiltCon, FilterState
-from combinators.composition.filters import FilterStatus, Query, Spawn, Spawned, _with_slot, filtered
+from combinators.composition.filters import FilterStatus, Query, Spawn, Spawned, filtered
+from combinators.composition._engine import _with_slot
 from combinators.composition.odometers import OdomCon, filter_from_odometer, odometer
 from combinators.errors import BudgetExceeded, IncompatibleMeasureError, InvalidArgument, InvalidQuery, MachineHalted
 from combinators.machines import ADD_REMOVE_ONE, BIT_FLIP, HALT, Certificate, Chain, Halt
@@ -587,10 +588,60 @@ def test_repr_rebuilds_the_call_and_never_shows_data() -> None:
     assert repr(f.machine) == ("filtered(PureDP(), 'additive', Epsilon(1.0), cap=3, on_exhaust='halt', "
                                f"relation={ADD_REMOVE_ONE!r}, finite_communication=True)")
     w = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5))
-    assert repr(w.machine).startswith("filtered(ApproxDP(), WhitehouseAccumulator(delta_prime=1e-06")
+    assert repr(w.machine) == "filtered(ApproxDP(), whitehouse_accumulator(1e-06, 1e-05), EpsDelta(1.0, 1e-05))"
     secret = "patient-record-1234"
     s, _ = run(filtered(PureDP(), "additive", Epsilon(1.0)), secret)
     assert secret not in repr(s) and repr(s) == "FilterState(spent=Epsilon(0.0), children=0)"
+
+
+def _rebuild(text: str) -> Any:
+    """``eval`` of a repr among the public names it may use (measures, accounting, machines, composition)."""
+    import combinators.accounting
+    import combinators.composition
+    import combinators.machines
+    import combinators.measures
+    names = {name: getattr(module, name)
+             for module in (combinators.measures, combinators.accounting, combinators.machines, combinators.composition)
+             for name in module.__all__}
+    return eval(text, names)  # noqa: S307  # the repr under test, built here
+
+
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda: filtered(PureDP(), "additive", Epsilon(1.0)),
+        lambda: filtered(PureDP(), "additive", Epsilon(1.0), cap=3, on_exhaust="halt", relation=ADD_REMOVE_ONE,
+                         finite_communication=True, trust_asserted=True),
+        lambda: filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5)),
+        lambda: filtered(ApproxDP(), "additive", EpsDelta(1.0, 1e-5)),
+        lambda: filtered(RenyiDP(3), "additive", RenyiEps(2.0)),
+        lambda: filtered(ZCDP(), "additive", Rho(0.5), cap=1),
+        lambda: filtered(ApproxZCDP(), "additive", RhoDelta(0.5, 1e-6), sequential=True),
+    ],
+    ids=["pure", "options", "whitehouse", "approx-additive", "renyi", "zcdp-cap", "approx-zcdp-sequential"],
+)
+def test_a_filters_repr_is_the_call_that_rebuilds_it(build: Any) -> None:
+    """The machine's repr is the ``filtered(...)`` call; evaluated, it is the same certified filter
+    (``filtered`` returns the ``Mechanism``), the machine equal field for field, the theorem too."""
+    f = build()
+    again = _rebuild(repr(f.machine))
+    assert again == f and again.machine == f.machine
+    assert again.machine.theorem == f.machine.theorem and len(repr(f.machine)) < 160
+
+
+def test_a_filters_derived_fields_are_attrs_defaults() -> None:
+    """``needs_finite_communication``, the rules and ``theorem`` are derived by attrs defaults from
+    the fields (no ``__attrs_post_init__`` writes): not arguments, recomputed by ``evolve``, and a
+    stated theorem is kept."""
+    fields = attrs.fields_dict(FiltCon)
+    for name in ("needs_finite_communication", "_rules"):
+        assert not fields[name].init and isinstance(fields[name].default, attrs.Factory)  # type: ignore[arg-type]
+    assert fields["theorem"].kw_only and isinstance(fields["theorem"].default, attrs.Factory)  # type: ignore[arg-type]
+    raw = FiltCon(ApproxZCDP(), additive_accumulator(ApproxZCDP()), RhoDelta(0.5, 1e-6), sequential=True)
+    assert "sequential" in raw.theorem and not raw.needs_finite_communication
+    assert _rebuild(repr(raw)).machine == raw
+    stated = FiltCon(PureDP(), additive_accumulator(PureDP()), Epsilon(1.0), theorem="why")
+    assert stated.theorem == "why" and stated == FiltCon(PureDP(), additive_accumulator(PureDP()), Epsilon(1.0))
 
 
 def test_a_step_shares_the_children_it_does_not_touch() -> None:

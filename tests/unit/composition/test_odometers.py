@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from combinators.accounting import Accumulator, additive_accumulator, whitehouse_accumulator
+from combinators.accounting import Accumulator, additive_accumulator, gaussian_accumulator, whitehouse_accumulator
 from combinators.composition.capabilities import CompositionForbidden
 from combinators.composition.concomp import ChildHalted
 from combinators.composition.filters import PRIVACY_LOSS, Exhausted, FiltCon, FilterState, Query, Spawn
@@ -17,7 +17,7 @@ from combinators.composition.filters import Spawned, filtered
 from combinators.composition.odometers import OdomCon, filter_from_odometer, odometer, odometer_from_filter
 from combinators.errors import BudgetExceeded, InvalidArgument
 from combinators.machines import BIT_FLIP, HALT, Invalid, Mechanism, Refusal, certify_machine, open_session, to_renyi
-from combinators.measures import ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, Measure, PureDP, RenyiDP, RenyiEps, Rho
+from combinators.measures import FDP, ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, Measure, PureDP, RenyiDP, RenyiEps, Rho
 from combinators.primitives import gaussian, randomized_response, sensitivity_relation
 from combinators.prob import sampled_coins
 
@@ -131,8 +131,38 @@ def test_conversions_and_their_errors() -> None:
 def test_repr() -> None:
     assert repr(odometer(PureDP(), "additive", finite_communication=True)) == \
         "odometer(PureDP(), 'additive', finite_communication=True)"
-    assert repr(odometer(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5))).startswith(
-        "odometer(ApproxDP(), WhitehouseAccumulator(")
+    assert repr(odometer(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5))) == \
+        "odometer(ApproxDP(), whitehouse_accumulator(1e-06, 1e-05))"
+    assert repr(odometer(FDP(), gaussian_accumulator())) == "odometer(FDP(), gaussian_accumulator())"
+
+
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda: odometer(PureDP(), "additive"),
+        lambda: odometer(PureDP(), "additive", finite_communication=True, trust_asserted=True),
+        lambda: odometer(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5)),
+        lambda: odometer(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5).add(EpsDelta(0.5, 1e-7))),
+        lambda: odometer(FDP(), gaussian_accumulator()),
+        lambda: odometer(ZCDP(), "additive", relation=BIT_FLIP),
+        lambda: odometer(ApproxZCDP(), "additive", sequential=True),
+        lambda: OdomCon(RenyiDP(3), additive_accumulator(RenyiDP(3))),
+    ],
+    ids=["pure", "options", "whitehouse", "whitehouse-spent", "gaussian", "zcdp", "approx-zcdp-sequential", "hand-built"],
+)
+def test_an_odometers_repr_is_the_call_that_rebuilds_it(build: Any) -> None:
+    """``eval(repr(g)) == g``: the repr is the ``odometer(...)`` call, short, and the theorem derived
+    again from the table is the same."""
+    import combinators.accounting
+    import combinators.composition
+    import combinators.machines
+    import combinators.measures
+    names = {name: getattr(module, name)
+             for module in (combinators.measures, combinators.accounting, combinators.machines, combinators.composition)
+             for name in module.__all__}
+    g = build()
+    again = eval(repr(g), names)  # noqa: S307  # the repr under test, built here
+    assert again == g and again.theorem == g.theorem and len(repr(g)) < 140
 
 
 # ---------------------------------------------------------------------------------------------
