@@ -99,10 +99,22 @@ __all__ = [
 ]
 
 
+_last_rule: list[tuple[type, tuple[object, ...], AdditiveRule | None]] = [(type(None), (), None)]
+"""The last answer of ``_additive_rule`` with the registry snapshot it was read from: every ``add``
+rebuilds an accumulator, whose validator asks again for the same class (one tuple, replaced
+whole, so threads never see half an entry)."""
+
+
 def _additive_rule(measure: object) -> AdditiveRule | None:
     """The additive rule the measure's registration declares (by exact type), or None."""
+    kind, snapshot = type(measure), registered()
+    last = _last_rule[0]
+    if last[0] is kind and last[1] is snapshot:
+        return last[2]
     spec = spec_if_registered(measure)
-    return None if spec is None else spec.additive
+    rule = None if spec is None else spec.additive
+    _last_rule[0] = (kind, snapshot, rule)
+    return rule
 
 
 def _additive_names() -> str:
@@ -211,6 +223,9 @@ class AdditiveAccumulator(Generic[D]):
 
 
 def _scalar_measure(inst: object, attr: attrs.Attribute[Any], value: object) -> None:
+    last = _last_rule[0]  # the hot path of every add: the same class as last time, registry unchanged
+    if last[0] is type(value) and last[2] is AdditiveRule.SCALAR and last[1] is registered():
+        return
     if _additive_rule(value) is not AdditiveRule.SCALAR:
         names = ", ".join(s.name for s in registered() if s.additive is AdditiveRule.SCALAR)
         msg = (f"measure={value!r} is not a measure whose levels are one number; ScalarAccumulator takes "

@@ -526,10 +526,16 @@ def _builtin_case(label: str, measure: Callable[[], object], strategy: str, clos
 _by_name: dict[str, MeasureSpec] = {}
 _builtin: set[str] = set()
 _snapshot: list[tuple[MeasureSpec, ...]] = [()]
+_by_type_id: dict[int, MeasureSpec] = {}
+"""Specs keyed by ``id`` of their class: an int key, so a caller's metaclass ``__hash__``/``__eq__``
+is never consulted, and O(1) on the filters' hot path. The spec holds its class, so the id
+cannot be reused while the entry exists; a hit is confirmed by identity."""
 
 
 def _refresh() -> None:
     _snapshot[0] = tuple(_by_name.values())
+    _by_type_id.clear()
+    _by_type_id.update((id(s.measure_type), s) for s in _snapshot[0])
 
 
 def register(spec: MeasureSpec) -> MeasureSpec:
@@ -604,7 +610,8 @@ def registered() -> tuple[MeasureSpec, ...]:
 def _spec_of_type(kind: type) -> MeasureSpec | None:
     """The spec whose class is ``kind`` itself (by identity: a caller's metaclass may answer
     ``==`` and ``hash`` as it likes, so no dict lookup on it)."""
-    return next((s for s in _snapshot[0] if s.measure_type is kind), None)
+    spec = _by_type_id.get(id(kind))
+    return spec if spec is not None and spec.measure_type is kind else None
 
 
 def spec_if_registered(measure: object) -> MeasureSpec | None:
