@@ -405,9 +405,20 @@ def test_zcdp_epsilon_monotone(rho: float, d1: float, d2: float) -> None:
 @settings(max_examples=40)
 @given(st.floats(1e-3, 10), st.floats(1e-3, 10), st.floats(0, 20))
 def test_gdp_monotone(m1: float, m2: float, eps: float) -> None:
+    """Monotone in μ up to the bisection's tolerance: each ε is an upper bound found to ~1e-13
+    relative, so μ one ulp apart may swap by that much (μ = 0.001, δ = 1e-6: both results lie
+    1.7e-13 above the truth 0.00271821908881399518…, 2e-16 apart)."""
     lo, hi = sorted([m1, m2])
     assert gdp_delta(lo, eps) <= gdp_delta(hi, eps) * (1 + 1e-12) + 1e-300
-    assert gdp_epsilon(lo, 1e-6) <= gdp_epsilon(hi, 1e-6)
+    assert gdp_epsilon(lo, 1e-6) <= gdp_epsilon(hi, 1e-6) * (1 + 1e-12)
+
+
+def test_gdp_epsilon_is_above_the_truth_at_one_ulp_apart() -> None:
+    """The truth at μ = 0.001 and μ = 0.001 + 1 ulp, δ = 1e-6 (a 60-digit bisection of
+    Φ(−ε/μ + μ/2) − e^ε·Φ(−ε/μ − μ/2) = δ, Dong–Roth–Su 2019 Cor 2.13): 0.0027182190888139952."""
+    for mu in (0.001, 0.0010000000000000002):
+        eps = gdp_epsilon(mu, 1e-6)
+        assert 0.0027182190888139952 <= eps <= 0.0027182190888139952 * (1 + 1e-9)
 
 
 @given(st.floats(1e-8, 10), st.floats(1e-8, 10), orders)
