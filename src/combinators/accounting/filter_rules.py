@@ -85,7 +85,7 @@ from ..measures import (
     gaussian_tradeoff,
 )
 from ..measures.distances import forged, loss_up
-from ..measures.fdp import intact_mu, require_gaussian
+from ..measures.tradeoffs import intact_mu, require_gaussian
 from ..measures.conversions import bun_steinke_epsilon
 from .bounds import _child_epsilon, _largest_admitted
 
