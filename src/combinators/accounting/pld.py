@@ -71,7 +71,7 @@ from ..measures import (
     gaussian_tradeoff,
     tradeoff_to_profile,
 )
-from ..measures.tradeoffs import pair_masses
+from ..measures.tradeoffs import check_origin, pair_masses
 from ..prob import FiniteDist, exp_bounds
 from .optimal_composition import optimal
 from .dp_conversions import _gdp_epsilon, _log_hi
@@ -152,9 +152,12 @@ class PrivacyLossDistribution:
         atoms: the ``(P-mass, Q-mass)`` pairs (floats are taken exactly).
         p_infinite: ``P(L = +∞)``.
         q_infinite: ``Q(L = −∞)``.
+        origin: the expression that built it (``pld_of_pair(p, q)``), shown as its ``repr``; the
+            builders set it. It is not part of the value.
 
     Raises:
-        InvalidArgument: naming the offending atom or mass.
+        InvalidArgument: naming the offending atom or mass, or for an origin that is not a
+            one-line string.
 
     Example:
         >>> pld = PrivacyLossDistribution([(0.5, 0.25), (0.25, 0.5)], p_infinite=0.25, q_infinite=0.25)
@@ -169,7 +172,7 @@ class PrivacyLossDistribution:
     atoms: tuple[Atom, ...] = attrs.field(converter=_to_atoms, validator=_check_atoms)
     p_infinite: Fraction = attrs.field(default=_ZERO, converter=_p_infinite)
     q_infinite: Fraction = attrs.field(default=_ZERO, converter=_q_infinite)
-    _origin: str | None = attrs.field(init=False, default=None, eq=False, hash=False, repr=False)
+    origin: str | None = attrs.field(default=None, kw_only=True, eq=False, hash=False, validator=check_origin)
 
     def __attrs_post_init__(self) -> None:
         tp = sum((p for p, _ in self.atoms), start=self.p_infinite)
@@ -181,8 +184,8 @@ class PrivacyLossDistribution:
 
     @override
     def __repr__(self) -> str:
-        if self._origin is not None:
-            return self._origin
+        if self.origin is not None:
+            return self.origin
         body = ", ".join(f"({p!r}, {q!r})" for p, q in self.atoms)
         return f"PrivacyLossDistribution([{body}], p_infinite={self.p_infinite!r}, q_infinite={self.q_infinite!r})"
 
@@ -278,9 +281,7 @@ class PrivacyLossDistribution:
             msg = (f"k={kk} copies is more than {_MAX_SELF_COMPOSE}; for many compositions use "
                    "compose_eps_delta or Gaussian-DP accounting (compose_gdp)")
             raise InvalidArgument(msg)
-        out = compose_plds([self] * kk, max_support=max_support)
-        object.__setattr__(out, "_origin", f"{self!r}.self_compose({kk})")
-        return out
+        return _compose_plds([self] * kk, _max_support(max_support), f"{self!r}.self_compose({kk})")
 
 
 def _log_ratio(p: Fraction, q: Fraction) -> float:
@@ -288,12 +289,7 @@ def _log_ratio(p: Fraction, q: Fraction) -> float:
     return (math.log(p.numerator) - math.log(p.denominator)) - (math.log(q.numerator) - math.log(q.denominator))
 
 
-def _named(pld: PrivacyLossDistribution, origin: str) -> PrivacyLossDistribution:
-    object.__setattr__(pld, "_origin", origin)
-    return pld
-
-
-def _from_masses(masses: Iterable[tuple[Fraction, Fraction]]) -> PrivacyLossDistribution:
+def _from_masses(masses: Iterable[tuple[Fraction, Fraction]], origin: str) -> PrivacyLossDistribution:
     """The PLD of outcomes given as ``(P-mass, Q-mass)``: group equal ratios, sort decreasing."""
     p_inf, q_inf = _ZERO, _ZERO
     groups: dict[Fraction, list[Fraction]] = {}
@@ -307,7 +303,7 @@ def _from_masses(masses: Iterable[tuple[Fraction, Fraction]]) -> PrivacyLossDist
             g[0] += p
             g[1] += q
     atoms = [(groups[r][0], groups[r][1]) for r in sorted(groups, reverse=True)]
-    return PrivacyLossDistribution(atoms, p_inf, q_inf)
+    return PrivacyLossDistribution(atoms, p_inf, q_inf, origin=origin)
 
 
 def pld_of_pair(p: FiniteDist[T], q: FiniteDist[T]) -> PrivacyLossDistribution:
@@ -331,8 +327,7 @@ def pld_of_pair(p: FiniteDist[T], q: FiniteDist[T]) -> PrivacyLossDistribution:
     References:
         Dong–Roth–Su 2019, Prop 2.12; Sommer–Meiser–Mohammadi 2019 (privacy-loss distributions).
     """
-    out = _from_masses(pair_masses(p, q, "a privacy-loss distribution"))
-    return _named(out, f"pld_of_pair({p!r}, {q!r})")
+    return _from_masses(pair_masses(p, q, "a privacy-loss distribution"), f"pld_of_pair({p!r}, {q!r})")
 
 
 def pld_of_tradeoff(level: PiecewiseTradeOff) -> PrivacyLossDistribution:
@@ -354,8 +349,7 @@ def pld_of_tradeoff(level: PiecewiseTradeOff) -> PrivacyLossDistribution:
         Dong–Roth–Su 2019, Prop 2.12 (``δ_f(ε) = 1 + f*(−e^ε)``).
     """
     lv = _piecewise("level", level)
-    out = _from_masses((qf, pf) for pf, qf in lv.masses())
-    return _named(out, f"pld_of_tradeoff({lv!r})")
+    return _from_masses(((qf, pf) for pf, qf in lv.masses()), f"pld_of_tradeoff({lv!r})")
 
 
 def _piecewise(name: str, level: object) -> PiecewiseTradeOff:
@@ -442,6 +436,11 @@ def compose_plds(plds: Sequence[PrivacyLossDistribution], *,
     cap = _max_support(max_support)
     if len(items) == 1:
         return items[0]
+    return _compose_plds(items, cap, f"compose_plds([{', '.join(repr(x) for x in items)}])")
+
+
+def _compose_plds(items: Sequence[PrivacyLossDistribution], cap: int, origin: str) -> PrivacyLossDistribution:
+    """``compose_plds`` of checked arguments, the result shown as ``origin``."""
     gens: list[Fraction] = []
     index: dict[Fraction, int] = {}
 
@@ -492,8 +491,7 @@ def compose_plds(plds: Sequence[PrivacyLossDistribution], *,
         p_inf = 1 - (1 - p_inf) * (1 - items[j].p_infinite)
         q_inf = 1 - (1 - q_inf) * (1 - items[j].q_infinite)
     atoms_out = _sorted_merged(acc, gens, big_dp, big_dq)
-    out = PrivacyLossDistribution(atoms_out, p_inf, q_inf)
-    return _named(out, f"compose_plds([{', '.join(repr(x) for x in items)}])")
+    return PrivacyLossDistribution(atoms_out, p_inf, q_inf, origin=origin)
 
 
 def _sorted_merged(acc: dict[_Label, tuple[int, int]], gens: Sequence[Fraction], dp: int, dq: int,

@@ -31,14 +31,13 @@ import math
 from collections.abc import Hashable, Iterable, Sequence
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any, Final, TypeAlias, TypeVar, final
+from typing import Final, TypeAlias, TypeVar, final
 
 import attrs
 from typing_extensions import override
 
 from .._arith import exact_text, float_down, float_up
-from .._validation import (check_instance, check_nonneg, check_pairs, check_positive_int, check_probability, check_real,
-                           check_str)
+from .._validation import check_instance, check_nonneg, check_pairs, check_positive_int, check_probability, check_real
 from ..errors import InvalidArgument
 from ..prob import FiniteDist, Interval, exp_bounds
 from ._normal import normal_tail_bounds, phi, phi_bounds, phi_inv
@@ -137,6 +136,15 @@ def _check_points(inst: object, attribute: object, pts: tuple[Point, ...]) -> No
             raise InvalidArgument(msg)
 
 
+def check_origin(inst: object, attribute: attrs.Attribute[str | None], value: str | None) -> None:
+    """attrs validator of an ``origin`` field: None, or the one-line expression that built the
+    value (its ``repr``). It is checked, not trusted to be true: the factories set it."""
+    if value is not None and not (type(value) is str and value and value.isprintable()):
+        msg = (f"{attribute.name} must be None or a non-empty one-line string, the expression that built "
+               f"the value (e.g. 'f_eps_delta(e_eps=3)'); got a {type(value).__name__} that is not")
+        raise InvalidArgument(msg)
+
+
 # ---------------------------------------------------------------------------------------------
 # Piecewise-linear trade-off functions
 # ---------------------------------------------------------------------------------------------
@@ -154,10 +162,13 @@ class PiecewiseTradeOff(Rebuilt):
 
     Args:
         points: breakpoints ``(α, β)`` with α strictly increasing from 0 to 1.
+        origin: the expression that built the curve (``f_eps_delta(e_eps=3)``), shown as its
+            ``repr``; the factories set it. It is not part of the value: two curves with the same
+            points are equal whatever their origins.
 
     Raises:
         InvalidArgument: naming the offending breakpoint, if the curve is not a trade-off
-            function.
+            function, or for an origin that is not a one-line string.
 
     Example:
         >>> g = PiecewiseTradeOff([(0, 1), (0.25, 0.25), (0.5, 0.125), (1, 0)])
@@ -173,20 +184,15 @@ class PiecewiseTradeOff(Rebuilt):
     """
 
     points: tuple[Point, ...] = attrs.field(converter=_to_points, validator=_check_points)
-    _xs: tuple[Fraction, ...] = attrs.field(init=False, eq=False, hash=False, repr=False)
-    _origin: str | None = attrs.field(init=False, default=None, eq=False, hash=False, repr=False)
-
-    def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_xs", tuple(x for x, _ in self.points))
-
-    @override
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return _rebuild_piecewise, (self.points, self._origin)
+    origin: str | None = attrs.field(default=None, eq=False, hash=False, validator=check_origin)
+    _xs: tuple[Fraction, ...] = attrs.field(init=False, eq=False, hash=False, repr=False,
+                                            default=attrs.Factory(lambda t: tuple(x for x, _ in t.points),
+                                                                  takes_self=True))
 
     @override
     def __repr__(self) -> str:
-        if self._origin is not None:
-            return self._origin
+        if self.origin is not None:
+            return self.origin
         body = ", ".join(f"({exact_text(x, literal=True)}, {exact_text(y, literal=True)})" for x, y in self.points)
         return f"PiecewiseTradeOff([{body}])"
 
@@ -233,15 +239,9 @@ class PiecewiseTradeOff(Rebuilt):
                 FiniteDist.from_pairs((i, q) for i, (_, q) in enumerate(ms) if q))
 
 
-def _rebuild_piecewise(points: object, origin: object) -> PiecewiseTradeOff:
-    """A pickled ``PiecewiseTradeOff`` through its validators, with the name it was built by."""
-    t = PiecewiseTradeOff(points)  # type: ignore[arg-type]  # the converter checks it
-    return t if origin is None else _named(t, check_str("origin", origin))
-
-
 def _named(t: PiecewiseTradeOff, origin: str) -> PiecewiseTradeOff:
-    object.__setattr__(t, "_origin", origin)
-    return t
+    """``t`` built again with ``origin`` (through the constructor: the value is never renamed)."""
+    return attrs.evolve(t, origin=origin)
 
 
 _IDENTITY_POINTS: Final = ((_ZERO, _ONE), (_ONE, _ZERO))
@@ -316,8 +316,7 @@ def tradeoff_of_pair(p: FiniteDist[T], q: FiniteDist[T]) -> PiecewiseTradeOff:
     References:
         seed 000 Def 3.1; Dong–Roth–Su 2019, Def 2.1 (Neyman–Pearson lemma).
     """
-    t = PiecewiseTradeOff(_np_points(pair_masses(p, q)))
-    return _named(t, f"tradeoff_of_pair({p!r}, {q!r})")
+    return PiecewiseTradeOff(_np_points(pair_masses(p, q)), f"tradeoff_of_pair({p!r}, {q!r})")
 
 
 def _e_eps(value: object) -> Fraction:
@@ -372,7 +371,7 @@ def f_eps_delta(epsilon: float | Fraction | None = None, delta: float | Fraction
         eps = check_nonneg("epsilon", epsilon, allow_inf=True)
         origin = f"f_eps_delta({epsilon!r}, {delta!r})"
         if (isinstance(eps, float) and math.isinf(eps)) or d == 1:  # a Fraction past the float range is not inf
-            return _named(PiecewiseTradeOff([(0, 0), (1, 0)]), origin)
+            return PiecewiseTradeOff([(0, 0), (1, 0)], origin)
         b = exp_bounds(eps)
         exact = (1 - d) / (1 + b.hi)  # a lower bound of (1 − δ)/(1 + e^ε)
         c_float = Fraction(float_down(exact))
@@ -380,11 +379,11 @@ def f_eps_delta(epsilon: float | Fraction | None = None, delta: float | Fraction
         # e^{±ε} exactly, so the PLD's loss-0 atom stays whole under composition.
         c = exact if b.lo == b.hi or c_float == 0 else c_float
     if d == 1:
-        return _named(PiecewiseTradeOff([(0, 0), (1, 0)]), origin)
+        return PiecewiseTradeOff([(0, 0), (1, 0)], origin)
     pts: list[Point] = [(_ZERO, 1 - d), (c, c), (1 - d, _ZERO)]
     if d:
         pts.append((_ONE, _ZERO))
-    return _named(PiecewiseTradeOff(pts), origin)
+    return PiecewiseTradeOff(pts, origin)
 
 
 def _gauss_delta_bounds(mu: float, eps_lo: float, eps_hi: float, b: Interval) -> tuple[Fraction, Fraction]:
@@ -627,7 +626,7 @@ def gaussian_to_piecewise(level: GaussianTradeOff, *, slopes: int | None = None)
         raise InvalidArgument(msg)
     mu = level.mu
     if mu == 0:
-        return _named(_identity(), origin)
+        return PiecewiseTradeOff(_IDENTITY_POINTS, origin)
     e_max = min(700.0, mu * (8 + mu / 2))
     if n is None:
         exponents = _adaptive_exponents(mu, e_max)
@@ -640,6 +639,6 @@ def gaussian_to_piecewise(level: GaussianTradeOff, *, slopes: int | None = None)
         a = 1 - Fraction(float_up(hi))
         if a > 0:
             lines.append((a, b))
-    return _named(PiecewiseTradeOff(_max_of_lines(lines)), origin)
+    return PiecewiseTradeOff(_max_of_lines(lines), origin)
 
 

@@ -448,3 +448,11 @@ def test_pld_delta_past_the_float_range_is_the_infinite_loss_mass(eps: object) -
 def test_self_compose_refuses_a_count_it_cannot_list() -> None:
     with pytest.raises(InvalidArgument, match="k="):
         pld_of_tradeoff(f_eps_delta(e_eps=2)).self_compose(10**400)
+
+
+def test_self_compose_leaves_the_distribution_it_composes_as_it_was() -> None:
+    rr = pld_of_tradeoff(f_eps_delta(e_eps=2))
+    once = rr.self_compose(1)
+    assert repr(rr) == "pld_of_tradeoff(f_eps_delta(e_eps=2))"
+    assert once == rr and repr(once) == "pld_of_tradeoff(f_eps_delta(e_eps=2)).self_compose(1)"
+    assert rr.origin == "pld_of_tradeoff(f_eps_delta(e_eps=2))"
