@@ -1,0 +1,28 @@
+"""Trade-off curves as values: how they are built, shown, compared and pickled."""
+
+from __future__ import annotations
+
+import pickle
+
+import attrs
+import pytest
+
+from combinators.errors import InvalidArgument
+from combinators.measures import PiecewiseTradeOff, f_eps_delta
+
+
+def test_a_curve_keeps_the_expression_that_built_it_as_a_field() -> None:
+    f = f_eps_delta(e_eps=3)
+    assert f.origin == repr(f) == "f_eps_delta(e_eps=3)"
+    # the origin is given to the constructor, kept by pickling and not part of the value
+    rebuilt = PiecewiseTradeOff(f.points, origin="f_eps_delta(e_eps=3)")
+    assert rebuilt == f and repr(rebuilt) == repr(f)
+    assert PiecewiseTradeOff(f.points) == f and repr(PiecewiseTradeOff(f.points)).startswith("PiecewiseTradeOff(")
+    assert pickle.loads(pickle.dumps(f)).origin == f.origin
+    assert attrs.evolve(f, origin=None).origin is None and f.origin == "f_eps_delta(e_eps=3)"
+
+
+@pytest.mark.parametrize("bad", ["", "f_eps_delta(\n)", "a\x1b[2J", 3, b"f"], ids=repr)
+def test_a_curve_refuses_an_origin_that_is_not_a_one_line_expression(bad: object) -> None:
+    with pytest.raises(InvalidArgument, match="origin must be None or a non-empty one-line string"):
+        PiecewiseTradeOff([(0, 1), (1, 0)], origin=bad)  # type: ignore[arg-type]
