@@ -205,7 +205,7 @@ def test_repr_rebuilds() -> None:
     ns: dict[str, object] = {
         "Fraction": F, "Interval": Interval, "ClampedGeometric": ClampedGeometric, "Mechanism": Mechanism,
         "Certificate": Certificate, "PureDP": PureDP, "Epsilon": Epsilon, "Relation": Relation, "math": math,
-        "Proved": Proved, "WithinDistance": WithinDistance,
+        "Proved": Proved, "WithinDistance": WithinDistance, "geometric": geometric,
     }
     for m in (geometric(r=F(1, 2), lo=-3, hi=4, sensitivity=2), geometric(0.3, lo=0, hi=0)):
         assert eval(repr(m.machine), ns) == m.machine
