@@ -17,7 +17,7 @@ class the same four methods walking the tree on an explicit stack; a class says 
 
 **One way to print.** Every public value's ``repr`` is the expression that rebuilds it, so that
 ``eval(repr(x)) == x`` in a namespace holding the package's public names (``from combinators
-import *`` and the subpackages' ``__all__``, with ``Fraction``): a value a factory built prints as
+import *`` and the subpackages' ``__all__``, with ``Fraction`` and ``math``): a value a factory built prints as
 that factory call (``randomized_response(e_eps=3)``, ``laplace(scale=2.0, sensitivity=1)``), a
 composed one as the composing expression (``concurrent(rr, rr)``, ``abs @ rr``,
 ``null_extension(…)``), a level, measure or relation as its constructor call (``Epsilon(1.0)``,
@@ -39,13 +39,14 @@ compositors and ``@`` set it, and it takes no part in ``==``.
 from __future__ import annotations
 
 import abc
-import math
 from fractions import Fraction
 from typing import Any, final
 
 import attrs
 from typing_extensions import Self, override
 
+from .._literal import call_text as call_text
+from .._literal import literal as literal
 from ..errors import InvalidArgument
 
 __all__ = ["Composite", "Shown", "call_text", "literal", "short_repr"]
@@ -189,32 +190,6 @@ class Shown:
     @override
     def __repr__(self) -> str:
         return _repr(self, None)
-
-
-def literal(x: object) -> str:
-    """The expression of a plain value for a repr that evaluates back to it: ints, floats
-    (``float('inf')`` for an infinity), ``Fraction(n, d)``, and ``repr`` for anything else.
-
-    Example:
-        >>> literal(3), literal(0.5), literal(Fraction(1, 3)), literal(math.inf), literal("a")
-        ('3', '0.5', 'Fraction(1, 3)', "float('inf')", "'a'")
-    """
-    if type(x) is float and not math.isfinite(x):
-        return f"float({repr(x)!r})"
-    if type(x) is Fraction:
-        return f"Fraction({x.numerator}, {x.denominator})"
-    return repr(x)
-
-
-def call_text(name: str, *args: object, **kwargs: object) -> str:
-    """``name(arg, …, key=value, …)`` with each value written by ``literal``.
-
-    Example:
-        >>> call_text("laplace", scale=2.0, sensitivity=Fraction(1, 2))
-        'laplace(scale=2.0, sensitivity=Fraction(1, 2))'
-    """
-    shown = [literal(a) for a in args] + [f"{k}={literal(v)}" for k, v in kwargs.items()]
-    return f"{name}({', '.join(shown)})"
 
 
 def _expression(item: object) -> tuple[tuple[str, ...], tuple[Any, ...]] | None:

@@ -37,6 +37,7 @@ import attrs
 from typing_extensions import override
 
 from .._arith import exact_text, float_down, float_up
+from .._literal import call_text, plain
 from .._validation import check_instance, check_nonneg, check_pairs, check_positive_int, check_probability, check_real
 from ..errors import InvalidArgument
 from ..prob import FiniteDist, Interval, exp_bounds
@@ -369,7 +370,7 @@ def f_eps_delta(epsilon: float | Fraction | None = None, delta: float | Fraction
         c = (1 - d) / (1 + e)
     else:
         eps = check_nonneg("epsilon", epsilon, allow_inf=True)
-        origin = f"f_eps_delta({epsilon!r}, {delta!r})"
+        origin = call_text("f_eps_delta", plain(eps), plain(check_probability("delta", delta)))
         if (isinstance(eps, float) and math.isinf(eps)) or d == 1:  # a Fraction past the float range is not inf
             return PiecewiseTradeOff([(0, 0), (1, 0)], origin)
         b = exp_bounds(eps)

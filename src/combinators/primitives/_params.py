@@ -7,17 +7,12 @@ from fractions import Fraction
 from typing import Final
 
 from .._arith import float_up, log_fraction_bounds, log_up, up
+from .._literal import plain
 from .._validation import check_finite_nonneg, check_real
 from ..errors import InvalidArgument
 from ..prob import Interval, Prob, exp_bounds
 
 __all__ = ["delta_probability", "epsilon_and_exp", "keep_probability", "plain", "privacy_args"]
-
-
-def plain(x: object) -> object:
-    """A checked number as its reprs should show it: an integral ``Fraction`` as an int (``3``,
-    not ``Fraction(3, 1)``); anything else as it is."""
-    return x.numerator if type(x) is Fraction and x.denominator == 1 else x
 
 
 def privacy_args(epsilon: object, e_eps: object) -> dict[str, object]:
