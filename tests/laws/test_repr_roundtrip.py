@@ -199,6 +199,10 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "tradeoff_to_profile": lambda: tradeoffs().map(ME.tradeoff_to_profile),
     "PrivacyProfile": lambda: tradeoffs().map(ME.PrivacyProfile),
     "HockeyStickTest": lambda: st.builds(ME.HockeyStickTest, e_eps, _fractions01()),
+    "certify_by_audit": lambda: _audited(),
+    "DomainGuard": lambda: _audited().map(lambda m: m.machine),
+    "QueryGuard": lambda: st.builds(audit.QueryGuard, _irr().map(lambda m: m.machine), st.just((None,)),
+                                    st.sampled_from([None, (0, 1)])),
     # distributions
     "FiniteDist": lambda: finite_pairs(4).map(lambda pq: pq[0]),
     "Interval": lambda: st.tuples(_fractions01(), _fractions01()).map(lambda t: prob.Interval(min(t), max(t))),
@@ -260,6 +264,12 @@ def _accumulators(choices: list[Any]) -> st.SearchStrategy[Any]:
     return st.sampled_from(choices).map(lambda m: accounting.additive_accumulator(m))
 
 
+def _audited() -> st.SearchStrategy[Any]:
+    """Randomized response with e^ε = 3 (ln 3 < 1.0987), certified by the exact audit."""
+    return st.floats(1.1, 4.0).map(lambda e: audit.certify_by_audit(
+        P.RandomizedResponse(Fraction(3, 4)), ME.PureDP(), ME.Epsilon(e), M.BIT_FLIP, [0, 1], [None], 1))
+
+
 def _whitehouse() -> st.SearchStrategy[Any]:
     return st.builds(lambda dp, extra: accounting.whitehouse_accumulator(dp, dp + extra),
                      st.floats(1e-9, 0.1), st.floats(1e-9, 0.1))
@@ -290,9 +300,6 @@ NOT_REBUILT: dict[str, str] = {
     "NIMState": "a machine state holding the curator's data",
     "Audited": "an audit's record: rebuilt by running certify_by_audit again, not by an expression",
     "AuditScope": "an audit's record: rebuilt by running certify_by_audit again, not by an expression",
-    "certify_by_audit": "runs the exact audit; the machine it certifies is wrapped in a domain guard",
-    "DomainGuard": "wraps the caller's machine with the domain it was audited on",
-    "QueryGuard": "wraps the caller's machine with the domain it was audited on",
     "audit": "the audit runs the machine: its results are records of that run",
     "audit_game": "the audit runs the machine: its results are records of that run",
     "audit_domain": "the audit runs the machine: its results are records of that run",
@@ -390,6 +397,13 @@ def test_postprocessing_prints_as_the_at_expression(m: Any, g: Callable[[Any], A
     assert repr(twice) == f"abs @ ({g.__name__} @ {m!r})"
     for x in (once, twice):
         assert _same(eval(repr(x), dict(NS)), x)  # noqa: S307 - the repr is the API under test
+
+
+def test_a_state_holding_the_curators_data_does_not_print_it() -> None:
+    secret = "patient 17: HIV+"
+    state = P.randomized_response(e_eps=3).machine.init(secret)  # type: ignore[arg-type]  # any data, as a curator might pass
+    assert secret not in repr(state) and secret not in repr((state, 1))
+    assert repr(machines.RELEASED) == "RELEASED"
 
 
 def test_a_mechanism_prints_as_its_factory_call() -> None:
