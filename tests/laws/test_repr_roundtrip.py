@@ -183,6 +183,17 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "Converted": _provenances,
     "identifier": lambda: st.integers(0, 1).map(M.identifier),
     "Identifier": lambda: st.integers(0, 1).map(M.Identifier),
+    # post-processing by a function or an IPM: it rebuilds where the function's name is bound (builtins here)
+    "MappedRelease": lambda: st.builds(lambda g, m: g @ m.machine, _builtin_maps, _rr()),
+    "MapAnswers": lambda: _builtin_maps.map(M.MapAnswers),
+    "map_answers": lambda: st.builds(lambda g, m: M.map_answers(g, m.machine), _builtin_maps, _irr()),
+    "Post": lambda: st.builds(lambda p, m: p @ m.machine, _ipms(), _irr()),
+    "postprocess": lambda: st.builds(lambda p, m: M.postprocess(p, m.machine), _ipms(), _irr()),
+    "Chain": lambda: st.builds(M.chain, _ipms(), _ipms()),
+    "chain": lambda: st.builds(M.chain, _ipms(), _ipms()),
+    "verifier": lambda: _builtin_maps.map(M.verifier),
+    "Verifier": lambda: _builtin_maps.map(M.Verifier),
+    "game": lambda: st.builds(lambda m, b: M.game(m.machine, bool, b), _irr(), st.integers(0, 1)),
     # measures, levels, curves
     "PureDP": _measures, "ApproxDP": _measures, "ZCDP": _measures, "RenyiDP": _measures,
     "ApproxZCDP": _measures, "FDP": _measures,
@@ -264,6 +275,13 @@ def _accumulators(choices: list[Any]) -> st.SearchStrategy[Any]:
     return st.sampled_from(choices).map(lambda m: accounting.additive_accumulator(m))
 
 
+_builtin_maps: st.SearchStrategy[Callable[[Any], Any]] = st.sampled_from([abs, bool, int, str])
+
+
+def _ipms() -> st.SearchStrategy[Any]:
+    return st.one_of(_builtin_maps.map(M.MapAnswers), _builtin_maps.map(M.verifier), st.integers(0, 1).map(M.identifier))
+
+
 def _audited() -> st.SearchStrategy[Any]:
     """Randomized response with e^ε = 3 (ln 3 < 1.0987), certified by the exact audit."""
     return st.floats(1.1, 4.0).map(lambda e: audit.certify_by_audit(
@@ -281,16 +299,6 @@ def _eps_delta_lists() -> st.SearchStrategy[list[Any]]:
 # Factories whose values print by the rule's exceptions, or are not values at all.
 NOT_REBUILT: dict[str, str] = {
     "convert": "holds the caller's conversion function: printed by its name (composite module docs)",
-    "map_answers": "holds the caller's function: printed by its name",
-    "MapAnswers": "holds the caller's function: printed by its name",
-    "MappedRelease": "holds the caller's function: printed by its name",
-    "Post": "an @ pipeline: its stages print as written, a caller's function by its name",
-    "postprocess": "an @ pipeline: its stages print as written, a caller's function by its name",
-    "Chain": "an @ pipeline of post-processors, which may hold the caller's functions",
-    "chain": "an @ pipeline of post-processors, which may hold the caller's functions",
-    "verifier": "holds the caller's verification function: printed by its name",
-    "Verifier": "holds the caller's verification function: printed by its name",
-    "game": "an @ pipeline over the caller's machine",
     "SampledCoins": "a random stream: <SampledCoins>",
     "sampled_coins": "a random stream: <SampledCoins>",
     "open_session": "a live session over the curator's data: <Session over ...>",
