@@ -194,6 +194,12 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "verifier": lambda: _builtin_maps.map(M.verifier),
     "Verifier": lambda: _builtin_maps.map(M.Verifier),
     "game": lambda: st.builds(lambda m, b: M.game(m.machine, bool, b), _irr(), st.integers(0, 1)),
+    "odometer": lambda: _odometers(),
+    "OdomCon": lambda: _odometers(),
+    "odometer_from_filter": lambda: st.one_of(
+        epsilons(allow_infinity=False).map(lambda b: composition.filtered(ME.PureDP(), "additive", b)),
+        rhos(allow_infinity=False).map(lambda b: composition.filtered(ME.ZCDP(), "additive", b))).map(
+        composition.odometer_from_filter),
     # measures, levels, curves
     "PureDP": _measures, "ApproxDP": _measures, "ZCDP": _measures, "RenyiDP": _measures,
     "ApproxZCDP": _measures, "FDP": _measures,
@@ -282,6 +288,11 @@ def _ipms() -> st.SearchStrategy[Any]:
     return st.one_of(_builtin_maps.map(M.MapAnswers), _builtin_maps.map(M.verifier), st.integers(0, 1).map(M.identifier))
 
 
+def _odometers() -> st.SearchStrategy[Any]:
+    return st.builds(lambda m, f, s: composition.odometer(m, "additive", finite_communication=f, sequential=s),
+                     st.sampled_from([ME.PureDP(), ME.ZCDP(), ME.ApproxDP()]), st.booleans(), st.booleans())
+
+
 def _audited() -> st.SearchStrategy[Any]:
     """Randomized response with e^ε = 3 (ln 3 < 1.0987), certified by the exact audit."""
     return st.floats(1.1, 4.0).map(lambda e: audit.certify_by_audit(
@@ -324,13 +335,10 @@ NOT_REBUILT: dict[str, str] = {
     "AuditPlan": "plans are derived by Measure.audit_plan; their tests print as class calls",
     "RenyiTest": "an audit plan's test, derived by Measure.audit_plan",
     "PlanTest": "a protocol of audit plan tests",
-    # composition/filters.py and composition/odometers.py (their reprs are another change's)
-    "filtered": "composition/filters.py prints its FiltCon; not yet a factory call",
-    "FiltCon": "composition/filters.py prints its FiltCon; not yet a factory call",
-    "odometer": "composition/odometers.py prints its OdomCon as odometer(...) without its options",
-    "OdomCon": "composition/odometers.py prints its OdomCon as odometer(...) without its options",
-    "filter_from_odometer": "composition/filters.py prints its FiltCon; not yet a factory call",
-    "odometer_from_filter": "composition/odometers.py prints its OdomCon as odometer(...) without its options",
+    # composition/filters.py (its reprs are another change's)
+    "filtered": "composition/filters.py issues it without an origin, and its FiltCon prints as filtered(...)",
+    "FiltCon": "composition/filters.py prints a FiltCon as filtered(...), which evaluates to a Mechanism",
+    "filter_from_odometer": "composition/filters.py issues it without an origin, and its FiltCon prints as filtered(...)",
     "open_filter_session": "a live session over the curator's data",
     "FilterSession": "a live session over the curator's data",
     "FilterState": "a filter's state holds its children's states, which hold the curator's data",
