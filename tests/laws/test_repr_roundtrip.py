@@ -418,6 +418,17 @@ def test_postprocessing_prints_as_the_at_expression(m: Any, g: Callable[[Any], A
         assert _same(eval(repr(x), dict(NS)), x)  # noqa: S307 - the repr is the API under test
 
 
+def _within_one(x: object, y: object) -> bool:
+    return x == y or x == 1 - y  # type: ignore[operator]  # bits, in this test
+
+
+def test_a_callers_function_prints_by_its_name_and_rebuilds_where_the_name_is_bound() -> None:
+    r = M.Relation("bits", "any two bits", _within_one)
+    assert repr(r) == "Relation(name='bits', meaning='any two bits', related=_within_one)"
+    assert _same(eval(repr(r), {**NS, "_within_one": _within_one}), r)  # noqa: S307 - the repr is the API under test
+    assert repr(M.Relation("x", "y", lambda a, b: True)).endswith("<lambda>)")  # its qualified name
+
+
 def test_a_state_holding_the_curators_data_does_not_print_it() -> None:
     secret = "patient 17: HIV+"
     state = P.randomized_response(e_eps=3).machine.init(secret)  # type: ignore[arg-type]  # any data, as a curator might pass

@@ -124,7 +124,11 @@ class Relation:
                 return name
         if self.origin is not None:
             return self.origin
-        shown = "" if self.related is None else f", related={self.related!r}"
+        related = self.related
+        if related is None:
+            shown = ""
+        else:  # a caller's predicate by its name (machines.composite: the printing rule)
+            shown = f", related={related!r}" if type(related) in _LIBRARY_PREDICATES else f", related={_fname(related)}"
         return f"Relation(name={self.name!r}, meaning={self.meaning!r}{shown})"
 
 
