@@ -9,7 +9,6 @@ user's function or a random stream is listed in ``NOT_REBUILT`` with the reason,
 
 from __future__ import annotations
 
-import enum
 import inspect
 import math
 import re
@@ -144,6 +143,10 @@ def _fractions01() -> st.SearchStrategy[Fraction]:
     return st.fractions(0, 1, max_denominator=64)
 
 
+def _members(e: Any) -> Callable[[], st.SearchStrategy[Any]]:
+    return lambda: st.sampled_from(list(e.__members__.values()))
+
+
 ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     # primitives and their machines
     "randomized_response": _rr,
@@ -229,6 +232,10 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "CertificateTree": lambda: st.one_of(_rr(), _compositions()).map(certification.certify),
     "pvector": lambda: st.lists(epsilons(), max_size=3).map(composition.pvector),
     "PVector": lambda: st.lists(rhos(), max_size=3).map(composition.pvector),
+    # enumerations: members print as the public names they are bound to
+    **{name: _members(e) for name, e in (
+        ("Halt", M.Halt), ("Flag", P.Flag), ("IRRFlag", P.IRRFlag), ("Null", composition.Null),
+        ("PrivacyLoss", composition.PrivacyLoss), ("StatusQuery", composition.StatusQuery))},
     # distributions
     "FiniteDist": lambda: finite_pairs(4).map(lambda pq: pq[0]),
     "Interval": lambda: st.tuples(_fractions01(), _fractions01()).map(lambda t: prob.Interval(min(t), max(t))),
@@ -340,6 +347,13 @@ NOT_REBUILT: dict[str, str] = {
     "Adversary": "the caller's adversary (a tree of queries and functions)",
     "RenyiTest": "an audit plan's test, derived by Measure.audit_plan",
     "PlanTest": "a protocol of audit plan tests",
+    # enums printing in Python's form <E.X: value> (measures/_protocol.py, composition/capabilities.py)
+    "Verdict": "an enum printed <Verdict.CERTIFIED: 'certified'> by measures/_protocol.py",
+    "Adaptivity": "an enum printed in Python's form by composition/capabilities.py",
+    "Combinator": "an enum printed in Python's form by composition/capabilities.py",
+    "Condition": "an enum printed in Python's form by composition/capabilities.py",
+    "Rule": "an enum printed in Python's form by composition/capabilities.py",
+    "Status": "an enum printed in Python's form by composition/capabilities.py",
     # composition/filters.py (its reprs are another change's)
     "filtered": "composition/filters.py issues it without an origin, and its FiltCon prints as filtered(...)",
     "FiltCon": "composition/filters.py prints a FiltCon as filtered(...), which evaluates to a Mechanism",
@@ -357,9 +371,9 @@ NOT_REBUILT: dict[str, str] = {
 
 
 def _is_value_class(obj: object) -> bool:
-    """A concrete public class whose instances are values (not an error, an enum, an abstract
-    base or a protocol)."""
-    return (inspect.isclass(obj) and not issubclass(obj, BaseException) and not issubclass(obj, enum.Enum)
+    """A concrete public class whose instances are values (not an error, an abstract base or a
+    protocol); an enum's values are its members."""
+    return (inspect.isclass(obj) and not issubclass(obj, BaseException)
             and not inspect.isabstract(obj) and not getattr(obj, "_is_protocol", False)
             and obj.__module__.startswith("combinators"))
 
