@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+import attrs
 
-__all__ = ["call_text", "literal", "plain"]
+from .errors import InvalidArgument
+
+__all__ = ["call_text", "check_origin", "literal", "plain"]
 
 
 def plain(x: object) -> object:
@@ -40,3 +43,12 @@ def call_text(name: str, *args: object, **kwargs: object) -> str:
     """
     shown = [literal(a) for a in args] + [f"{k}={literal(v)}" for k, v in kwargs.items()]
     return f"{name}({', '.join(shown)})"
+
+
+def check_origin(inst: object, attribute: attrs.Attribute[str | None], value: str | None) -> None:
+    """attrs validator of an ``origin`` field: None, or the one-line expression that built the
+    value (its ``repr``). It is checked, not trusted to be true: the factories set it."""
+    if value is not None and not (type(value) is str and value and value.isprintable()):
+        msg = (f"{attribute.name} must be None or a non-empty one-line string, the expression that built "
+               f"the value (e.g. 'f_eps_delta(e_eps=3)'); got a {type(value).__name__} that is not")
+        raise InvalidArgument(msg)

@@ -71,7 +71,8 @@ from ..measures import (
     gaussian_tradeoff,
     tradeoff_to_profile,
 )
-from ..measures.tradeoffs import check_origin, pair_masses
+from .._literal import check_origin
+from ..measures.tradeoffs import pair_masses
 from ..prob import FiniteDist, exp_bounds
 from .optimal_composition import optimal
 from .dp_conversions import _gdp_epsilon, _log_hi

@@ -35,7 +35,7 @@ from .._typing import A, B, D, Q, S, S1, X
 from .._validation import check_instance, check_real
 from ..errors import InvalidArgument
 from ..measures import Measure
-from ..measures.tradeoffs import check_origin
+from .._literal import check_origin
 from ._core import (
     InteractiveMechanism,
     InteractivePostprocessor,

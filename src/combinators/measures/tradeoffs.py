@@ -37,7 +37,7 @@ import attrs
 from typing_extensions import override
 
 from .._arith import exact_text, float_down, float_up
-from .._literal import call_text, plain
+from .._literal import call_text, check_origin, plain
 from .._validation import check_instance, check_nonneg, check_pairs, check_positive_int, check_probability, check_real
 from ..errors import InvalidArgument
 from ..prob import FiniteDist, Interval, exp_bounds
@@ -135,15 +135,6 @@ def _check_points(inst: object, attribute: object, pts: tuple[Point, ...]) -> No
                    "a trade-off function is convex (take the lower convex envelope, e.g. the "
                    "Neyman-Pearson curve tradeoff_of_pair(p, q))")
             raise InvalidArgument(msg)
-
-
-def check_origin(inst: object, attribute: attrs.Attribute[str | None], value: str | None) -> None:
-    """attrs validator of an ``origin`` field: None, or the one-line expression that built the
-    value (its ``repr``). It is checked, not trusted to be true: the factories set it."""
-    if value is not None and not (type(value) is str and value and value.isprintable()):
-        msg = (f"{attribute.name} must be None or a non-empty one-line string, the expression that built "
-               f"the value (e.g. 'f_eps_delta(e_eps=3)'); got a {type(value).__name__} that is not")
-        raise InvalidArgument(msg)
 
 
 # ---------------------------------------------------------------------------------------------
