@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import inspect
 import math
+import pickle
 import re
 from collections.abc import Callable
 from fractions import Fraction
@@ -448,6 +449,12 @@ def test_a_state_holding_the_curators_data_does_not_print_it() -> None:
     state = P.randomized_response(e_eps=3).machine.init(secret)  # type: ignore[arg-type]  # any data, as a curator might pass
     assert secret not in repr(state) and secret not in repr((state, 1))
     assert repr(machines.RELEASED) == "RELEASED"
+
+
+def test_an_unpickled_at_expression_keeps_its_parentheses_under_another_at() -> None:
+    m = pickle.loads(pickle.dumps(abs @ P.randomized_response(e_eps=3)))
+    assert repr(int @ m) == "int @ (abs @ randomized_response(e_eps=3))"
+    assert _same(eval(repr(int @ m), dict(NS)), int @ m)  # noqa: S307 - the repr is the API under test
 
 
 def test_a_mechanism_prints_as_its_factory_call() -> None:

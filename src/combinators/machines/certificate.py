@@ -432,8 +432,11 @@ class Mechanism(Generic[X, S, Q, A, D]):
 
     @override
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
-        """Pickle the origin as its text: a deep composition pickles without recursion."""
-        return _unpickle_mechanism, (self.machine, self.certificate, None if self.origin is None else repr(self))
+        """Pickle the origin as its text (a deep composition pickles without recursion), keeping
+        whether it is an ``@`` expression (``abs @ copy`` then parenthesises it)."""
+        o = self.origin
+        flat = Shown((repr(self),), (), infix=o.infix) if isinstance(o, Shown) else o
+        return _unpickle_mechanism, (self.machine, self.certificate, flat)
 
     @property
     def measure(self) -> Measure[D]:
