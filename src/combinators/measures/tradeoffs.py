@@ -83,8 +83,21 @@ def _coordinate(name: str, value: object) -> Fraction:
     return Fraction(v)
 
 
+_ACCEPTED: Final[dict[int, tuple[Point, ...]]] = {}
+"""Breakpoint tuples the converter and the validators accepted, by id (each kept alive here, so
+no other object takes its id while it is listed): a curve rebuilt from another's points (a new
+origin, a copy, a pickle) is not checked twice. Tuples of exact Fractions are immutable."""
+_ACCEPTED_KEPT: Final = 1024
+
+
+def _accepted(pts: object) -> bool:
+    return _ACCEPTED.get(id(pts)) is pts
+
+
 def _to_points(value: Iterable[tuple[float | Fraction, float | Fraction]]) -> tuple[Point, ...]:
     """Breakpoints as exact rationals, with collinear interior points dropped (same curve)."""
+    if _accepted(value):
+        return value  # type: ignore[return-value]  # the very tuple the checks accepted
     pts: list[Point] = [(_coordinate(f"points[{i}][0]", a), _coordinate(f"points[{i}][1]", b))
                         for i, (a, b) in enumerate(check_pairs("points", value, "(alpha, beta)"))]
     if any(b[0] <= a[0] for a, b in zip(pts, pts[1:], strict=False)):
@@ -102,6 +115,15 @@ def _cross(o: Point, a: Point, b: Point) -> Fraction:
 
 
 def _check_points(inst: object, attribute: object, pts: tuple[Point, ...]) -> None:
+    if _accepted(pts):
+        return
+    _check_curve(pts)
+    if len(_ACCEPTED) >= _ACCEPTED_KEPT:
+        _ACCEPTED.clear()
+    _ACCEPTED[id(pts)] = pts
+
+
+def _check_curve(pts: tuple[Point, ...]) -> None:
     def show(i: int) -> str:
         return f"points[{i}]=({_num(pts[i][0])}, {_num(pts[i][1])})"
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pickle
+from fractions import Fraction
 
 import attrs
 import pytest
@@ -26,3 +27,11 @@ def test_a_curve_keeps_the_expression_that_built_it_as_a_field() -> None:
 def test_a_curve_refuses_an_origin_that_is_not_a_one_line_expression(bad: object) -> None:
     with pytest.raises(InvalidArgument, match="origin must be None or a non-empty one-line string"):
         PiecewiseTradeOff([(0, 1), (1, 0)], origin=bad)  # type: ignore[arg-type]
+
+
+def test_a_curve_rebuilt_from_accepted_points_shares_them_and_a_forged_tuple_is_still_checked() -> None:
+    f = f_eps_delta(e_eps=3)
+    assert attrs.evolve(f, origin="f").points is f.points  # accepted once: not converted again
+    forged = ((Fraction(0), Fraction(2)), (Fraction(1), Fraction(0)))  # g(0) = 2 > 1
+    with pytest.raises(InvalidArgument, match="above 1 - alpha"):
+        PiecewiseTradeOff(forged)
