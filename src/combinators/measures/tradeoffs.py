@@ -91,7 +91,7 @@ _ACCEPTED_KEPT: Final = 1024
 
 
 def _accepted(pts: object) -> bool:
-    return _ACCEPTED.get(id(pts)) is pts
+    return type(pts) is tuple and _ACCEPTED.get(id(pts)) is pts
 
 
 def _to_points(value: Iterable[tuple[float | Fraction, float | Fraction]]) -> tuple[Point, ...]:

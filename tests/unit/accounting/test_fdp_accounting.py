@@ -265,7 +265,9 @@ def test_profile_directions(pair: tuple[FiniteDist[int], FiniteDist[int]], e1: f
     if math.isfinite(eps):
         assert _exact_profile(pld, mp(eps)) <= mp(d) + slack  # the returned ε is valid for d
         true_eps = ref_least_eps(lambda x: _exact_profile(pld, x), mp(d), 60)
-        _assert_up(eps, true_eps, rel=1e-12, absolute=1e-12)
+        # the reference's δ carries its own 50-digit rounding: where the exact least ε is 0 and δ(0) = d
+        # exactly, its δ(0) may land a hair above d and its bisection return 4e-50 instead of 0
+        _assert_up(eps, true_eps - slack, rel=1e-12, absolute=1e-12)
 
 
 @settings(max_examples=60)

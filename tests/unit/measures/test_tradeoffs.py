@@ -35,3 +35,8 @@ def test_a_curve_rebuilt_from_accepted_points_shares_them_and_a_forged_tuple_is_
     forged = ((Fraction(0), Fraction(2)), (Fraction(1), Fraction(0)))  # g(0) = 2 > 1
     with pytest.raises(InvalidArgument, match="above 1 - alpha"):
         PiecewiseTradeOff(forged)
+
+
+def test_no_points_are_refused_as_no_points() -> None:
+    with pytest.raises(InvalidArgument, match="points"):
+        PiecewiseTradeOff(None)  # type: ignore[arg-type]
