@@ -240,13 +240,13 @@ def geometric(
     ratio: Prob
     if r is not None:
         given: object = r  # callers without mypy may pass a float
-        check_real("r", given)
-        if not isinstance(given, Fraction) or not 0 < given < 1:
+        exact = check_real("r", given)  # a Fraction subclass comes back as a plain Fraction: its arithmetic is not used
+        if not (isinstance(given, Fraction) and isinstance(exact, Fraction)) or not 0 < exact < 1:
             msg = f"r={r!r} must be a Fraction strictly between 0 and 1 (for a float parameter pass epsilon=)"
             raise InvalidArgument(msg)
-        ratio = given
-        param: dict[str, object] = {"r": given}
-        big = (1 / given) ** d
+        ratio = exact
+        param: dict[str, object] = {"r": exact}
+        big = (1 / exact) ** d
         level = Epsilon(log_bounds(Interval(big, big))[1])
     else:
         eps_given = check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise")
