@@ -88,6 +88,7 @@ OWNERS: list[tuple[str, str]] = [
     ("combinators.accounting.dp_conversions", "conversions"),
     ("combinators.accounting.pld", "conversions"),
     ("combinators.measures.fdp", "conversions"),
+    ("combinators.measures.tradeoffs", "conversions"),
     ("combinators.accounting.optimal_composition", "bounded"),
     ("combinators.accounting.budgets", "bounded"),
     ("combinators.accounting.filter_rules", "bounded"),

@@ -15,7 +15,7 @@ import pytest
 SRC = Path(__file__).resolve().parents[1] / "src" / "combinators"
 
 LAYERS: dict[str, int] = {
-    "errors": 0, "_deprecation": 0, "_renyi_to_dp": 0, "_typing": 0, "_arith": 0, "_validation": 0, "_json": 0,
+    "errors": 0, "_deprecation": 0, "_renyi_to_dp": 0, "_typing": 0, "_arith": 0, "_validation": 0, "_json": 0, "_literal": 0,
     "prob": 1,
     "measures": 2,
     "accounting": 3,

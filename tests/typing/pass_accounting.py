@@ -16,7 +16,7 @@ from combinators.accounting import optimal, privacy_filter, whitehouse_accumulat
 from combinators.accounting import zcdp_epsilon
 from combinators.accounting.filter_rules import remaining
 from combinators.measures import ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps, Rho, RhoDelta
-from combinators.measures.fdp import GaussianTradeOff
+from combinators.measures.tradeoffs import GaussianTradeOff
 
 # additive_accumulator answers the accumulator of the measure's level type.
 pure = additive_accumulator(PureDP())

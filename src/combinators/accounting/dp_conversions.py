@@ -74,7 +74,7 @@ from .._arith import bisect_floats, float_down, float_up, log_inv_up, mul_up, sq
 from .._validation import check_choice, check_nonneg, check_order, check_positive_delta, check_probability
 from ..errors import InvalidArgument
 from ..measures import EpsDelta, Epsilon, GaussianTradeOff, RenyiDP, Rho, gaussian_tradeoff
-from ..measures.fdp import require_gaussian
+from ..measures.tradeoffs import require_gaussian
 from .._renyi_to_dp import _BISECT, _exp_of_log_hi, _renyi_epsilon_hi, _renyi_log_delta_hi, _rr_renyi_float
 from .._renyi_to_dp import _rr_renyi_hi, _zcdp_delta, _zcdp_epsilon
 from .._renyi_to_dp import _log_hi as _log_hi  # re-exported: accounting.fdp and the tests use it

@@ -72,7 +72,7 @@ from ..errors import BudgetExceeded, CombinatorsError, InvalidArgument
 from ..measures import (ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, Measure, PureDP, RenyiDP, RenyiEps, Rho, RhoDelta,
                         ScalarMeasure, TradeOff, gaussian_tradeoff)
 from ..measures.distances import forged, loss_up
-from ..measures.fdp import intact_mu, require_gaussian
+from ..measures.tradeoffs import intact_mu, require_gaussian
 from ..measures.conversions import bun_steinke_epsilon
 from ..measures.registry import AdditiveRule, registered, spec_if_registered
 from .bounds import _child_epsilon, _largest_admitted

@@ -72,7 +72,8 @@ from ..measures import (
     gaussian_tradeoff,
     tradeoff_to_profile,
 )
-from ..measures.fdp import pair_masses
+from .._literal import check_origin
+from ..measures.tradeoffs import pair_masses
 from ..prob import FiniteDist, exp_bounds
 from .optimal_composition import optimal
 from .dp_conversions import _gdp_epsilon, _log_hi
@@ -139,11 +140,12 @@ class PrivacyLossDistribution:
         atoms: the ``(P-mass, Q-mass)`` pairs (floats are taken exactly).
         p_infinite: ``P(L = +∞)``.
         q_infinite: ``Q(L = −∞)``.
-        origin: the expression that built it (``pld_of_pair(p, q)``, ``compose_plds([…])``), its
-            repr; it takes no part in equality. ``None``: the repr lists the atoms.
+        origin: the expression that built it (``pld_of_pair(p, q)``), shown as its ``repr``; the
+            builders set it. It is not part of the value.
 
     Raises:
-        InvalidArgument: naming the offending atom or mass.
+        InvalidArgument: naming the offending atom or mass, or for an origin that is not a
+            one-line string.
 
     Example:
         >>> pld = PrivacyLossDistribution([(0.5, 0.25), (0.25, 0.5)], p_infinite=0.25, q_infinite=0.25)
@@ -158,8 +160,7 @@ class PrivacyLossDistribution:
     atoms: tuple[Atom, ...] = attrs.field(converter=_to_atoms, validator=_check_atoms)
     p_infinite: Fraction = attrs.field(default=_ZERO, converter=_p_infinite)
     q_infinite: Fraction = attrs.field(default=_ZERO, converter=_q_infinite)
-    _origin: str | None = attrs.field(default=None, kw_only=True, eq=False, hash=False, repr=False,
-                                      validator=lambda _i, _a, v: _check_origin(v))
+    origin: str | None = attrs.field(default=None, kw_only=True, eq=False, hash=False, validator=check_origin)
 
     def __attrs_post_init__(self) -> None:
         tp = sum((p for p, _ in self.atoms), start=self.p_infinite)
@@ -171,8 +172,8 @@ class PrivacyLossDistribution:
 
     @override
     def __repr__(self) -> str:
-        if self._origin is not None:
-            return self._origin
+        if self.origin is not None:
+            return self.origin
         body = ", ".join(f"({p!r}, {q!r})" for p, q in self.atoms)
         return f"PrivacyLossDistribution([{body}], p_infinite={self.p_infinite!r}, q_infinite={self.q_infinite!r})"
 
@@ -268,18 +269,12 @@ class PrivacyLossDistribution:
             msg = (f"k={kk} copies is more than {_MAX_SELF_COMPOSE}; for many compositions use "
                    "compose_eps_delta or Gaussian-DP accounting (compose_gdp)")
             raise InvalidArgument(msg)
-        cap = _max_support(max_support)
-        return self if kk == 1 else _convolve([self] * kk, cap, f"{self!r}.self_compose({kk})")
+        return _compose_plds([self] * kk, _max_support(max_support), f"{self!r}.self_compose({kk})")
 
 
 def _log_ratio(p: Fraction, q: Fraction) -> float:
     """``log(p/q)`` as a float, for rationals of any size (no underflow)."""
     return (math.log(p.numerator) - math.log(p.denominator)) - (math.log(q.numerator) - math.log(q.denominator))
-
-
-def _check_origin(value: object) -> None:
-    if value is not None:
-        check_str("origin", value)
 
 
 def _from_masses(masses: Iterable[tuple[Fraction, Fraction]], origin: str) -> PrivacyLossDistribution:
@@ -415,11 +410,11 @@ def compose_plds(plds: Sequence[PrivacyLossDistribution], *,
     cap = _max_support(max_support)
     if len(items) == 1:
         return items[0]
-    return _convolve(items, cap, f"compose_plds([{', '.join(repr(x) for x in items)}])")
+    return _compose_plds(items, cap, f"compose_plds([{', '.join(repr(x) for x in items)}])")
 
 
-def _convolve(items: list[PrivacyLossDistribution], cap: int, origin: str) -> PrivacyLossDistribution:
-    """The PLD of the product of ``items`` (two or more), refused past ``cap`` finite losses."""
+def _compose_plds(items: Sequence[PrivacyLossDistribution], cap: int, origin: str) -> PrivacyLossDistribution:
+    """``compose_plds`` of checked arguments, the result shown as ``origin``."""
     gens: list[Fraction] = []
     index: dict[Fraction, int] = {}
 

@@ -45,6 +45,7 @@ from ..machines import (
     relates,
 )
 from ..machines.certificate import issue
+from ..machines.composite import Shown
 from ..machines.provenance import AuditScope, Audited
 from ..measures import Measure, Verdict
 from ..prob import DEFAULT_BRANCH_BUDGET, Coins, enumerate_step
@@ -249,8 +250,8 @@ class QueryGuard(InteractiveMechanism[X, S, Q, "A | Invalid"], Generic[X, S, Q, 
 
     @override
     def __repr__(self) -> str:
-        shown = "" if self.domain is None else f", domain={list(self.domain)!r}"
-        return f"QueryGuard({self.inner!r}, queries={list(self.queries)!r}{shown})"
+        shown = "" if self.domain is None else f", domain={self.domain!r}"
+        return f"QueryGuard({self.inner!r}, queries={self.queries!r}{shown})"
 
     @override
     def init(self, data: X, /) -> S:
@@ -279,7 +280,7 @@ class DomainGuard(NoninteractiveMechanism[X, A], Generic[X, A]):
 
     @override
     def __repr__(self) -> str:
-        return f"DomainGuard({self.inner!r}, domain={list(self.domain)!r})"
+        return f"DomainGuard({self.inner!r}, domain={self.domain!r})"
 
     @override
     def release(self, data: X, coins: Coins, /) -> A:
@@ -408,4 +409,6 @@ def certify_by_audit(
                     "answered Invalid by the QueryGuard")
     scope = AuditScope(repr(measure), repr(level), relation.name, tuple(repr(x) for x in items),
                        tuple(repr(q) for q in alphabet), depth, len(found.pairs), complete)
-    return issue(certified, measure, level, relation, Audited(scope))
+    origin = Shown(("certify_by_audit(", ", ", ", ", ", ", f", {list(items)!r}, {list(alphabet)!r}, {depth})"),
+                   (machine, measure, level, relation))
+    return issue(certified, measure, level, relation, Audited(scope), origin=origin)

@@ -98,6 +98,30 @@ def _moves(value: Iterable[tuple[History[Q, A], Q]]) -> tuple[tuple[History[Q, A
     return cast("tuple[tuple[History[Q, A], Q], ...]", moves)  # the pairs' parts are checked by _check_moves
 
 
+def _table(moves: tuple[tuple[History[Q, A], Q], ...]) -> tuple[Interner, dict[int, Q]]:
+    """The histories' codes and the query after each (the first, if a history repeats: the
+    validator then refuses it)."""
+    keys = Interner(by_identity=False)
+    index: dict[int, Q] = {}
+    for history, query in moves:
+        index.setdefault(keys.code(history, "history"), query)
+    return keys, index
+
+
+def _check_one_move_per_history(moves: tuple[tuple[History[Q, A], Q], ...],
+                                table: tuple[Interner, dict[int, Q]]) -> None:
+    keys, index = table
+    if len(index) == len(moves):
+        return
+    seen: set[int] = set()
+    for history, _ in moves:
+        k = keys.code(history, "history")
+        if k in seen:
+            msg = f"history {history!r} has two moves; a deterministic adversary sends one query per history"
+            raise InvalidArgument(msg)
+        seen.add(k)
+
+
 @final
 @attrs.frozen(repr=False)
 class Adversary(Generic[Q, A]):
@@ -117,20 +141,9 @@ class Adversary(Generic[Q, A]):
 
     moves: tuple[tuple[History[Q, A], Q], ...] = attrs.field(converter=_moves, validator=_check_moves)
     # keyed by type and value (``_observe``): ((None, True),) and ((None, 1),) are two histories
-    _index: dict[int, Q] = attrs.field(init=False, eq=False, hash=False)
-    _keys: Interner = attrs.field(init=False, eq=False, hash=False)
-
-    def __attrs_post_init__(self) -> None:
-        keys = Interner(by_identity=False)
-        index: dict[int, Q] = {}
-        for history, query in self.moves:
-            k = keys.code(history, "history")
-            if k in index:
-                msg = f"history {history!r} has two moves; a deterministic adversary sends one query per history"
-                raise InvalidArgument(msg)
-            index[k] = query
-        object.__setattr__(self, "_keys", keys)
-        object.__setattr__(self, "_index", index)
+    _table: tuple[Interner, dict[int, Q]] = attrs.field(
+        init=False, eq=False, hash=False, default=attrs.Factory(lambda s: _table(s.moves), takes_self=True),
+        validator=lambda s, _a, t: _check_one_move_per_history(s.moves, t))
 
     @staticmethod
     def from_mapping(moves: Mapping[History[Q, A], Q]) -> Adversary[Q, A]:
@@ -143,8 +156,9 @@ class Adversary(Generic[Q, A]):
 
     def __call__(self, history: History[Q, A]) -> Q | Halt:
         """The query sent after ``history``, or ``HALT`` where the adversary stops."""
-        k = self._keys.find(history)
-        return HALT if k is None else self._index.get(k, HALT)
+        keys, index = self._table
+        k = keys.find(history)
+        return HALT if k is None else index.get(k, HALT)
 
     def __len__(self) -> int:
         return len(self.moves)

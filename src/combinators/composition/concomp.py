@@ -62,7 +62,7 @@ from ..machines import (
     NoninteractiveMechanism,
     Relation,
 )
-from ..machines.composite import Composite, short_repr
+from ..machines.composite import Composite, Shown, literal, short_repr
 from ..machines.certificate import certificate_from_parts as _certificate_from, issue_composed
 from ..measures import ZCDP, ApproxDP, EpsDelta, Measure
 from ..prob import Coins
@@ -610,7 +610,9 @@ def concurrent(*mechanisms: Mechanism[X, Any, Q, A, L], finite_communication: bo
     basis = _certified([m.certificate for m in mechanisms], labels, fc, delta_g)
     machine: ConComp[X, Q, A] = ConComp(tuple(m.machine for m in mechanisms), basis.theorem,
                                            tuple(m.certificate for m in mechanisms), ConcurrentSettings(fc, delta_g))
-    return issue_composed(machine, basis.certificate, basis.theorem, mechanisms, labels, trust_asserted)
+    origin = _call("concurrent", mechanisms, finite_communication=finite_communication, delta_g=delta_g,
+                   trust_asserted=trust_asserted)
+    return issue_composed(machine, basis.certificate, basis.theorem, mechanisms, labels, trust_asserted, origin=origin)
 
 
 def ordered_concurrent(*mechanisms: Mechanism[X, Any, Q, A, L], finite_communication: bool | None = None,
@@ -636,7 +638,9 @@ def ordered_concurrent(*mechanisms: Mechanism[X, Any, Q, A, L], finite_communica
     machine: OrderedConComp[X, Q, A] = OrderedConComp(tuple(m.machine for m in mechanisms), basis.theorem,
                                                       tuple(m.certificate for m in mechanisms),
                                                       ConcurrentSettings(fc, delta_g))
-    return issue_composed(machine, basis.certificate, basis.theorem, mechanisms, labels, trust_asserted)
+    origin = _call("ordered_concurrent", mechanisms, finite_communication=finite_communication, delta_g=delta_g,
+                   trust_asserted=trust_asserted)
+    return issue_composed(machine, basis.certificate, basis.theorem, mechanisms, labels, trust_asserted, origin=origin)
 
 
 def null_extension(mechanism: Mechanism[X, S, Q, A, L], *, trust_asserted: bool = False) -> Mechanism[X, tuple[S, A | Null | Halt], Q | Null, A | Null, L]:
@@ -658,4 +662,15 @@ def null_extension(mechanism: Mechanism[X, S, Q, A, L], *, trust_asserted: bool 
     """
     _mechanisms((mechanism,))
     machine: NullExtension[X, S, Q, A] = NullExtension(mechanism.machine)
-    return issue_composed(machine, mechanism.certificate, None, (mechanism,), ("the mechanism",), trust_asserted)
+    origin = _call("null_extension", (mechanism,), trust_asserted=trust_asserted)
+    return issue_composed(machine, mechanism.certificate, None, (mechanism,), ("the mechanism",), trust_asserted,
+                          origin=origin)
+
+
+def _call(name: str, mechanisms: Sequence[Mechanism[Any, Any, Any, Any, Any]], **options: object) -> Shown:
+    """``name(m_0, …, key=value, …)``: the mechanisms are kept (written out only when printed),
+    the options other than their defaults (None, False) as literals."""
+    shown = "".join(f", {k}={literal(v)}" for k, v in options.items() if v is not None and v is not False)
+    if not mechanisms:
+        return Shown((f"{name}({shown.removeprefix(', ')})",), ())
+    return Shown((f"{name}(", *[", "] * (len(mechanisms) - 1), f"{shown})"), tuple(mechanisms))

@@ -94,12 +94,22 @@ def _released_flag(value: object) -> bool:
 
 
 @final
-@attrs.frozen
+@attrs.frozen(repr=False)
 class NIMState(Generic[X]):
-    """A noninteractive mechanism's state: the data until the release, ``None`` after it."""
+    """A noninteractive mechanism's state: the data until the release, ``None`` after it.
+
+    It prints without the data (``<NIMState holding the data>``; ``RELEASED`` after the release):
+    a state reaches error messages and logs, and the curator's data must not.
+    """
 
     data: X | None
     released: bool = attrs.field(default=False, converter=_released_flag)
+
+    @override
+    def __repr__(self) -> str:
+        if self.released:
+            return "RELEASED" if self.data is None else "<NIMState, released>"
+        return "<NIMState holding the data>"
 
 
 RELEASED: Final[NIMState[Any]] = NIMState(None, released=True)

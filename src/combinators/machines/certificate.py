@@ -35,6 +35,7 @@ from .._typing import A, B, D, Q, S, S1, X
 from .._validation import check_instance, check_real
 from ..errors import InvalidArgument
 from ..measures import Measure
+from .._literal import check_origin
 from ._core import (
     InteractiveMechanism,
     InteractivePostprocessor,
@@ -43,10 +44,12 @@ from ._core import (
     NoninteractiveMechanism,
     PipelineState,
     Post,
+    _fname,
     check_answer_map,
     map_answers,
     postprocess,
 )
+from .composite import Shown, literal
 from .provenance import Asserted, Proved, Provenance, caller_assumptions, check_provenance
 
 Q2 = TypeVar("Q2")
@@ -103,19 +106,29 @@ class Relation:
         (True, False)
         >>> Relation("one answer", "any two answers of one person")
         Relation(name='one answer', meaning='any two answers of one person')
+
+    ``origin``, when given, is the expression that built it (``sensitivity_relation(2)``), shown
+    as its ``repr``; it takes no part in ``==``.
     """
 
     name: str = attrs.field(validator=_check_text)
     meaning: str = attrs.field(validator=_check_text)
     related: Callable[[Any, Any], bool] | None = attrs.field(default=None, validator=_check_predicate,
                                                              eq=_predicate_key)
+    origin: str | None = attrs.field(default=None, kw_only=True, eq=False, hash=False, validator=check_origin)
 
     @override
     def __repr__(self) -> str:
         for name, constant in _CONSTANTS:
             if self is constant:
                 return name
-        shown = "" if self.related is None else f", related={self.related!r}"
+        if self.origin is not None:
+            return self.origin
+        related = self.related
+        if related is None:
+            shown = ""
+        else:  # a caller's predicate by its name (machines.composite: the printing rule)
+            shown = f", related={related!r}" if type(related) in _LIBRARY_PREDICATES else f", related={_fname(related)}"
         return f"Relation(name={self.name!r}, meaning={self.meaning!r}{shown})"
 
 
@@ -372,18 +385,58 @@ def _check_is_certificate(inst: object, attribute: attrs.Attribute[Any], value: 
         raise InvalidArgument(msg)
 
 
+def _check_mechanism_origin(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not Shown:
+        check_origin(inst, attribute, value)  # type: ignore[arg-type]  # None or a str, checked there
+
+
 @final
-@attrs.frozen
+@attrs.frozen(repr=False)
 class Mechanism(Generic[X, S, Q, A, D]):
     """A machine with its certificate.
 
     ``P @ mech`` and ``g @ mech`` keep the certificate: post-processing by an IPM with one
     initial state, or by a function, never increases the divergence (Haney et al. 2023, Thm 2.17;
     Henzinger–Safavi–Vadhan 2023, Lemma 2.16).
+
+    ``origin`` is the expression that built it, its ``repr``: the factories, compositors and
+    ``@`` set it (a string, or a ``Shown`` template over the mechanisms it was built from); it
+    takes no part in ``==``. Without one, it prints as ``Mechanism(machine=…, certificate=…)``.
+
+    Example:
+        >>> from combinators.primitives import randomized_response
+        >>> rr = randomized_response(e_eps=3)
+        >>> rr, abs @ rr
+        (randomized_response(e_eps=3), abs @ randomized_response(e_eps=3))
+        >>> Mechanism(rr.machine, rr.certificate) == rr
+        True
     """
 
     machine: InteractiveMechanism[X, S, Q, A] = attrs.field(validator=_check_machine)
     certificate: Certificate[D] = attrs.field(validator=_check_is_certificate)
+    origin: str | Shown | None = attrs.field(default=None, kw_only=True, eq=False, hash=False,
+                                             validator=_check_mechanism_origin)
+
+    def _shown(self) -> Shown:
+        """What it prints as (``composite._repr`` writes nested mechanisms out on a stack)."""
+        o = self.origin
+        if type(o) is Shown:
+            return o
+        if type(o) is str:
+            return Shown((o,), ())
+        return Shown(("Mechanism(machine=", ", certificate=", ")"), (self.machine, self.certificate))
+
+    @override
+    def __repr__(self) -> str:
+        return repr(self._shown())
+
+    @override
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        """Pickle the origin as its text (a deep composition pickles without recursion), keeping
+        whether it is an ``@`` expression (``abs @ copy`` then parenthesises it)."""
+        o = self.origin
+        flat = Shown((repr(self),), (), infix=o.infix) if isinstance(o, Shown) else o
+        return _unpickle_mechanism, (self.machine, self.certificate, flat)
 
     @property
     def measure(self) -> Measure[D]:
@@ -409,7 +462,7 @@ class Mechanism(Generic[X, S, Q, A, D]):
         self, p: InteractivePostprocessor[S1, Q2, A2, Q, A]
     ) -> Mechanism[X, PipelineState, Q2, A2, D]:
         """``P ∘* M`` with the same certificate (P must be an IPM: one initial state)."""
-        return Mechanism(postprocess(p, self.machine), self.certificate)  # Post checks p
+        return Mechanism(postprocess(p, self.machine), self.certificate, origin=_at(p, self))  # Post checks p
 
     @overload
     def __rmatmul__(  # type: ignore[overload-overlap]  # NIM first: the narrower result wins
@@ -421,9 +474,34 @@ class Mechanism(Generic[X, S, Q, A, D]):
         """``g @ M``: post-process every answer; the certificate is kept (a NIM stays a NIM)."""
         m = self.machine
         check_answer_map(g)
+        origin = _at(_FunctionName(_fname(g)), self)
         if isinstance(m, NoninteractiveMechanism):
-            return Mechanism(MappedRelease(g, m), self.certificate)
-        return Mechanism(map_answers(g, m), self.certificate)
+            return Mechanism(MappedRelease(g, m), self.certificate, origin=origin)
+        return Mechanism(map_answers(g, m), self.certificate, origin=origin)
+
+
+def _unpickle_mechanism(machine: object, certificate: object, origin: object) -> Mechanism[Any, Any, Any, Any, Any]:
+    return Mechanism(machine, certificate, origin=origin)  # type: ignore[arg-type]  # the validators check them
+
+
+@final
+class _FunctionName(str):
+    """A user's function in an ``@`` expression, shown by its name (module docs of ``composite``)."""
+
+    __slots__ = ()
+
+    @override
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def _at(left: object, right: Mechanism[Any, Any, Any, Any, Any]) -> Shown:
+    """``left @ right``, with the right operand in parentheses when it is itself an ``@``
+    expression (``@`` groups to the left: ``g @ (h @ m)``)."""
+    o = right.origin
+    if type(o) is Shown and o.infix:
+        return Shown(("", " @ (", ")"), (left, right), infix=True)
+    return Shown(("", " @ ", ""), (left, right), infix=True)
 
 
 def certify_machine(machine: InteractiveMechanism[X, S, Q, A], measure: Measure[D], level: D,
@@ -444,19 +522,22 @@ def certify_machine(machine: InteractiveMechanism[X, S, Q, A], measure: Measure[
         >>> m.certificate.provenance, caller_assumptions_of(m)
         (Asserted(justification='ln 3 < 1.1'), ('asserted by the caller: ln 3 < 1.1',))
     """
-    return Mechanism(machine, Certificate(measure, level, relation, Asserted(justification)))
+    shown = "" if justification == "" else f", justification={literal(justification)}"
+    origin = Shown(("certify_machine(", ", ", ", ", ", ", f"{shown})"), (machine, measure, level, relation))
+    return Mechanism(machine, Certificate(measure, level, relation, Asserted(justification)), origin=origin)
 
 
 def issue(machine: InteractiveMechanism[X, S, Q, A], measure: Measure[D], level: D, relation: Relation,
-           provenance: Provenance) -> Mechanism[X, S, Q, A, D]:
-    """The library's own certified mechanism: the certificate is sealed to ``machine``.
+           provenance: Provenance, *, origin: str | Shown | None = None) -> Mechanism[X, S, Q, A, D]:
+    """The library's own certified mechanism: the certificate is sealed to ``machine``;
+    ``origin`` is the factory call or composing expression it prints as.
 
     For the library's factories, compositors, conversions and audit only: a certificate sealed
     here is taken at its provenance's word.
     """
     cert = Certificate(measure, level, relation, provenance)
     object.__setattr__(cert, "_issued_for", machine)
-    return Mechanism(machine, cert)
+    return Mechanism(machine, cert, origin=origin)
 
 
 _NOT_ISSUED: Final = ("its certificate was not issued by the library for this machine and level (a "
@@ -546,7 +627,7 @@ def check_trusted(mechanisms: Sequence[Mechanism[Any, Any, Any, Any, Any]], labe
 
 def issue_composed(machine: InteractiveMechanism[X, S, Q, A], certificate: Certificate[D], theorem: str | None,
                    children: Sequence[Mechanism[Any, Any, Any, Any, Any]], labels: Sequence[str],
-                   trust_asserted: object) -> Mechanism[X, S, Q, A, D]:
+                   trust_asserted: object, *, origin: str | Shown | None = None) -> Mechanism[X, S, Q, A, D]:
     """A compositor's certified result: ``check_trusted`` on its children, then ``certificate``
     issued for ``machine`` as ``Proved(theorem, premises)``; with ``theorem=None`` (a
     post-processing wrapper of one child) the child's own provenance is kept instead."""
@@ -557,7 +638,7 @@ def issue_composed(machine: InteractiveMechanism[X, S, Q, A], certificate: Certi
         provenance: Provenance = kept_provenance(child.machine, child.certificate)
     else:
         provenance = Proved(theorem, premises)
-    return issue(machine, c.measure, c.level, c.relation, provenance)
+    return issue(machine, c.measure, c.level, c.relation, provenance, origin=origin)
 
 
 def opt_in_premises(*, rule_is_valid: bool, trust_asserted: bool) -> tuple[str, ...]:

@@ -14,16 +14,42 @@ class the same four methods walking the tree on an explicit stack; a class says 
 
 ``==`` compares the ``_key`` first, then the parts left to right, each pair by identity first
 (as tuples compare); ``hash`` is consistent with it.
+
+**One way to print.** Every public value's ``repr`` is the expression that rebuilds it, so that
+``eval(repr(x)) == x`` in a namespace holding the package's public names (``from combinators
+import *`` and the subpackages' ``__all__``, with ``Fraction`` and ``math``): a value a factory built prints as
+that factory call (``randomized_response(e_eps=3)``, ``laplace(scale=2.0, sensitivity=1)``), a
+composed one as the composing expression (``concurrent(rr, rr)``, ``abs @ rr``,
+``null_extension(…)``), a level, measure or relation as its constructor call (``Epsilon(1.0)``,
+``PureDP()``), and a machine as its class call (``RandomizedResponse(keep=Fraction(3, 4))``).
+Two exceptions, by rule:
+
+- a value holding a user's function prints the function by its name (``abs @ rr``,
+  ``MapAnswers(my_map)``): the expression reads right but rebuilds only where that name is bound
+  (a lambda prints as ``<lambda>`` and rebuilds nowhere);
+- a value that cannot be rebuilt from an expression at all (a ``Coins`` stream, a live session,
+  a state holding the curator's data) prints in the ``<...>`` form and never shows the data.
+
+A certified ``Mechanism`` keeps the expression that built it in its ``origin`` field (a string,
+or a ``Shown`` template over the mechanisms it was composed from, written out only when
+printed, on a stack, so that nesting ten thousand deep prints in linear time); the factories,
+compositors and ``@`` set it, and it takes no part in ``==``.
 """
 
 from __future__ import annotations
 
 import abc
-from typing import Any
+from fractions import Fraction
+from typing import Any, final
 
+import attrs
 from typing_extensions import Self, override
 
-__all__ = ["Composite", "short_repr"]
+from .._literal import call_text as call_text
+from .._literal import literal as literal
+from ..errors import InvalidArgument
+
+__all__ = ["Composite", "Shown", "call_text", "literal", "short_repr"]
 
 SHORT: int = 200
 """How many characters ``short_repr`` keeps."""
@@ -129,9 +155,60 @@ class Composite:
         return _rebuild, (tuple(nodes),)
 
 
+def _check_texts(inst: Shown, attribute: attrs.Attribute[tuple[str, ...]], value: tuple[str, ...]) -> None:
+    if type(value) is not tuple or not all(type(t) is str for t in value):
+        msg = f"texts must be a tuple of str, got a {type(value).__name__}"
+        raise InvalidArgument(msg)
+
+
+def _check_parts(inst: Shown, attribute: attrs.Attribute[tuple[Any, ...]], value: tuple[Any, ...]) -> None:
+    if type(value) is not tuple or len(inst.texts) != len(value) + 1:
+        msg = "parts must be a tuple with one element fewer than texts (the texts go around the parts)"
+        raise InvalidArgument(msg)
+
+
+@final
+@attrs.frozen(repr=False, eq=False)
+class Shown:
+    """An expression to print: ``texts[0] + repr(parts[0]) + texts[1] + … + texts[-1]``.
+
+    A composed value keeps one as its ``origin`` instead of the string, so that printing a
+    composition nested ten thousand deep walks it on a stack (``repr`` writes it out, in linear
+    time) and building it costs nothing. ``infix`` marks an ``@`` expression, which needs
+    parentheses as the right operand of another ``@`` (``abs @ (abs @ rr)``: ``@`` groups to the
+    left).
+
+    Example:
+        >>> Shown(("concurrent(", ", ", ")"), (1, Fraction(1, 2)))
+        concurrent(1, Fraction(1, 2))
+    """
+
+    texts: tuple[str, ...] = attrs.field(validator=_check_texts)
+    parts: tuple[Any, ...] = attrs.field(validator=_check_parts)
+    infix: bool = False
+
+    @override
+    def __repr__(self) -> str:
+        return _repr(self, None)
+
+
+def _expression(item: object) -> tuple[tuple[str, ...], tuple[Any, ...]] | None:
+    """The texts and parts ``item`` prints as when it is made of other values, else None."""
+    if isinstance(item, Composite):
+        return item._texts(), item._parts()
+    if type(item) is Shown:
+        return item.texts, item.parts
+    shown = getattr(type(item), "_shown", None)  # a library value printed through its origin
+    if shown is not None:
+        s = shown(item)
+        if type(s) is Shown:
+            return s.texts, s.parts
+    return None
+
+
 def _repr(x: object, limit: int | None) -> str:
-    """``repr(x)`` with the ``Composite`` nodes in it expanded on a stack; with ``limit``, cut
-    short (ending in ``…``) once it is longer, without building the rest."""
+    """``repr(x)`` with the ``Composite`` nodes and ``Shown`` expressions in it expanded on a stack;
+    with ``limit``, cut short (ending in ``…``) once it is longer, without building the rest."""
     out: list[str] = []
     size = 0
     todo: list[tuple[bool, object]] = [(False, x)]  # (is text, item), last first
@@ -139,8 +216,8 @@ def _repr(x: object, limit: int | None) -> str:
         is_text, item = todo.pop()
         if is_text:
             text: str = item  # type: ignore[assignment]  # a str
-        elif isinstance(item, Composite):
-            texts, parts = item._texts(), item._parts()
+        elif (expanded := _expression(item)) is not None:
+            texts, parts = expanded
             todo.append((True, texts[-1]))
             for i in range(len(parts) - 1, -1, -1):
                 todo.append((False, parts[i]))

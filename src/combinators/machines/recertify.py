@@ -34,6 +34,7 @@ from ..measures import (
 )
 from ..measures import conversions as conv
 from .certificate import Certificate, Mechanism, issue, kept_provenance
+from .composite import Shown, literal
 from .provenance import Asserted, Audited, Converted, Proved, Provenance
 
 __all__ = ["convert", "to_approx_dp", "to_renyi", "to_tradeoff", "to_zcdp"]
@@ -74,7 +75,9 @@ def convert(m: Mechanism[X, S, Q, A, D], target: Measure[E], f: Callable[[D], E]
         msg = (f"f={_fname(f)} raised {type(e).__name__} on the level {m.level!r}; it must map a level of "
                f"{m.measure!r} to a level of the target measure")
         raise InvalidArgument(msg) from None
-    return Mechanism(m.machine, Certificate(target, level, m.certificate.relation, Asserted(why)))
+    shown = f", justification={literal(justification)}" if justification else ""
+    origin = Shown(("convert(", f", {target!r}, {_fname(f)}{shown})"), (m,))
+    return Mechanism(m.machine, Certificate(target, level, m.certificate.relation, Asserted(why)), origin=origin)
 
 
 _KIND_NAMES: Final[dict[type, str]] = {Proved: "proved", Converted: "converted", Audited: "audited",
@@ -86,9 +89,12 @@ def _kind(p: Provenance) -> str:
 
 
 def _converted(m: Mechanism[X, S, Q, A, D], target: Measure[E], level: E, conversion: str,
-               theorem: str) -> Mechanism[X, S, Q, A, E]:
+               theorem: str, *args: object) -> Mechanism[X, S, Q, A, E]:
+    """``m`` under ``target`` at ``level``, printed as ``conversion(m, *args)``."""
     source = kept_provenance(m.machine, m.certificate)
-    return issue(m.machine, target, level, m.certificate.relation, Converted(conversion, theorem, source))
+    origin = Shown((f"{conversion}(", "".join(f", {literal(a)}" for a in args) + ")"), (m,))
+    return issue(m.machine, target, level, m.certificate.relation, Converted(conversion, theorem, source),
+                 origin=origin)
 
 
 def _mechanism(m: object) -> None:
@@ -140,9 +146,9 @@ def to_renyi(m: Mechanism[X, S, Q, A, Any], order: RenyiDP) -> Mechanism[X, S, Q
     _mechanism(m)
     if isinstance(m.measure, PureDP):
         return _converted(m, order, conv.pure_to_renyi(m.level, order), "to_renyi",
-                          "Kairouz–Oh–Viswanath 2015, Thm 2.5; Mironov 2017, Prop 5 (the exact D_α of RR_ε)")
+                          "Kairouz–Oh–Viswanath 2015, Thm 2.5; Mironov 2017, Prop 5 (the exact D_α of RR_ε)", order)
     _require(m, (ZCDP, PureDP), "to_renyi")
-    return _converted(m, order, conv.zcdp_to_renyi(m.level, order), "to_renyi", "Bun–Steinke 2016, Def 1.1")
+    return _converted(m, order, conv.zcdp_to_renyi(m.level, order), "to_renyi", "Bun–Steinke 2016, Def 1.1", order)
 
 
 @overload
@@ -180,19 +186,19 @@ def to_approx_dp(m: Mechanism[X, S, Q, A, Any], delta: float | Fraction | None =
         if delta is not None:
             check_probability("delta", delta)
         return _converted(m, ApproxDP(), conv.pure_to_approx_dp(m.level), "to_approx_dp",
-                          "ε-DP is (ε, 0)-DP (Dwork–Roth 2014, Def 2.4)")
+                          "ε-DP is (ε, 0)-DP (Dwork–Roth 2014, Def 2.4)", *(() if delta is None else (delta,)))
     if isinstance(m.measure, ApproxZCDP):
         d = _delta_for(m, delta)
         return _converted(m, ApproxDP(), conv.approx_zcdp_to_approx_dp(m.level, d), "to_approx_dp",
-                          "Whitehouse et al. 2023, Lemma 1; Canonne–Kamath–Steinke 2020, Cor 13")
+                          "Whitehouse et al. 2023, Lemma 1; Canonne–Kamath–Steinke 2020, Cor 13", d)
     if isinstance(m.measure, RenyiDP):
         d, order = _delta_for(m, delta), m.measure
         return _converted(m, ApproxDP(), conv.renyi_to_approx_dp(m.level, order, d), "to_approx_dp",
-                          "Canonne–Kamath–Steinke 2020, Prop 12")
+                          "Canonne–Kamath–Steinke 2020, Prop 12", d)
     _require(m, (ZCDP, ApproxZCDP, RenyiDP, PureDP), "to_approx_dp")
     d = _delta_for(m, delta)
     return _converted(m, ApproxDP(), conv.zcdp_to_approx_dp(m.level, d), "to_approx_dp",
-                      "Canonne–Kamath–Steinke 2020, Cor 13")
+                      "Canonne–Kamath–Steinke 2020, Cor 13", d)
 
 
 def to_tradeoff(m: Mechanism[X, S, Q, A, EpsDelta]) -> Mechanism[X, S, Q, A, TradeOff]:

@@ -25,14 +25,14 @@ from . import conversions as conversions
 from . import registry as registry
 from .approx_zcdp import ApproxZCDP as ApproxZCDP
 from .fdp import FDP as FDP
-from .fdp import GaussianTradeOff as GaussianTradeOff
-from .fdp import PiecewiseTradeOff as PiecewiseTradeOff
+from .tradeoffs import GaussianTradeOff as GaussianTradeOff
+from .tradeoffs import PiecewiseTradeOff as PiecewiseTradeOff
 from .fdp import PrivacyProfile as PrivacyProfile
-from .fdp import TradeOff as TradeOff
-from .fdp import f_eps_delta as f_eps_delta
-from .fdp import gaussian_to_piecewise as gaussian_to_piecewise
-from .fdp import gaussian_tradeoff as gaussian_tradeoff
-from .fdp import tradeoff_of_pair as tradeoff_of_pair
+from .tradeoffs import TradeOff as TradeOff
+from .tradeoffs import f_eps_delta as f_eps_delta
+from .tradeoffs import gaussian_to_piecewise as gaussian_to_piecewise
+from .tradeoffs import gaussian_tradeoff as gaussian_tradeoff
+from .tradeoffs import tradeoff_of_pair as tradeoff_of_pair
 from .fdp import tradeoff_to_profile as tradeoff_to_profile
 
 __all__ = [

@@ -40,8 +40,8 @@ from ..errors import InvalidArgument
 from .._renyi_to_dp import _renyi_epsilon_hi, _rr_renyi_hi, _zcdp_epsilon
 from .approx_zcdp import ApproxZCDP
 from .distances import EpsDelta, Epsilon, RenyiEps, Rho, RhoDelta
-from .fdp import FDP, GaussianTradeOff, PiecewiseTradeOff, TradeOff, f_eps_delta, gaussian_to_piecewise
-from .fdp import require_gaussian, tradeoff_to_profile
+from .fdp import FDP, tradeoff_to_profile
+from .tradeoffs import GaussianTradeOff, PiecewiseTradeOff, TradeOff, f_eps_delta, gaussian_to_piecewise, require_gaussian
 from .scalar import ZCDP, ApproxDP, PureDP, RenyiDP
 
 __all__ = [

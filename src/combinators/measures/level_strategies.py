@@ -26,7 +26,8 @@ from hypothesis import strategies as st
 from .._validation import check_bool, check_finite_nonneg, check_positive_int
 from ..errors import InvalidArgument
 from .distances import EpsDelta, Epsilon, RenyiEps, Rho, RhoDelta
-from .fdp import FDP, TradeOff, f_eps_delta, gaussian_tradeoff, tradeoff_of_pair
+from .fdp import FDP
+from .tradeoffs import TradeOff, f_eps_delta, gaussian_tradeoff, tradeoff_of_pair
 from ..prob import FiniteDist
 
 __all__ = [

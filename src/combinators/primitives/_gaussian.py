@@ -19,10 +19,12 @@ from .._validation import finite_positive_float
 from ..errors import InvalidArgument
 from ..machines import Mechanism, NIMState, NoninteractiveMechanism, Proved
 from ..machines.certificate import issue
+from ..machines.composite import call_text
 from ..measures import ZCDP, RenyiDP, RenyiEps, Rho
 from ..prob import Coins
 from .._validation import real_datum
-from ._sensitivity import as_float, check_positive_real, float_at_least, float_up, sensitivity_relation
+from ._params import plain
+from ._sensitivity import as_float, sensitivity_arg, check_positive_real, float_at_least, float_up, sensitivity_relation
 
 __all__ = ["Gaussian", "gaussian", "gaussian_rdp"]
 
@@ -65,6 +67,13 @@ def _noise(sigma: object, sensitivity: object, rho: object) -> tuple[Fraction, f
         return delta_in, float_at_least(f"sigma={sigma!r}", check_positive_real("sigma", sigma, "the Gaussian noise scale"))
     r = Fraction(check_positive_real("rho", rho, "ρ = 0 would need infinite noise"))
     return delta_in, _sqrt_at_least(delta_in**2 / (2 * r), f"rho={rho!r}")
+
+
+def _noise_arg(sigma: object, rho: object) -> dict[str, object]:
+    """The one of ``sigma`` or ``rho`` given (``_noise`` accepted it), as a repr shows it."""
+    if sigma is not None:
+        return {"sigma": plain(check_positive_real("sigma", sigma, "the Gaussian noise scale"))}
+    return {"rho": plain(check_positive_real("rho", rho, "ρ = 0 would need infinite noise"))}
 
 
 def _rho(delta_in: Fraction, sigma: float) -> Fraction:
@@ -116,7 +125,8 @@ def gaussian(
     """
     delta_in, s = _noise(sigma, sensitivity, rho)
     level = Rho(float_up(_rho(delta_in, s)))
-    return issue(Gaussian(s), ZCDP(), level, sensitivity_relation(delta_in), Proved(_ZCDP_THEOREM))
+    origin = call_text("gaussian", **_noise_arg(sigma, rho), **sensitivity_arg(delta_in))
+    return issue(Gaussian(s), ZCDP(), level, sensitivity_relation(delta_in), Proved(_ZCDP_THEOREM), origin=origin)
 
 
 def gaussian_rdp(
@@ -157,4 +167,5 @@ def gaussian_rdp(
     a = check_order("alpha", alpha)
     delta_in, s = _noise(sigma, sensitivity, rho)
     level = RenyiEps(float_up(Fraction(a) * _rho(delta_in, s)))
-    return issue(Gaussian(s), RenyiDP(a), level, sensitivity_relation(delta_in), Proved(_RDP_THEOREM))
+    origin = call_text("gaussian_rdp", **_noise_arg(sigma, rho), alpha=plain(a), **sensitivity_arg(delta_in))
+    return issue(Gaussian(s), RenyiDP(a), level, sensitivity_relation(delta_in), Proved(_RDP_THEOREM), origin=origin)

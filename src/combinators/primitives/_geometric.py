@@ -31,11 +31,13 @@ from .._validation import check_positive_int, check_real
 from ..errors import InvalidArgument
 from ..machines import Mechanism, NIMState, NoninteractiveMechanism, Proved
 from ..machines.certificate import issue
+from ..machines.composite import call_text
 from ..measures import Epsilon, PureDP
 from ..measures.divergences import log_bounds
 from ..prob import Coins, Interval, Prob, exp_bounds
 from .._validation import int_datum
-from ._sensitivity import check_int, check_positive_real, sensitivity_relation
+from ._params import plain
+from ._sensitivity import check_int, check_positive_real, sensitivity_arg, sensitivity_relation
 
 __all__ = ["ClampedGeometric", "geometric"]
 
@@ -238,19 +240,24 @@ def geometric(
     ratio: Prob
     if r is not None:
         given: object = r  # callers without mypy may pass a float
-        check_real("r", given)
-        if not isinstance(given, Fraction) or not 0 < given < 1:
+        exact = check_real("r", given)  # a Fraction subclass comes back as a plain Fraction: its arithmetic is not used
+        if not (isinstance(given, Fraction) and isinstance(exact, Fraction)) or not 0 < exact < 1:
             msg = f"r={r!r} must be a Fraction strictly between 0 and 1 (for a float parameter pass epsilon=)"
             raise InvalidArgument(msg)
-        ratio = given
-        big = (1 / given) ** d
+        ratio = exact
+        param: dict[str, object] = {"r": exact}
+        big = (1 / exact) ** d
         level = Epsilon(log_bounds(Interval(big, big))[1])
     else:
-        eps = Fraction(check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise"))
+        eps_given = check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise")
+        param = {"epsilon": plain(eps_given)}
+        eps = Fraction(eps_given)
         e = exp_bounds(-eps / d)
         ratio = Interval(e.lo, min(e.hi, _ONE))
         level = Epsilon(eps)
     if lo_i > hi_i:
         msg = f"the window is empty: lo={lo!r} > hi={hi!r}; pass lo <= hi"
         raise InvalidArgument(msg)
-    return issue(ClampedGeometric(ratio, lo_i, hi_i), PureDP(), level, sensitivity_relation(d), Proved(_THEOREM))
+    origin = call_text("geometric", **param, lo=lo_i, hi=hi_i, **sensitivity_arg(d))
+    return issue(ClampedGeometric(ratio, lo_i, hi_i), PureDP(), level, sensitivity_relation(d), Proved(_THEOREM),
+                 origin=origin)

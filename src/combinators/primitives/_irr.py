@@ -40,10 +40,11 @@ from .._validation import check_probability
 from ..errors import InvalidArgument
 from ..machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, Mechanism, Proved
 from ..machines.certificate import issue
+from ..machines.composite import call_text
 from ..measures import ApproxDP, EpsDelta
 from ..prob import Coins, Interval, Prob
 from .._validation import bit_datum
-from ._params import delta_probability, epsilon_and_exp, keep_probability
+from ._params import delta_probability, epsilon_and_exp, keep_probability, plain, privacy_args
 from ._randomized_response import BOT, TOP, Flag
 
 __all__ = [
@@ -201,4 +202,6 @@ def interactive_randomized_response(
     d = check_probability("delta", delta)
     d_prob = delta_probability(d)
     machine = InteractiveRandomizedResponse(keep_probability(e), d_prob)
-    return issue(machine, ApproxDP(), EpsDelta(eps, d), BIT_FLIP, Proved(_THEOREM))
+    extra = {"delta": plain(d)} if d else {}
+    origin = call_text("interactive_randomized_response", **privacy_args(epsilon, e_eps), **extra)
+    return issue(machine, ApproxDP(), EpsDelta(eps, d), BIT_FLIP, Proved(_THEOREM), origin=origin)

@@ -16,10 +16,12 @@ from .._validation import finite_positive_float
 from ..errors import InvalidArgument
 from ..machines import Mechanism, NIMState, NoninteractiveMechanism, Proved
 from ..machines.certificate import issue
+from ..machines.composite import call_text
 from ..measures import Epsilon, PureDP
 from ..prob import Coins
 from .._validation import real_datum
-from ._sensitivity import as_float, check_positive_real, float_at_least, float_up, sensitivity_relation
+from ._params import plain
+from ._sensitivity import as_float, sensitivity_arg, check_positive_real, float_at_least, float_up, sensitivity_relation
 
 __all__ = ["Laplace", "laplace"]
 
@@ -90,11 +92,15 @@ def laplace(
     if (scale is None) == (epsilon is None):
         msg = "pass exactly one of scale= (the noise scale) or epsilon= (the target ε; scale = Δ/ε)"
         raise InvalidArgument(msg)
+    noise: dict[str, object]
     if scale is not None:
         s = check_positive_real("scale", scale, "the Laplace noise scale")
         scale_f = float_at_least(f"scale={scale!r}", s)
+        noise = {"scale": plain(s)}
     else:
         eps = check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise")
         scale_f = float_at_least(f"epsilon={epsilon!r} (scale = sensitivity/epsilon)", Fraction(delta_in) / Fraction(eps))
+        noise = {"epsilon": plain(eps)}
     level = Epsilon(float_up(Fraction(delta_in) / Fraction(scale_f)))
-    return issue(Laplace(scale_f), PureDP(), level, sensitivity_relation(delta_in), Proved(_THEOREM))
+    origin = call_text("laplace", **noise, **sensitivity_arg(delta_in))
+    return issue(Laplace(scale_f), PureDP(), level, sensitivity_relation(delta_in), Proved(_THEOREM), origin=origin)

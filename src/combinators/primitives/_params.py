@@ -7,11 +7,20 @@ from fractions import Fraction
 from typing import Final
 
 from .._arith import float_up, log_fraction_bounds, log_up, up
+from .._literal import plain
 from .._validation import check_finite_nonneg, check_real
 from ..errors import InvalidArgument
 from ..prob import Interval, Prob, exp_bounds
 
-__all__ = ["delta_probability", "epsilon_and_exp", "keep_probability"]
+__all__ = ["delta_probability", "epsilon_and_exp", "keep_probability", "plain", "privacy_args"]
+
+
+def privacy_args(epsilon: object, e_eps: object) -> dict[str, object]:
+    """The keyword arguments a factory's repr shows for the one of ``epsilon`` or ``e_eps``
+    given (after ``epsilon_and_exp`` accepted them), as the checks read them."""
+    if e_eps is not None:
+        return {"e_eps": plain(Fraction(check_real("e_eps", e_eps)))}
+    return {"epsilon": plain(check_finite_nonneg("epsilon", epsilon))}
 
 
 def epsilon_and_exp(epsilon: object, e_eps: object) -> tuple[float, Prob]:

@@ -19,11 +19,12 @@ from .._arith import float_up
 from .._validation import check_probability
 from ..machines import BIT_FLIP, Mechanism, NIMState, NoninteractiveMechanism, Proved
 from ..machines.certificate import issue
+from ..machines.composite import call_text
 from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
 from ..prob import Coins, Prob
 from ..prob.interval import check_prob
 from .._validation import bit_datum
-from ._params import delta_probability, epsilon_and_exp, keep_probability
+from ._params import delta_probability, epsilon_and_exp, keep_probability, plain, privacy_args
 
 __all__ = ["BOT", "TOP", "Flag", "RandomizedResponse", "RandomizedResponseDelta",
            "randomized_response", "randomized_response_delta"]
@@ -108,7 +109,9 @@ def randomized_response(
     References: seed 004 §2.7 (RR_ε, the building block of Thm 5.2).
     """
     eps, e = epsilon_and_exp(epsilon, e_eps)
-    return issue(RandomizedResponse(keep_probability(e)), PureDP(), Epsilon(eps), BIT_FLIP, Proved(_RR_THEOREM))
+    origin = call_text("randomized_response", **privacy_args(epsilon, e_eps))
+    return issue(RandomizedResponse(keep_probability(e)), PureDP(), Epsilon(eps), BIT_FLIP, Proved(_RR_THEOREM),
+                 origin=origin)
 
 
 def randomized_response_delta(
@@ -134,5 +137,6 @@ def randomized_response_delta(
     d = check_probability("delta", delta)
     d_prob = delta_probability(d)
     level = EpsDelta(eps, d if isinstance(d, float) else float_up(d))
+    origin = call_text("randomized_response_delta", **privacy_args(epsilon, e_eps), delta=plain(d))
     return issue(RandomizedResponseDelta(keep_probability(e), d_prob), ApproxDP(), level, BIT_FLIP,
-                  Proved(_RRD_THEOREM))
+                 Proved(_RRD_THEOREM), origin=origin)

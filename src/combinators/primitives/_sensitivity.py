@@ -20,6 +20,7 @@ from .._validation import check_int as _check_int
 from .._validation import check_real
 from ..errors import InvalidArgument
 from ..machines import Relation, WithinDistance
+from ..machines.composite import call_text
 
 __all__ = [
     "check_int",
@@ -64,6 +65,22 @@ def float_at_least(what: str, x: Fraction | float) -> float:
     return f
 
 
+def _plain(d: Fraction) -> int | float | Fraction:
+    """Δ as a repr shows it: an int, else the float that is exactly Δ, else the Fraction."""
+    if d.denominator == 1:
+        return d.numerator
+    try:
+        f = float(d)
+    except OverflowError:  # past the float range: only the Fraction names it
+        return d
+    return f if Fraction(f) == d else d
+
+
+def sensitivity_arg(delta_in: int | float | Fraction) -> dict[str, object]:
+    """``sensitivity=Δ`` for a factory's repr, or nothing for the default Δ = 1."""
+    return {} if delta_in == 1 else {"sensitivity": _plain(Fraction(delta_in))}
+
+
 def sensitivity_relation(delta_in: int | float | Fraction) -> Relation:
     """The relation "query values at most ``delta_in`` apart" on a numeric query's values.
 
@@ -79,8 +96,8 @@ def sensitivity_relation(delta_in: int | float | Fraction) -> Relation:
         InvalidArgument: ``delta_in`` is not a finite real ``> 0``.
 
     Example:
-        >>> sensitivity_relation(2)
-        Relation(name='sensitivity 2', meaning='query values x, x′ with |x − x′| ≤ 2', related=WithinDistance(bound=Fraction(2, 1)))
+        >>> sensitivity_relation(2), sensitivity_relation(2).meaning
+        (sensitivity_relation(2), 'query values x, x′ with |x − x′| ≤ 2')
         >>> sensitivity_relation(2.0) == sensitivity_relation(Fraction(2))
         True
         >>> sensitivity_relation(Fraction(1, 2)).name, sensitivity_relation(Fraction(1, 3)).name
@@ -91,7 +108,8 @@ def sensitivity_relation(delta_in: int | float | Fraction) -> Relation:
     if known is not None:
         return known
     shown = exact_text(d)
-    made = Relation(f"sensitivity {shown}", f"query values x, x′ with |x − x′| ≤ {shown}", WithinDistance(d))
+    made = Relation(f"sensitivity {shown}", f"query values x, x′ with |x − x′| ≤ {shown}", WithinDistance(d),
+                    origin=call_text("sensitivity_relation", _plain(d)))
     if len(_RELATIONS) < _RELATIONS_KEPT:
         _RELATIONS[d] = made
     return made

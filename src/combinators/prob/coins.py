@@ -15,6 +15,7 @@ from typing import Final, Protocol, TypeVar, cast, final
 
 import attrs
 import numpy as np
+from typing_extensions import override
 
 from .._validation import check_int, check_pairs, check_positive, check_positive_int
 from ..errors import InvalidArgument
@@ -136,7 +137,7 @@ class _Draws:
 
 
 @final
-@attrs.frozen
+@attrs.frozen(repr=False)
 class SampledCoins:
     """Production interpreter: draws from a numpy ``Generator``.
 
@@ -156,6 +157,11 @@ class SampledCoins:
 
     rng: np.random.Generator = attrs.field(repr=False)
     _draws: _Draws = attrs.field(init=False, factory=_Draws, repr=False, eq=False)
+
+    @override
+    def __repr__(self) -> str:
+        """A stream in the middle of its draws has no expression that rebuilds it: ``<...>``."""
+        return "<SampledCoins>"
 
     def _bits(self) -> int:
         """53 fresh uniform bits: ``rng.random()`` is ``k/2^53`` for a uniform ``k``, exactly."""

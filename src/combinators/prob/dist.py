@@ -66,6 +66,15 @@ def _check_items(inst: object, attribute: object, value: object) -> None:
         seen.add(x)
 
 
+def _index_of(items: tuple[tuple[T, Prob], ...]) -> dict[T, Prob]:
+    """The outcome → probability table (derived before the validator runs: items it cannot
+    read give an empty table, and the validator then says what is wrong)."""
+    try:
+        return dict(items)
+    except (TypeError, ValueError):
+        return {}
+
+
 @final
 @attrs.frozen(repr=False)
 class FiniteDist(Generic[T]):
@@ -83,10 +92,8 @@ class FiniteDist(Generic[T]):
     """
 
     items: tuple[tuple[T, Prob], ...] = attrs.field(validator=_check_items)
-    _index: dict[T, Prob] = attrs.field(init=False, eq=False, hash=False)
-
-    def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_index", dict(self.items))
+    _index: dict[T, Prob] = attrs.field(init=False, eq=False, hash=False,
+                                        default=attrs.Factory(lambda d: _index_of(d.items), takes_self=True))
 
     @staticmethod
     def from_pairs(pairs: Iterable[tuple[U, Prob]]) -> FiniteDist[U]:

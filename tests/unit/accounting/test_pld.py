@@ -251,7 +251,9 @@ def test_profile_directions(pair: tuple[FiniteDist[int], FiniteDist[int]], e1: f
     if math.isfinite(eps):
         assert _exact_profile(pld, mp(eps)) <= mp(d) + slack  # the returned ε is valid for d
         true_eps = ref_least_eps(lambda x: _exact_profile(pld, x), mp(d), 60)
-        _assert_up(eps, true_eps, rel=1e-12, absolute=1e-12)
+        # the reference's δ carries its own 50-digit rounding: where the exact least ε is 0 and δ(0) = d
+        # exactly, its δ(0) may land a hair above d and its bisection return 4e-50 instead of 0
+        _assert_up(eps, true_eps - slack, rel=1e-12, absolute=1e-12)
 
 
 @settings(max_examples=60)
@@ -436,15 +438,12 @@ def test_self_compose_refuses_a_count_it_cannot_list() -> None:
         pld_of_tradeoff(f_eps_delta(e_eps=2)).self_compose(10**400)
 
 
-def test_self_compose_of_one_leaves_the_distribution_as_it_was() -> None:
-    """``self_compose(1)`` is the distribution itself: it must not rename the shared value (its
-    repr became ``….self_compose(1)``, and nested on every call)."""
-    rr = pld_of_tradeoff(f_eps_delta(e_eps=3))
-    before = repr(rr)
-    assert rr.self_compose(1) is rr and repr(rr) == before
-    rr.self_compose(1)
-    assert repr(rr) == before == "pld_of_tradeoff(f_eps_delta(e_eps=3))"
-    assert repr(rr.self_compose(2)) == f"{before}.self_compose(2)" and rr.self_compose(2) == compose_plds([rr, rr])
+def test_self_compose_leaves_the_distribution_it_composes_as_it_was() -> None:
+    rr = pld_of_tradeoff(f_eps_delta(e_eps=2))
+    once = rr.self_compose(1)
+    assert repr(rr) == "pld_of_tradeoff(f_eps_delta(e_eps=2))"
+    assert once == rr and repr(once) == "pld_of_tradeoff(f_eps_delta(e_eps=2)).self_compose(1)"
+    assert rr.origin == "pld_of_tradeoff(f_eps_delta(e_eps=2))"
 
 
 def test_a_distribution_keeps_its_origin_as_a_field() -> None:
@@ -454,7 +453,7 @@ def test_a_distribution_keeps_its_origin_as_a_field() -> None:
     named = PrivacyLossDistribution([(F(3, 4), F(1, 4)), (F(1, 4), F(3, 4))], origin="rr")
     assert named == bare and repr(named) == "rr" and repr(bare).startswith("PrivacyLossDistribution([(")
     assert named == pld_of_tradeoff(f_eps_delta(e_eps=3))
-    with pytest.raises(InvalidArgument, match="origin=3 must be a str"):
+    with pytest.raises(InvalidArgument, match="origin must be None or a non-empty one-line string"):
         PrivacyLossDistribution([(F(1), F(1))], origin=3)  # type: ignore[arg-type]  # misuse on purpose
 
 

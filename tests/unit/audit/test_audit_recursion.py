@@ -288,3 +288,11 @@ def test_view_distribution_names_an_unhashable_next_state_or_query() -> None:
         view_distribution(ListsItsQueries(), 0, lambda h: 0, 2)
     with pytest.raises(InvalidArgument, match=r"query \[0\] is not hashable"):
         view_distribution(ListsItsQueries(), 0, lambda h: [0], 2)
+
+
+def test_an_adversary_sends_one_query_per_history() -> None:
+    with pytest.raises(InvalidArgument, match=r"history \(\) has two moves"):
+        Adversary((((), 0), ((), 1)))
+    # histories are told apart by type and value: (None, True) and (None, 1) are two histories
+    s = Adversary((((), 0), (((None, True),), 1), (((None, 1),), 2)))
+    assert (s(()), s(((None, True),)), s(((None, 1),)), s(((None, 0),))) == (0, 1, 2, HALT)

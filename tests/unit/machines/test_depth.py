@@ -93,7 +93,8 @@ def test_repr_rebuilds_the_expression(pipelines: dict[str, Any], vchain: Any) ->
     assert repr(pipelines["maps on an IM"].machine) == "MapAnswers(abs) @ " * N + cc
     assert repr(pipelines["IPMs"].machine) == "verifier(bool) @ " * N + cc
     assert repr(vchain) == " @ ".join(["verifier(bool)"] * N)
-    assert repr(_maps_on_nim(3)).startswith("Mechanism(machine=abs @ (abs @ (abs @ RandomizedResponse(")
+    assert repr(_maps_on_nim(3)) == "abs @ (abs @ (abs @ randomized_response(e_eps=3)))"
+    assert repr(pipelines["maps on a NIM"]) == "abs @ (" * (N - 1) + "abs @ randomized_response(e_eps=3)" + ")" * (N - 1)
 
 
 def test_equality_and_hash_are_structural(pipelines: dict[str, Any]) -> None:
@@ -218,6 +219,8 @@ def test_compositions_of_compositions_build_and_have_repr_eq_hash_and_pickle(nes
     linear (it took the full repr of each child, and recursion stopped it near 300 levels)."""
     m = nested_concurrent.machine
     assert repr(m) == "ConComp((" * N + repr(RR.machine) + ",))" * N
+    assert repr(nested_concurrent) == "concurrent(" * N + "randomized_response(e_eps=3)" + ")" * N
+    assert repr(pickle.loads(pickle.dumps(nested_concurrent))) == repr(nested_concurrent)
     assert nested_concurrent.level == RR.level  # one child at each level: Σε_i = ε (Vadhan–Wang 2021, Thm 3.1)
     again = _nested_concurrent(N).machine
     assert m == again and hash(m) == hash(again) and m != _nested_concurrent(N, randomized_response(e_eps=2)).machine

@@ -21,7 +21,8 @@ from combinators.measures import PrivacyProfile, SingleValued, TradeOff, Verdict
 from combinators.measures import gaussian_to_piecewise, gaussian_tradeoff, hockey_stick, tradeoff_of_pair
 from combinators.measures import tradeoff_to_profile
 from combinators.measures.audit_plans import Auditable, HockeyStickTest
-from combinators.measures.fdp import _phi_bounds, _phi_inv_bounds
+from combinators.measures._normal import phi_bounds as _phi_bounds
+from combinators.measures._normal import phi_inv_bounds as _phi_inv_bounds
 from combinators.prob import FiniteDist, Interval, lower, upper
 from combinators.testing.strategies import finite_pairs, invalid_mus, invalid_tradeoff_points, tradeoffs
 from combinators.testing._hostile import crafted_pickle

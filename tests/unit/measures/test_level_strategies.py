@@ -1,4 +1,4 @@
-"""The hypothesis strategies of levels and distributions (combinators.testing._level_strategies) draw
+"""The hypothesis strategies of levels and distributions (combinators.measures.level_strategies) draw
 what they promise."""
 
 from __future__ import annotations

@@ -45,6 +45,7 @@ NS: dict[str, object] = {
     "Fraction": F, "Laplace": Laplace, "Gaussian": Gaussian, "Mechanism": Mechanism, "Certificate": Certificate,
     "PureDP": PureDP, "Epsilon": Epsilon, "ZCDP": ZCDP, "Rho": Rho, "RenyiDP": RenyiDP, "RenyiEps": RenyiEps,
     "Relation": Relation, "math": math, "Proved": Proved, "WithinDistance": WithinDistance,
+    "laplace": laplace, "gaussian": gaussian, "gaussian_rdp": gaussian_rdp, "sensitivity_relation": sensitivity_relation,
 }
 
 # ---------------------------------------------------------------------------------------- Laplace

@@ -10,6 +10,7 @@ from fractions import Fraction as F
 import mpmath
 import numpy as np
 import pytest
+from typing_extensions import override
 
 from combinators.errors import InvalidArgument, InvalidData
 from combinators.machines import Certificate, Halt, Mechanism, NIMState, Proved, Relation, WithinDistance
@@ -205,7 +206,7 @@ def test_repr_rebuilds() -> None:
     ns: dict[str, object] = {
         "Fraction": F, "Interval": Interval, "ClampedGeometric": ClampedGeometric, "Mechanism": Mechanism,
         "Certificate": Certificate, "PureDP": PureDP, "Epsilon": Epsilon, "Relation": Relation, "math": math,
-        "Proved": Proved, "WithinDistance": WithinDistance,
+        "Proved": Proved, "WithinDistance": WithinDistance, "geometric": geometric,
     }
     for m in (geometric(r=F(1, 2), lo=-3, hi=4, sensitivity=2), geometric(0.3, lo=0, hi=0)):
         assert eval(repr(m.machine), ns) == m.machine
@@ -292,3 +293,18 @@ def test_numpy_integers_are_window_ends() -> None:
 
 def test_an_exact_epsilon_past_the_float_range() -> None:
     assert geometric(2 * 10**308, lo=0, hi=1).level == Epsilon(float("inf"))
+
+
+class _LyingRatio(F):
+    """A Fraction whose arithmetic claims every power of it is 1 (a certificate of ε = 0)."""
+
+    @override
+    def __rtruediv__(self, other: object) -> F:  # type: ignore[override]  # the lie under test
+        return F(1)
+
+
+def test_a_fraction_subclass_ratio_is_used_as_its_value_not_its_arithmetic() -> None:
+    m = geometric(r=_LyingRatio(1, 2), lo=0, hi=3)
+    machine = m.machine
+    assert isinstance(machine, ClampedGeometric) and type(machine.r) is F and machine.r == F(1, 2)
+    assert m.level.epsilon >= math.log(2)  # ε = ln(1/r) = ln 2 (Δ = 1), never the 0 the subclass claims

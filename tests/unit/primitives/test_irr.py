@@ -176,6 +176,7 @@ def test_repr_rebuilds() -> None:
         "Fraction": F, "Interval": Interval, "InteractiveRandomizedResponse": InteractiveRandomizedResponse,
         "Mechanism": Mechanism, "Certificate": Certificate, "ApproxDP": ApproxDP, "EpsDelta": EpsDelta,
         "Relation": Relation, "math": math, "Proved": Proved, "BIT_FLIP": BIT_FLIP,
+        "interactive_randomized_response": interactive_randomized_response,
     }
     for m in (interactive_randomized_response(e_eps=3, delta=F(1, 10)), interactive_randomized_response(0.7, 0.001)):
         assert eval(repr(m.machine), ns) == m.machine
