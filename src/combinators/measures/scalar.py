@@ -479,56 +479,42 @@ def _pure_dp_rows() -> tuple[Capability, ...]:
 
 
 def _approx_dp_rows() -> tuple[Capability, ...]:
-    rows = Rows("ApproxDP")
+    rows = Rows("ApproxDP", requires=_FC, otherwise=WITHOUT_FINITE_COMMUNICATION)
     add = rows.add
     add(_C.CONCURRENT, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
         "(Σε_i, δ_g) with δ_g = min over orders π of Σ_i δ_π(i)·exp(Σ_{j<i} ε_π(j)) for any "
         "interactive children; with finite communication, basic composition (Σε_i, Σδ_i)",
-        "seed 004 Thm 4.1 (Vadhan–Wang 2021); seed 000 Thm 1.8 (Lyu 2022; Vadhan–Zhang 2023)")
+        "seed 004 Thm 4.1 (Vadhan–Wang 2021); seed 000 Thm 1.8 (Lyu 2022; Vadhan–Zhang 2023)", (), "")
     add(_C.CONCURRENT, _A.FIXED, _R.CUSTOM, _S.THEOREM,
-        "any non-interactive composition bound: advanced, optimal (Kairouz–Oh–Viswanath 2015)",
-        "seed 000 Thm 1.8 (Lyu 2022; Vadhan–Zhang 2023)", _FC,
-        "without finite communication only seed 004 Thm 4.1 holds (the additive rule)")
-    add(_C.FILTER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "I(Σε_i ≤ ε)·I(Σδ_i ≤ δ) for levels fixed in advance",
-        "seed 000 Thm 1.8 (Lyu 2022; Vadhan–Zhang 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
+        "any non-interactive composition bound: advanced, optimal (Kairouz–Oh–Viswanath 2015)", _LYU_VZ,
+        otherwise="without finite communication only seed 004 Thm 4.1 holds (the additive rule)")
+    add(_C.FILTER, _A.FIXED, _R.ADDITIVE, _S.THEOREM, "I(Σε_i ≤ ε)·I(Σδ_i ≤ δ) for levels fixed in advance", _LYU_VZ)
     add(_C.FILTER, _A.FIXED, _R.CUSTOM, _S.THEOREM,
-        "any non-interactive composition bound (advanced, optimal) for levels fixed in advance",
-        "seed 000 Thm 1.8 (Lyu 2022; Vadhan–Zhang 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    add(_C.FILTER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
-        "the basic filter I(Σε_i ≤ ε)·I(Σδ_i ≤ δ)",
-        "seed 000 Thm 1.20 (Haney et al. 2023); Rogers, Roth, Ullman, Vadhan 2016", _FC, WITHOUT_FINITE_COMMUNICATION)
+        "any non-interactive composition bound (advanced, optimal) for levels fixed in advance", _LYU_VZ)
+    add(_C.FILTER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM, "the basic filter I(Σε_i ≤ ε)·I(Σδ_i ≤ δ)",
+        "seed 000 Thm 1.20 (Haney et al. 2023); Rogers, Roth, Ullman, Vadhan 2016")
     add(_C.FILTER, _A.ADAPTIVE, _R.CUSTOM, _S.THEOREM,
         "any valid filter for noninteractive mechanisms, e.g. Whitehouse et al. 2023 "
-        "(advanced and optimal composition are not filters)",
-        "seed 000 Thm 1.20 and Thm 3.7 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    add(_C.ODOMETER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "G = (Σε_i, Σδ_i) for levels fixed in advance",
-        "seed 000 Thm 1.8 and Lemma 2.19 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    add(_C.ODOMETER, _A.FIXED, _R.CUSTOM, _S.THEOREM,
-        "any non-interactive composition bound, read at spawn time (levels fixed in advance)",
-        "seed 000 Thm 1.8 and Lemma 2.19 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    add(_C.ODOMETER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
-        "G = (Σε_i, Σδ_i), charged when a child is spawned",
-        "seed 000 Thm 1.20(2) and Lemma 2.19 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
+        "(advanced and optimal composition are not filters)", "seed 000 Thm 1.20 and Thm 3.7 (Haney et al. 2023)")
+    rows.fixed_odometer("(Σε_i, Σδ_i)")
+    add(_C.ODOMETER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM, "G = (Σε_i, Σδ_i), charged when a child is spawned",
+        "seed 000 Thm 1.20(2) and Lemma 2.19 (Haney et al. 2023)")
     add(_C.ODOMETER, _A.ADAPTIVE, _R.CUSTOM, _S.THEOREM,
         "any valid accumulator for noninteractive mechanisms, e.g. Whitehouse et al. 2023",
-        "seed 000 Thm 1.20(2) and Thm 3.8 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    for r in Rule:
-        add(_C.PARALLEL, _A.FIXED, r, _S.THEOREM,
-            "k-sparse parallel composition: as private as Comp(RR_{ε_1,δ_1}, …, RR_{ε_k,δ_k})",
-            "seed 002 Thm 5.14 and Cor 5.15 (Henzinger–Safavi–Vadhan)", _FPC,
-            "ℓ copies of a (0,δ)-DP continual mechanism leak 1−(1−δ)^ℓ (seed 002 Thm 1.4); charge the "
-            "product budget 1−Π(1−δ_j) ≤ δ′ instead (seed 002 Thm 5.4)")
-        add(_C.PARALLEL, _A.ADAPTIVE, r, _S.FORBIDDEN,
-            "unbounded parallel composition of approximate-DP continual mechanisms with updates "
-            "(only first-pair-consistent children, seed 002 Thm 5.14, or a product δ′ budget, Thm 5.4, escape it)",
-            _PAR_FAILS)
-
+        "seed 000 Thm 1.20(2) and Thm 3.8 (Haney et al. 2023)")
+    rows.parallel(Rule, ("k-sparse parallel composition: as private as Comp(RR_{ε_1,δ_1}, …, RR_{ε_k,δ_k})",
+                         "seed 002 Thm 5.14 and Cor 5.15 (Henzinger–Safavi–Vadhan)"), _FPC,
+                  "ℓ copies of a (0,δ)-DP continual mechanism leak 1−(1−δ)^ℓ (seed 002 Thm 1.4); charge the "
+                  "product budget 1−Π(1−δ_j) ≤ δ′ instead (seed 002 Thm 5.4)",
+                  ("unbounded parallel composition of approximate-DP continual mechanisms with updates "
+                   "(only first-pair-consistent children, seed 002 Thm 5.14, or a product δ′ budget, Thm 5.4, escape it)",
+                   _PAR_FAILS))
     return rows.rows
 
 
+_LYU_VZ: Final = "seed 000 Thm 1.8 (Lyu 2022; Vadhan–Zhang 2023)"
 _ONLY_ADDITIVE: Final = "seed 000 §4 and §7 item 1 (Haney et al. 2023): only Thm 1.22/4.6 (additive) is proved for Rényi DP"
+_A7: Final = "seed 002 Thm 13.5 (constants corrected in research/ERRATA.md A7)"
 _ONLY_ADDITIVE_Z: Final = "seed 000 §4 and §7 item 1 (Haney et al. 2023): only Thm 4.10/4.11 (additive) is proved for zCDP"
 
 
@@ -546,55 +532,27 @@ def _no_custom_rule(add: Callable[..., None], only: str) -> None:
 
 def _renyi_dp_rows() -> tuple[Capability, ...]:
     rows = Rows("RenyiDP")
-    add = rows.add
-    add(_C.CONCURRENT, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "Σε_i at the order α, for interactive children queried in any interleaving",
-        "seed 000 Thm 1.9/4.3 (Lyu 2022)")
-    add(_C.FILTER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "I(Σε_i ≤ ε) at the order α (levels fixed in advance)",
-        "seed 000 Thm 1.22/4.6 (Haney et al. 2023)")
-    add(_C.FILTER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
-        "I(Σε_i ≤ ε) at the order α, spending exactly ε allowed",
-        "seed 000 Thm 1.22/4.6 (Haney et al. 2023)")
-    add(_C.ODOMETER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "G = Σε_i at the order α (levels fixed in advance)", "seed 000 Thm 4.9 (Haney et al. 2023)")
-    add(_C.ODOMETER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
-        "G = Σε_i at the order α, charged when a child is spawned", "seed 000 Thm 4.9 (Haney et al. 2023)")
-    add(_C.PARALLEL, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "k-sparse parallel composition: (α, Σ_{i≤k} ε_i)",
-        "seed 002 Thm 13.6 and Cor 13.7 (Henzinger–Safavi–Vadhan)", _FPC,
-        "without first-pair consistency it fails (seed 002 Thm 13.5, constants corrected in research/ERRATA.md A7)")
-    add(_C.PARALLEL, _A.ADAPTIVE, _R.ADDITIVE, _S.FORBIDDEN,
-        "unbounded parallel composition of Rényi-DP continual mechanisms is not (α, ε′)-RDP for any ε′",
-        "seed 002 Thm 13.5 (constants corrected in research/ERRATA.md A7)")
-    _no_custom_rule(add, _ONLY_ADDITIVE)
+    rows.additive("ε", ("Σε_i at the order α", "seed 000 Thm 1.9/4.3 (Lyu 2022)"),
+                  ("I(Σε_i ≤ ε) at the order α", "seed 000 Thm 1.22/4.6 (Haney et al. 2023)"),
+                  ("G = Σε_i at the order α", "seed 000 Thm 4.9 (Haney et al. 2023)"))
+    rows.parallel((_R.ADDITIVE,), ("k-sparse parallel composition: (α, Σ_{i≤k} ε_i)",
+                                   "seed 002 Thm 13.6 and Cor 13.7 (Henzinger–Safavi–Vadhan)"), _FPC,
+                  "without first-pair consistency it fails (seed 002 Thm 13.5, constants corrected in research/ERRATA.md A7)",
+                  ("unbounded parallel composition of Rényi-DP continual mechanisms is not (α, ε′)-RDP for any ε′", _A7))
+    _no_custom_rule(rows.add, _ONLY_ADDITIVE)
     return rows.rows
 
 
 def _zcdp_rows() -> tuple[Capability, ...]:
     rows = Rows("ZCDP")
-    add = rows.add
-    add(_C.CONCURRENT, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "Σρ_i, for interactive children queried in any interleaving",
-        "seed 000 Thm 4.5 (Lyu 2022); the additive filter Thm 4.10 (Haney et al. 2023)")
-    add(_C.FILTER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "I(Σρ_i ≤ ρ) (levels fixed in advance)",
-        "seed 000 Thm 4.10 (Haney et al. 2023)")
-    add(_C.FILTER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
-        "I(Σρ_i ≤ ρ), spending exactly ρ allowed",
-        "seed 000 Thm 4.10 (Haney et al. 2023)")
-    add(_C.ODOMETER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "G = Σρ_i (levels fixed in advance)", "seed 000 Thm 4.11 (Haney et al. 2023)")
-    add(_C.ODOMETER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
-        "G = Σρ_i, charged when a child is spawned", "seed 000 Thm 4.11 (Haney et al. 2023)")
-    add(_C.PARALLEL, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "k-sparse parallel composition: Σ_{i≤k} ρ_i (the Rényi theorem at every order α)",
-        "seed 002 Thm 13.6 and Cor 13.7 at every α (Henzinger–Safavi–Vadhan)", _FPC,
-        "without first-pair consistency no theorem covers it (the Rényi analogue fails: seed 002 Thm 13.5)")
-    add(_C.PARALLEL, _A.ADAPTIVE, _R.ADDITIVE, _S.FORBIDDEN,
-        "no theorem for unbounded parallel composition of zCDP continual mechanisms; the Rényi analogue fails",
-        "seed 002 Thm 13.5 (constants corrected in research/ERRATA.md A7)")
-    _no_custom_rule(add, _ONLY_ADDITIVE_Z)
+    rows.additive("ρ", ("Σρ_i", "seed 000 Thm 4.5 (Lyu 2022); the additive filter Thm 4.10 (Haney et al. 2023)"),
+                  ("I(Σρ_i ≤ ρ)", "seed 000 Thm 4.10 (Haney et al. 2023)"), ("G = Σρ_i", "seed 000 Thm 4.11 (Haney et al. 2023)"))
+    rows.parallel((_R.ADDITIVE,), ("k-sparse parallel composition: Σ_{i≤k} ρ_i (the Rényi theorem at every order α)",
+                                   "seed 002 Thm 13.6 and Cor 13.7 at every α (Henzinger–Safavi–Vadhan)"), _FPC,
+                  "without first-pair consistency no theorem covers it (the Rényi analogue fails: seed 002 Thm 13.5)",
+                  ("no theorem for unbounded parallel composition of zCDP continual mechanisms; the Rényi analogue fails",
+                   _A7))
+    _no_custom_rule(rows.add, _ONLY_ADDITIVE_Z)
     return rows.rows
 
 
