@@ -79,17 +79,13 @@ def as_levels(levels: object) -> list[object] | tuple[object, ...]:
     return check_sequence_of("levels", levels, lambda _, x: x, what="a sequence of levels")
 
 
-class _OneNumber(Generic[L]):
-    """What ``PureDP``, ``RenyiDP`` and ``ZCDP`` share: a level holds one loss (its ``field``),
-    levels are ordered by ≤ and composed by an upward-rounded sum, and ``loss``/``of_loss`` make the
-    measure a ``ScalarMeasure`` (the additive filter keeps its running sum as a float).
-
-    A subclass names its level class and field: ``class ZCDP(_OneNumber[Rho], level=Rho, field="rho")``.
-    """
+class _Levels:
+    """A measure class that names, in its bases, the class of its levels and the level's loss
+    field: ``class ZCDP(_OneNumber[Rho], level=Rho, field="rho")``."""
 
     __slots__ = ()
     _level: ClassVar[type[Any]]
-    _number: ClassVar[operator.attrgetter[object]]
+    _number: ClassVar[operator.attrgetter[Any]]
 
     @override
     def __init_subclass__(cls, *, level: type | None = None, field: str = "", **options: Any) -> None:
@@ -97,6 +93,15 @@ class _OneNumber(Generic[L]):
         if level is not None:  # attrs rebuilds a slotted class without the keywords: keep what was set
             cls._level = level
             cls._number = operator.attrgetter(field)
+
+
+class _OneNumber(_Levels, Generic[L]):
+    """What ``PureDP``, ``RenyiDP`` and ``ZCDP`` share: a level holds one loss (its ``field``),
+    levels are ordered by ≤ and composed by an upward-rounded sum, and ``loss``/``of_loss`` make the
+    measure a ``ScalarMeasure`` (the additive filter keeps its running sum as a float).
+    """
+
+    __slots__ = ()
 
     def leq(self, a: L, b: L, /) -> bool:
         return self.loss(a) <= self.loss(b)  # each checked like check_level (a number is no level)
@@ -170,22 +175,13 @@ def _interval(x: Fraction) -> Interval:
     return Interval(x, x)
 
 
-class _LossAndDelta(Generic[L]):
+class _LossAndDelta(_Levels, Generic[L]):
     """What ``ApproxDP`` and ``ApproxZCDP`` share: a level holds a loss (its ``field``) and a δ,
     ordered component-wise (incomparable pairs exist) and composed by adding both, rounded up,
     with δ capped at 1. A subclass names its level class and field.
     """
 
     __slots__ = ()
-    _level: ClassVar[type[Any]]
-    _number: ClassVar[operator.attrgetter[float]]
-
-    @override
-    def __init_subclass__(cls, *, level: type | None = None, field: str = "", **options: Any) -> None:
-        super().__init_subclass__(**options)
-        if level is not None:  # attrs rebuilds a slotted class without the keywords: keep what was set
-            cls._level = level
-            cls._number = operator.attrgetter(field)
 
     def check_level(self, level: object, /) -> L:
         """``level`` if it is a level of this measure as its constructor built it (``intact``),
@@ -195,8 +191,9 @@ class _LossAndDelta(Generic[L]):
         raise bad_level(self, level, self._level)
 
     def leq(self, a: L, b: L, /) -> bool:
-        a, b = self.check_level(a), self.check_level(b)
-        return self._number(a) <= self._number(b) and cast(Any, a).delta <= cast(Any, b).delta
+        x: Any = self.check_level(a)
+        y: Any = self.check_level(b)
+        return bool(self._number(x) <= self._number(y) and x.delta <= y.delta)
 
     def zero(self) -> L:
         return cast(L, self._level(0.0, 0.0))
