@@ -22,18 +22,8 @@ from .audit_plans import AuditPlan, HockeyStickTest, close_by_plan
 from ._protocol import Verdict
 from .distances import Rho, RhoDelta
 from .registry import (
-    Adaptivity,
-    AdditiveRule,
-    Capability,
-    Combinator,
-    MeasureSpec,
-    Rows,
-    Rule,
-    Status,
-    _builtin_case,
-    _builtin_conversion,
-    _builtin_levels,
-    _register_library,
+    Adaptivity, AdditiveRule, Capability, Combinator, MeasureSpec, Rows, Rule, Status, _builtin_case,
+    _builtin_conversion, _builtin_levels, _register_library,
 )
 from .scalar import ZCDP, ApproxDP, _LossAndDelta
 

@@ -385,23 +385,8 @@ def tradeoff_to_profile(level: TradeOff) -> PrivacyProfile:
 # ---- the registry's entry (combinators.measures.registry) ---------------------------------------
 # Imported here, not at the top, so that the curve types above do not depend on the registry.
 from .registry import (  # noqa: E402
-    _FC,
-    _FPC,
-    _PAR_FAILS,
-    WITHOUT_FINITE_COMMUNICATION,
-    Adaptivity,
-    AdditiveRule,
-    Capability,
-    Combinator,
-    Conversion,
-    MeasureSpec,
-    Rows,
-    Rule,
-    Status,
-    _builtin_case,
-    _builtin_conversion,
-    _builtin_levels,
-    _register_library,
+    _FC, _FPC, _PAR_FAILS, WITHOUT_FINITE_COMMUNICATION, Adaptivity, Capability, Combinator, Conversion,
+    MeasureSpec, Rows, Rule, Status, _builtin_case, _builtin_conversion, _builtin_levels, _register_library,
 )
 from .scalar import ApproxDP  # noqa: E402
 

@@ -25,24 +25,9 @@ from .audit_plans import AuditPlan, HockeyStickTest, RenyiTest, PlanTest, close_
 from ._protocol import Verdict
 from .distances import EpsDelta, Epsilon, RenyiEps, Rho, forged, intact
 from .registry import (
-    _FC,
-    _FPC,
-    _NO_COUPLING,
-    _PAR_FAILS,
-    WITHOUT_FINITE_COMMUNICATION,
-    Adaptivity,
-    AdditiveRule,
-    Capability,
-    Combinator,
-    Conversion,
-    MeasureSpec,
-    Rows,
-    Rule,
-    Status,
-    _builtin_case as _cases,
-    _builtin_conversion as _conversion,
-    _builtin_levels as _levels,
-    _register_library,
+    _FC, _FPC, _NO_COUPLING, _PAR_FAILS, WITHOUT_FINITE_COMMUNICATION, Adaptivity, AdditiveRule, Capability,
+    Combinator, Conversion, MeasureSpec, Rows, Rule, Status, _builtin_case as _cases,
+    _builtin_conversion as _conversion, _builtin_levels as _levels, _register_library,
 )
 
 __all__ = ["ApproxDP", "PureDP", "RenyiDP", "ZCDP", "bad_level", "incompatible", "renyi_divergence_bounds"]
