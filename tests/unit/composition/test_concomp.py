@@ -233,6 +233,41 @@ def test_renyi_orders_must_agree() -> None:
         concurrent(a, b)
 
 
+class _ClaimsEveryMeasure:
+    """A caller's measure (PureDP's levels) whose ``==``/``!=`` say it is every other measure."""
+
+    def check_level(self, level: object, /) -> Epsilon:
+        return PureDP().check_level(level)
+
+    def leq(self, a: Epsilon, b: Epsilon, /) -> bool:
+        return PureDP().leq(a, b)
+
+    def compose(self, levels: Sequence[Epsilon], /) -> Epsilon:
+        return PureDP().compose(levels)
+
+    @override
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    @override
+    def __ne__(self, other: object) -> bool:
+        return False
+
+    __hash__ = object.__hash__
+
+    @override
+    def __repr__(self) -> str:
+        return "ClaimsEveryMeasure()"
+
+
+def test_measures_are_told_apart_by_exact_type_not_by_a_callers_eq() -> None:
+    liar = Certificate(_ClaimsEveryMeasure(), Epsilon(1.0), BIT_FLIP)  # type: ignore[arg-type]  # no audit_plan
+    honest = Certificate(PureDP(), Epsilon(1.0), BIT_FLIP)
+    for certs in ((liar, honest), (honest, liar)):
+        with pytest.raises(IncompatibleMeasureError, match=r"mechanism 1 .* is under .* but mechanism 0 .* is under"):
+            concurrent_level(*certs)
+
+
 def test_relation_mismatch() -> None:
     other = certify_machine(RR3.machine, PureDP(), RR3.level, ADD_REMOVE_ONE)
     with pytest.raises(InvalidArgument, match=r"mechanism 1 .* relation 'add/remove one' but mechanism 0 .* 'bit flip'"):
