@@ -34,6 +34,7 @@ from combinators.primitives import interactive_randomized_response, randomized_r
 from combinators.primitives import randomized_response_delta
 from combinators.prob import Coins, FiniteDist, sampled_coins
 from combinators.testing._machine_strategies import RRBits, TableMachine, adversary_trees, table_machines
+from tests.hostile import ClaimsEqual
 from tests.reference_mp import reference_precision
 from tests.hostile import compares_as
 
@@ -233,7 +234,7 @@ def test_renyi_orders_must_agree() -> None:
         concurrent(a, b)
 
 
-class _ClaimsEveryMeasure:
+class _ClaimsEveryMeasure(ClaimsEqual):
     """A caller's measure (PureDP's levels) whose ``==``/``!=`` say it is every other measure."""
 
     def check_level(self, level: object, /) -> Epsilon:
@@ -244,16 +245,6 @@ class _ClaimsEveryMeasure:
 
     def compose(self, levels: Sequence[Epsilon], /) -> Epsilon:
         return PureDP().compose(levels)
-
-    @override
-    def __eq__(self, other: object) -> bool:
-        return True
-
-    @override
-    def __ne__(self, other: object) -> bool:
-        return False
-
-    __hash__ = object.__hash__
 
     @override
     def __repr__(self) -> str:
