@@ -85,7 +85,7 @@ from .machines import (
     Post,
 )
 from .machines.composite import Composite, short_repr
-from .machines.certificate import assumptions_for, check_flag, kept_provenance, opt_in_premises
+from .machines.certificate import assumptions_for, check_flag, check_same_claim, kept_provenance, opt_in_premises
 from .machines.provenance import (
     Asserted,
     AuditScope,
@@ -367,14 +367,11 @@ def _premises(children: Iterable[CertificateTree]) -> tuple[str, ...]:
 
 def _check_claim(where: str, claimed: AnyCert, proved: AnyCert, theorem: str) -> None:
     """``claimed`` must be implied by ``proved``: same measure and relation, and proved ⪯ claimed."""
-    if claimed.measure != proved.measure:
-        msg = (f"{where} claims a certificate under {claimed.measure!r}, but {theorem!r} gives one under "
-               f"{proved.measure!r}; convert explicitly (combinators.machines.convert)")
-        raise CertificationError(msg)
-    if claimed.relation != proved.relation:
-        msg = (f"{where} claims a certificate for the relation {claimed.relation.name!r}, but the theorem gives "
-               f"one for {proved.relation.name!r}")
-        raise CertificationError(msg)
+    check_same_claim(claimed, proved, lambda: CertificationError(
+        f"{where} claims a certificate under {claimed.measure!r}, but {theorem!r} gives one under "
+        f"{proved.measure!r}; convert explicitly (combinators.machines.convert)"), lambda: CertificationError(
+        f"{where} claims a certificate for the relation {claimed.relation.name!r}, but the theorem gives "
+        f"one for {proved.relation.name!r}"))
     if not claimed.measure.leq(proved.level, claimed.level):
         msg = (f"{where} claims level {claimed.level!r}, which is stronger than the {proved.level!r} that "
                f"{theorem!r} gives; a certificate may not claim more than its theorem")

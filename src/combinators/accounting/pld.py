@@ -72,7 +72,7 @@ from ..measures import (
     gaussian_tradeoff,
     tradeoff_to_profile,
 )
-from .._literal import check_origin
+from .._literal import call_text, check_origin
 from ..measures.tradeoffs import pair_masses
 from ..prob import FiniteDist, exp_bounds
 from .optimal_composition import optimal
@@ -172,10 +172,8 @@ class PrivacyLossDistribution:
 
     @override
     def __repr__(self) -> str:
-        if self.origin is not None:
-            return self.origin
-        body = ", ".join(f"({p!r}, {q!r})" for p, q in self.atoms)
-        return f"PrivacyLossDistribution([{body}], p_infinite={self.p_infinite!r}, q_infinite={self.q_infinite!r})"
+        return self.origin if self.origin is not None else call_text(
+            "PrivacyLossDistribution", list(self.atoms), p_infinite=self.p_infinite, q_infinite=self.q_infinite)
 
     def __len__(self) -> int:
         """The number of finite loss values."""

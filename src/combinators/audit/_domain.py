@@ -34,16 +34,7 @@ from typing_extensions import override
 
 from .._validation import check_instance, check_int, check_positive_int, check_str
 from ..errors import InvalidArgument, InvalidData
-from ..machines import (
-    HALT,
-    Halt,
-    InteractiveMechanism,
-    Invalid,
-    Mechanism,
-    NoninteractiveMechanism,
-    Relation,
-    relates,
-)
+from ..machines import HALT, Halt, InteractiveMechanism, Invalid, Mechanism, NoninteractiveMechanism, Relation, relates
 from ..machines.certificate import issue
 from ..machines.composite import Shown
 from ..machines.provenance import AuditScope, Audited

@@ -31,8 +31,8 @@ fully adaptive composition. For ``PARALLEL``, "fixed" means a fixed set of child
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Final, TypeAlias, overload
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Final, TypeAlias, TypeVar, overload
 
 from typing_extensions import override
 
@@ -82,6 +82,7 @@ _NOT_FILTER: Final = (
 _UNDECLARED: Final = "the measure's registration declares no theorem for this cell"
 
 Key: TypeAlias = tuple[str, Combinator, Adaptivity, Rule]
+T = TypeVar("T")
 
 
 def _cells(spec: MeasureSpec) -> Iterator[Capability]:
@@ -115,44 +116,28 @@ def _derived() -> tuple[tuple[Capability, ...], dict[Key, Capability]]:
     return rows, table
 
 
-class _Names(Sequence[str]):
-    """The names of the registered measures, in registration order (a live view)."""
+class _LiveSequence(Sequence[T]):
+    """A read-only sequence that reads the registry each time it is asked (``_items``)."""
+
+    def __init__(self, items: Callable[[], Sequence[T]], show: Callable[[Sequence[T]], str]) -> None:
+        self._items = items
+        self._show = show
 
     @overload
-    def __getitem__(self, i: int) -> str: ...
+    def __getitem__(self, i: int) -> T: ...
     @overload
-    def __getitem__(self, i: slice) -> Sequence[str]: ...
+    def __getitem__(self, i: slice) -> Sequence[T]: ...
     @override
-    def __getitem__(self, i: int | slice) -> str | Sequence[str]:
-        return tuple(s.name for s in registered())[i]
+    def __getitem__(self, i: int | slice) -> T | Sequence[T]:
+        return self._items()[i]
 
     @override
     def __len__(self) -> int:
-        return len(registered())
+        return len(self._items())
 
     @override
     def __repr__(self) -> str:
-        return repr(tuple(self))
-
-
-class _Capabilities(Sequence[Capability]):
-    """Every cell of the table, in rendering order (a live view of the registry)."""
-
-    @overload
-    def __getitem__(self, i: int) -> Capability: ...
-    @overload
-    def __getitem__(self, i: slice) -> Sequence[Capability]: ...
-    @override
-    def __getitem__(self, i: int | slice) -> Capability | Sequence[Capability]:
-        return _derived()[0][i]
-
-    @override
-    def __len__(self) -> int:
-        return len(_derived()[0])
-
-    @override
-    def __repr__(self) -> str:
-        return f"<{len(self)} capabilities of {', '.join(MEASURE_NAMES)}>"
+        return self._show(self)
 
 
 class _Table(Mapping[Key, Capability]):
@@ -175,10 +160,12 @@ class _Table(Mapping[Key, Capability]):
         return f"<capability table of {', '.join(MEASURE_NAMES)}>"
 
 
-MEASURE_NAMES: Final[Sequence[str]] = _Names()
+MEASURE_NAMES: Final[Sequence[str]] = _LiveSequence(lambda: tuple(s.name for s in registered()),
+                                                     lambda names: repr(tuple(names)))
 """The measures the table covers, by registered name (a ``RenyiDP`` entry holds at every order α)."""
 
-CAPABILITIES: Final[Sequence[Capability]] = _Capabilities()
+CAPABILITIES: Final[Sequence[Capability]] = _LiveSequence(
+    lambda: _derived()[0], lambda rows: f"<{len(rows)} capabilities of {', '.join(MEASURE_NAMES)}>")
 """Every cell of the table, in rendering order: one per measure × combinator × adaptivity × rule."""
 
 CAPABILITY_TABLE: Final[Mapping[Key, Capability]] = _Table()

@@ -63,7 +63,7 @@ from ..machines import (
     Relation,
 )
 from ..machines.composite import Composite, Shown, literal, short_repr
-from ..machines.certificate import certificate_from_parts as _certificate_from, issue_composed
+from ..machines.certificate import certificate_from_parts as _certificate_from, check_same_claim, issue_composed
 from ..measures import ZCDP, ApproxDP, EpsDelta, Measure
 from ..prob import Coins
 from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, measure_name, require, sharing_hint
@@ -403,15 +403,12 @@ def _check_shared(certs: Sequence[Certificate[L]], labels: Sequence[str]) -> Non
     first = certs[0]
     for i in range(1, len(certs)):
         c = certs[i]
-        if c.measure != first.measure:
-            msg = (f"{labels[i]} is under {c.measure!r} but {labels[0]} is under {first.measure!r}; "
-                   f"{sharing_hint(c.measure, first.measure)}")
-            raise IncompatibleMeasureError(msg)
-        if c.relation != first.relation:
-            msg = (f"{labels[i]} is certified for the relation {c.relation.name!r} but {labels[0]} for "
-                   f"{first.relation.name!r}; concurrent composition needs one neighbouring relation "
-                   "(restate one certificate, e.g. by group privacy, before composing)")
-            raise InvalidArgument(msg)
+        check_same_claim(c, first, lambda: IncompatibleMeasureError(
+            f"{labels[i]} is under {c.measure!r} but {labels[0]} is under {first.measure!r}; "
+            f"{sharing_hint(c.measure, first.measure)}"), lambda: InvalidArgument(
+            f"{labels[i]} is certified for the relation {c.relation.name!r} but {labels[0]} for "
+            f"{first.relation.name!r}; concurrent composition needs one neighbouring relation "
+            "(restate one certificate, e.g. by group privacy, before composing)"))
 
 
 def _theorem(what: str, citation: str) -> str:

@@ -25,14 +25,8 @@ from .certificate import caller_assumptions_of as caller_assumptions_of
 from .certificate import certify_machine as certify_machine
 from .certificate import check_related as check_related
 from .certificate import relates as relates
-from .provenance import Asserted as Asserted
-from .provenance import AuditScope as AuditScope
-from .provenance import Audited as Audited
-from .provenance import Converted as Converted
-from .provenance import Proved as Proved
-from .provenance import Provenance as Provenance
-from .provenance import caller_assumptions as caller_assumptions
-from .provenance import describe_provenance as describe_provenance
+from . import provenance as _provenance
+from .provenance import *  # noqa: F403  (its __all__, re-exported as it is)
 from .games import Identifier as Identifier
 from .games import Verifier as Verifier
 from .games import game as game
@@ -53,17 +47,9 @@ from .session import open_session as open_session
 
 __all__ = [
     "ADD_REMOVE_ONE",
-    "Asserted",
-    "AuditScope",
-    "Audited",
-    "Converted",
-    "Proved",
-    "Provenance",
     "WithinDistance",
-    "caller_assumptions",
     "caller_assumptions_of",
     "check_related",
-    "describe_provenance",
     "relates",
     "ANY_TWO",
     "BIT_FLIP",
@@ -109,4 +95,5 @@ from .recertify import to_renyi as to_renyi
 from .recertify import to_tradeoff as to_tradeoff
 from .recertify import to_zcdp as to_zcdp
 
+__all__ += _provenance.__all__
 __all__ += ["convert", "to_approx_dp", "to_renyi", "to_tradeoff", "to_zcdp"]

@@ -9,35 +9,23 @@ means searching over the δ-mixture decompositions, which the audit does not do
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from fractions import Fraction
 from typing import Final, TypeVar, final
 
 import attrs
 
-from .._arith import add_up, float_up, fsum_up, log_inv_up, mul_up, sqrt_up
-from .._validation import check_sequence_of
-from ..errors import IncompatibleMeasureError
+from .._arith import add_up, float_up, log_inv_up, mul_up, sqrt_up
 from ..prob import FiniteDist, exp_bounds
 from ..prob.interval import EXP_LIMIT
 from .audit_plans import AuditPlan, HockeyStickTest, close_by_plan
 from ._protocol import Verdict
-from .distances import Rho, RhoDelta, intact
+from .distances import Rho, RhoDelta
 from .registry import (
-    Adaptivity,
-    AdditiveRule,
-    Capability,
-    Combinator,
-    MeasureSpec,
-    Rows,
-    Rule,
-    Status,
-    _builtin_case,
-    _builtin_conversion,
-    _builtin_levels,
-    _register_library,
+    Adaptivity, AdditiveRule, Capability, Combinator, MeasureSpec, Rows, Rule, Status, _builtin_case,
+    _builtin_conversion, _builtin_levels, _register_library,
 )
-from .scalar import ZCDP, ApproxDP, bad_level
+from .scalar import ZCDP, ApproxDP, _LossAndDelta
 
 __all__ = ["ApproxZCDP"]
 
@@ -49,7 +37,7 @@ _REFUTE_DELTA_PRIMES: Final = tuple(2.0**-k for k in range(1, 41, 3))
 
 @final
 @attrs.frozen
-class ApproxZCDP:
+class ApproxZCDP(_LossAndDelta[RhoDelta], level=RhoDelta, field="rho"):
     """δ-approximate ρ-zCDP: levels ``RhoDelta``, ordered component-wise (incomparable pairs
     exist), composed by adding ρ and δ (δ capped at 1, both rounded up).
 
@@ -63,23 +51,6 @@ class ApproxZCDP:
     References:
         Bun–Steinke 2016 §8 (approximate zCDP and its composition); seed 003 Def 3, Lemma 1.
     """
-
-    def leq(self, a: RhoDelta, b: RhoDelta, /) -> bool:
-        a, b = self.check_level(a), self.check_level(b)
-        return a.rho <= b.rho and a.delta <= b.delta
-
-    def zero(self) -> RhoDelta:
-        return RhoDelta(0.0, 0.0)
-
-    def compose(self, levels: Sequence[RhoDelta], /) -> RhoDelta:
-        checked = check_sequence_of("levels", levels, lambda _, x: self.check_level(x), what="a sequence of levels")
-        delta = min(1.0, fsum_up(x.delta for x in checked))
-        return RhoDelta(fsum_up(x.rho for x in checked), delta)
-
-    def check_level(self, level: object, /) -> RhoDelta:
-        if type(level) is RhoDelta and intact(level):  # built by its constructor, not forged
-            return level
-        raise bad_level(self, level, RhoDelta)
 
     def audit_plan(self, level: RhoDelta, /) -> AuditPlan:
         """Sound bracketing tests for ``(ρ, δ)``.

@@ -236,13 +236,14 @@ def pure_to_renyi(level: Epsilon, order: RenyiDP) -> RenyiEps:
 
 
 def pure_to_tradeoff(level: Epsilon) -> PiecewiseTradeOff:
-    """ε-DP ⇔ ``f_{ε,0}``-DP (the curve rounded down for a float ε).
+    """ε-DP ⇔ ``f_{ε,0}``-DP (the curve rounded down for a float ε): ``approx_dp_to_tradeoff`` of
+    ``(ε, 0)``.
 
     Example:
         >>> pure_to_tradeoff(Epsilon(1.0))
         f_eps_delta(1.0, 0.0)
     """
-    return f_eps_delta(PureDP().check_level(level).epsilon, 0.0)
+    return approx_dp_to_tradeoff(pure_to_approx_dp(level))
 
 
 def approx_dp_to_tradeoff(level: EpsDelta) -> PiecewiseTradeOff:

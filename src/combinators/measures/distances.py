@@ -95,6 +95,18 @@ class Rebuilt:
             object.__setattr__(self, a.name, getattr(fresh, a.name))
 
 
+class _Level(Rebuilt):
+    """A level: rebuilt through its constructor (``Rebuilt``), shown as the call that builds it,
+    ``Name(n1, n2)``, with ``math.inf`` for an infinite loss."""
+
+    __slots__ = ()
+
+    @override
+    def __repr__(self) -> str:
+        cls: Any = type(self)  # an attrs class (Rebuilt's requirement)
+        return f"{cls.__name__}({', '.join(_fmt(getattr(self, a.name)) for a in attrs.fields(cls))})"
+
+
 def _loss_ok(x: object) -> bool:
     """What a level's loss is after its converter: a plain float ``>= 0`` (``inf`` allowed)."""
     return type(x) is float and x >= 0.0  # NaN fails the comparison
@@ -145,12 +157,12 @@ def forged(name: str, level: object) -> InvalidArgument:
 
 @final
 @attrs.frozen(repr=False, getstate_setstate=False)  # Rebuilt's, which validate
-class Epsilon(Rebuilt):
-    """A pure-DP level ``ε`` (``inf`` allowed: no guarantee).
+class Epsilon(_Level):
+    """A pure-DP level ``ε`` (``inf`` allowed: no guarantee); a ``Fraction`` is rounded up.
 
     Example:
-        >>> Epsilon(0.5)
-        Epsilon(0.5)
+        >>> Epsilon(0.5), Epsilon(Fraction(1, 3))
+        (Epsilon(0.5), Epsilon(0.33333333333333337))
         >>> Epsilon(-1)
         Traceback (most recent call last):
         ...
@@ -159,14 +171,10 @@ class Epsilon(Rebuilt):
 
     epsilon: float = attrs.field(converter=_eps)
 
-    @override
-    def __repr__(self) -> str:
-        return f"Epsilon({_fmt(self.epsilon)})"
-
 
 @final
 @attrs.frozen(repr=False, getstate_setstate=False)  # Rebuilt's, which validate
-class EpsDelta(Rebuilt):
+class EpsDelta(_Level):
     """An approximate-DP level ``(ε, δ)`` with ``δ ∈ [0, 1]``.
 
     Example:
@@ -181,45 +189,29 @@ class EpsDelta(Rebuilt):
     epsilon: float = attrs.field(converter=_eps)
     delta: float = attrs.field(converter=_delta)
 
-    @override
-    def __repr__(self) -> str:
-        return f"EpsDelta({_fmt(self.epsilon)}, {self.delta!r})"
-
 
 @final
 @attrs.frozen(repr=False, getstate_setstate=False)  # Rebuilt's, which validate
-class RenyiEps(Rebuilt):
+class RenyiEps(_Level):
     """A Rényi-DP level ``ε`` at the order fixed by its measure ``RenyiDP(alpha)``."""
 
     epsilon: float = attrs.field(converter=_renyi)
 
-    @override
-    def __repr__(self) -> str:
-        return f"RenyiEps({_fmt(self.epsilon)})"
-
 
 @final
 @attrs.frozen(repr=False, getstate_setstate=False)  # Rebuilt's, which validate
-class Rho(Rebuilt):
+class Rho(_Level):
     """A zCDP level ``ρ``: ``D_α ≤ ρα`` for every ``α > 1`` (Bun–Steinke 2016)."""
 
     rho: float = attrs.field(converter=_rho)
 
-    @override
-    def __repr__(self) -> str:
-        return f"Rho({_fmt(self.rho)})"
-
 
 @final
 @attrs.frozen(repr=False, getstate_setstate=False)  # Rebuilt's, which validate
-class RhoDelta(Rebuilt):
+class RhoDelta(_Level):
     """An approximate-zCDP level ``(ρ, δ)`` (seed 003 Def 3, mixture form)."""
 
     rho: float = attrs.field(converter=_rho)
     delta: float = attrs.field(converter=_delta)
-
-    @override
-    def __repr__(self) -> str:
-        return f"RhoDelta({_fmt(self.rho)}, {self.delta!r})"
 
 

@@ -385,67 +385,38 @@ def tradeoff_to_profile(level: TradeOff) -> PrivacyProfile:
 # ---- the registry's entry (combinators.measures.registry) ---------------------------------------
 # Imported here, not at the top, so that the curve types above do not depend on the registry.
 from .registry import (  # noqa: E402
-    _FC,
-    _FPC,
-    _PAR_FAILS,
-    WITHOUT_FINITE_COMMUNICATION,
-    Adaptivity,
-    AdditiveRule,
-    Capability,
-    Combinator,
-    Conversion,
-    MeasureSpec,
-    Rows,
-    Rule,
-    Status,
-    _builtin_case,
-    _builtin_conversion,
-    _builtin_levels,
-    _register_library,
+    _FC, _FPC, _PAR_FAILS, WITHOUT_FINITE_COMMUNICATION, Adaptivity, Capability, Combinator, Conversion,
+    MeasureSpec, Rows, Rule, Status, _builtin_case, _builtin_conversion, _builtin_levels, _register_library,
 )
 from .scalar import ApproxDP  # noqa: E402
 
 def _fdp_rows() -> tuple[Capability, ...]:
-    rows = Rows("FDP")
+    rows = Rows("FDP", requires=_FC, otherwise=WITHOUT_FINITE_COMMUNICATION)
     add = rows.add
-    add(Combinator.CONCURRENT, Adaptivity.FIXED, Rule.ADDITIVE, Status.THEOREM,
-        "⊗ f_i, the trade-off function of the product of the children's canonical pairs (Dong–Roth–Su 2019, Thm 3.2)",
-        "seed 000 Thm 1.8 (Vadhan–Zhang 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    add(Combinator.CONCURRENT, Adaptivity.FIXED, Rule.CUSTOM, Status.THEOREM,
-        "any non-interactive f-DP composition bound",
-        "seed 000 Thm 1.8 (Vadhan–Zhang 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    add(Combinator.FILTER, Adaptivity.FIXED, Rule.ADDITIVE, Status.THEOREM,
-        "I(⊗ f_i ⪯ f) for levels fixed in advance",
-        "seed 000 Thm 1.8 (Vadhan–Zhang 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    add(Combinator.FILTER, Adaptivity.FIXED, Rule.CUSTOM, Status.THEOREM,
-        "any non-interactive f-DP composition bound for levels fixed in advance",
-        "seed 000 Thm 1.8 (Vadhan–Zhang 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    add(Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.ADDITIVE, Status.FORBIDDEN,
-        "the natural f-DP filter (compose the curves, stop when the target curve is crossed) is "
-        "invalid for adaptively chosen levels; with Gaussian levels use the Gaussian-DP filter (rule=custom)",
-        "Tran, Koskela, Räisä, Honkela 2026 (arXiv 2602.06756)")
-    add(Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.CUSTOM, Status.THEOREM,
-        "any valid f-DP filter for noninteractive mechanisms, e.g. the Gaussian-DP filter I(Σμ_i² ≤ μ²)",
-        "seed 000 Thm 1.21 and Thm 3.4 (Haney et al. 2023); Smith–Thakurta 2022 (arXiv 2210.17520)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    add(Combinator.ODOMETER, Adaptivity.FIXED, Rule.ADDITIVE, Status.THEOREM,
-        "G = ⊗ f_i for levels fixed in advance",
-        "seed 000 Thm 1.8 and Lemma 2.19 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    add(Combinator.ODOMETER, Adaptivity.FIXED, Rule.CUSTOM, Status.THEOREM,
-        "any non-interactive f-DP composition bound, read at spawn time (levels fixed in advance)",
-        "seed 000 Thm 1.8 and Lemma 2.19 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    add(Combinator.ODOMETER, Adaptivity.ADAPTIVE, Rule.ADDITIVE, Status.FORBIDDEN,
-        "the natural accumulator ⊗ f_i would make the natural f-DP filter valid (Lemma 2.19), and that filter is invalid",
-        "Tran, Koskela, Räisä, Honkela 2026 (arXiv 2602.06756); seed 000 Lemma 2.19")
-    add(Combinator.ODOMETER, Adaptivity.ADAPTIVE, Rule.CUSTOM, Status.THEOREM,
-        "any valid f-DP accumulator for noninteractive mechanisms, e.g. Gaussian-DP μ = (Σμ_i²)^½",
-        "seed 000 Thm 1.21 and Thm 3.6 (Haney et al. 2023); Smith–Thakurta 2022 (arXiv 2210.17520)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    for r in Rule:
-        add(Combinator.PARALLEL, Adaptivity.FIXED, r, Status.THEOREM,
-            "k-sparse parallel composition: as private as the composition of the k largest-loss children",
-            "seed 002 Cor 14.8 and Cor 14.9 (Henzinger–Safavi–Vadhan)", _FC | _FPC,
-            "without first-pair consistency the approximate-DP counterexample applies (seed 002 Thm 1.4, 5.2)")
-        add(Combinator.PARALLEL, Adaptivity.ADAPTIVE, r, Status.FORBIDDEN,
-            "unbounded parallel composition of f-DP continual mechanisms with updates", _PAR_FAILS)
+    for c, additive, custom in (  # fixed levels: the composition theorem holds concurrently (finite communication)
+            (Combinator.CONCURRENT, "⊗ f_i, the trade-off function of the product of the children's canonical pairs "
+             "(Dong–Roth–Su 2019, Thm 3.2)", "any non-interactive f-DP composition bound"),
+            (Combinator.FILTER, "I(⊗ f_i ⪯ f) for levels fixed in advance",
+             "any non-interactive f-DP composition bound for levels fixed in advance")):
+        add(c, Adaptivity.FIXED, Rule.ADDITIVE, Status.THEOREM, additive, "seed 000 Thm 1.8 (Vadhan–Zhang 2023)")
+        add(c, Adaptivity.FIXED, Rule.CUSTOM, Status.THEOREM, custom, "seed 000 Thm 1.8 (Vadhan–Zhang 2023)")
+    rows.fixed_odometer("⊗ f_i", "f-DP ")
+    tran = "Tran, Koskela, Räisä, Honkela 2026 (arXiv 2602.06756)"
+    for c, natural, refuted, valid, proved in (  # adaptive levels: the natural rule fails, the filters of Haney et al. hold
+            (Combinator.FILTER, "the natural f-DP filter (compose the curves, stop when the target curve is crossed) is "
+             "invalid for adaptively chosen levels; with Gaussian levels use the Gaussian-DP filter (rule=custom)", tran,
+             "any valid f-DP filter for noninteractive mechanisms, e.g. the Gaussian-DP filter I(Σμ_i² ≤ μ²)",
+             "seed 000 Thm 1.21 and Thm 3.4 (Haney et al. 2023); Smith–Thakurta 2022 (arXiv 2210.17520)"),
+            (Combinator.ODOMETER, "the natural accumulator ⊗ f_i would make the natural f-DP filter valid (Lemma 2.19), "
+             "and that filter is invalid", f"{tran}; seed 000 Lemma 2.19",
+             "any valid f-DP accumulator for noninteractive mechanisms, e.g. Gaussian-DP μ = (Σμ_i²)^½",
+             "seed 000 Thm 1.21 and Thm 3.6 (Haney et al. 2023); Smith–Thakurta 2022 (arXiv 2210.17520)")):
+        add(c, Adaptivity.ADAPTIVE, Rule.ADDITIVE, Status.FORBIDDEN, natural, refuted)
+        add(c, Adaptivity.ADAPTIVE, Rule.CUSTOM, Status.THEOREM, valid, proved)
+    rows.parallel(Rule, ("k-sparse parallel composition: as private as the composition of the k largest-loss children",
+                         "seed 002 Cor 14.8 and Cor 14.9 (Henzinger–Safavi–Vadhan)"), _FC | _FPC,
+                  "without first-pair consistency the approximate-DP counterexample applies (seed 002 Thm 1.4, 5.2)",
+                  ("unbounded parallel composition of f-DP continual mechanisms with updates", _PAR_FAILS))
     return rows.rows
 
 

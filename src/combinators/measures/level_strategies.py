@@ -19,7 +19,8 @@ from __future__ import annotations
 import math
 import sys
 from fractions import Fraction
-from typing import Literal
+from collections.abc import Callable
+from typing import Literal, Protocol, TypeVar
 
 from hypothesis import strategies as st
 
@@ -31,6 +32,7 @@ from .tradeoffs import TradeOff, f_eps_delta, gaussian_tradeoff, tradeoff_of_pai
 from ..prob import FiniteDist
 
 __all__ = [
+    "LevelStrategy",
     "eps_deltas",
     "epsilons",
     "finite_pairs",
@@ -49,6 +51,9 @@ __all__ = [
     "rhos",
     "tradeoffs",
 ]
+
+L = TypeVar("L")
+L_co = TypeVar("L_co", covariant=True)
 
 
 def _max_value(value: object) -> float:
@@ -77,36 +82,30 @@ def probabilities(*, exact: bool = True) -> st.SearchStrategy[float]:
     return st.one_of(st.sampled_from([0.0, 1.0]), inner)
 
 
-def epsilons(*, exact: bool = True, allow_infinity: bool = True,
-             max_value: float = 8.0) -> st.SearchStrategy[Epsilon]:
-    """Valid pure-DP levels."""
-    return losses(exact=exact, allow_infinity=allow_infinity, max_value=max_value).map(Epsilon)
+class LevelStrategy(Protocol[L_co]):
+    """The signature of the valid-level strategies below: losses as ``losses`` draws them, δ as
+    ``probabilities`` does."""
+
+    def __call__(self, *, exact: bool = True, allow_infinity: bool = True,
+                 max_value: float = 8.0) -> st.SearchStrategy[L_co]: ...
 
 
-def eps_deltas(*, exact: bool = True, allow_infinity: bool = True,
-               max_value: float = 8.0) -> st.SearchStrategy[EpsDelta]:
-    """Valid approximate-DP levels."""
-    return st.builds(EpsDelta, losses(exact=exact, allow_infinity=allow_infinity, max_value=max_value),
-                     probabilities(exact=exact))
+def _levels_of(name: str, kind: Callable[..., L], doc: str, *, with_delta: bool = False) -> LevelStrategy[L]:
+    """The strategy ``name`` of valid ``kind`` levels: ``kind(loss)``, or ``kind(loss, δ)``."""
+    def strategy(*, exact: bool = True, allow_infinity: bool = True, max_value: float = 8.0) -> st.SearchStrategy[L]:
+        loss = losses(exact=exact, allow_infinity=allow_infinity, max_value=max_value)
+        return st.builds(kind, loss, probabilities(exact=exact)) if with_delta else loss.map(kind)
+    strategy.__name__ = strategy.__qualname__ = name
+    strategy.__doc__ = doc
+    return strategy
 
 
-def renyi_eps(*, exact: bool = True, allow_infinity: bool = True,
-              max_value: float = 8.0) -> st.SearchStrategy[RenyiEps]:
-    """Valid Rényi-DP levels (for any fixed order)."""
-    return losses(exact=exact, allow_infinity=allow_infinity, max_value=max_value).map(RenyiEps)
-
-
-def rhos(*, exact: bool = True, allow_infinity: bool = True,
-         max_value: float = 8.0) -> st.SearchStrategy[Rho]:
-    """Valid zCDP levels."""
-    return losses(exact=exact, allow_infinity=allow_infinity, max_value=max_value).map(Rho)
-
-
-def rho_deltas(*, exact: bool = True, allow_infinity: bool = True,
-               max_value: float = 8.0) -> st.SearchStrategy[RhoDelta]:
-    """Valid approximate-zCDP levels."""
-    return st.builds(RhoDelta, losses(exact=exact, allow_infinity=allow_infinity, max_value=max_value),
-                     probabilities(exact=exact))
+epsilons: LevelStrategy[Epsilon] = _levels_of("epsilons", Epsilon, "Valid pure-DP levels.")
+eps_deltas: LevelStrategy[EpsDelta] = _levels_of("eps_deltas", EpsDelta, "Valid approximate-DP levels.", with_delta=True)
+renyi_eps: LevelStrategy[RenyiEps] = _levels_of("renyi_eps", RenyiEps, "Valid Rényi-DP levels (for any fixed order).")
+rhos: LevelStrategy[Rho] = _levels_of("rhos", Rho, "Valid zCDP levels.")
+rho_deltas: LevelStrategy[RhoDelta] = _levels_of("rho_deltas", RhoDelta, "Valid approximate-zCDP levels.",
+                                                 with_delta=True)
 
 
 def _weights(n: int, *, allow_zero_total: bool = False) -> st.SearchStrategy[tuple[int, ...]]:

@@ -455,7 +455,8 @@ class MeasureSpec:
 
 class Rows:
     """A helper that builds the ``Capability`` rows of one measure: ``add(...)`` takes a row's
-    fields after the measure's name, ``rows`` is the tuple to put in ``MeasureSpec.capabilities``.
+    fields after the measure's name, ``rows`` is the tuple to put in ``MeasureSpec.capabilities``;
+    ``requires`` and ``otherwise`` are the side conditions of every theorem row that names none.
 
     Example:
         >>> r = Rows("MyDP")
@@ -464,15 +465,64 @@ class Rows:
         ['MyDP × filter × fixed levels × custom rule: forbidden']
     """
 
-    def __init__(self, measure: str) -> None:
+    def __init__(self, measure: str, *, requires: Iterable[Condition] = frozenset(), otherwise: str = "") -> None:
         self._measure = _check_name("measure", measure)
+        self._requires = _conditions(requires)
+        self._otherwise = check_str("otherwise", otherwise)
         self._out: list[Capability] = []
 
     def add(self, combinator: Combinator, adaptivity: Adaptivity, rule: Rule, status: Status, statement: str,
-            citation: str, requires: Iterable[Condition] = frozenset(), otherwise: str = "") -> None:
-        """Append one row (checked by ``Capability``)."""
+            citation: str, requires: Iterable[Condition] | None = None, otherwise: str | None = None) -> None:
+        """Append one row (checked by ``Capability``). A theorem's ``requires`` and ``otherwise``
+        default to the builder's (given to ``Rows``); a refusal's to none."""
+        theorem = status is Status.THEOREM
+        if requires is None:
+            requires = self._requires if theorem else frozenset()
+        if otherwise is None:
+            otherwise = self._otherwise if theorem else ""
         self._out.append(Capability(self._measure, combinator, adaptivity, rule, status, statement, citation,
                                     frozenset(requires), otherwise))
+
+    def additive(self, budget: str, concurrent: tuple[str, str], filter: tuple[str, str],  # noqa: A002
+                 odometer: tuple[str, str]) -> None:
+        """The additive rows of a measure whose own composition is proved for every sequential
+        combinator, each given as ``(statement, citation)``: ``concurrent`` (fixed levels, any
+        interleaving of interactive children), the ``filter`` ``I(Σ ≤ budget)`` and the
+        ``odometer`` ``G = Σ``, each for fixed and for adaptive levels.
+
+        Example:
+            >>> r = Rows("MyDP")
+            >>> r.additive("ρ", ("Σρ_i", "Thm 1"), ("I(Σρ_i ≤ ρ)", "Thm 2"), ("G = Σρ_i", "Thm 3"))
+            >>> [row.statement for row in r.rows][:3]
+            ['Σρ_i, for interactive children queried in any interleaving', 'I(Σρ_i ≤ ρ) (levels fixed in advance)', 'I(Σρ_i ≤ ρ), spending exactly ρ allowed']
+        """
+        self.add(Combinator.CONCURRENT, Adaptivity.FIXED, Rule.ADDITIVE, Status.THEOREM,
+                 f"{concurrent[0]}, for interactive children queried in any interleaving", concurrent[1])
+        for combinator, (statement, citation), adaptive in (
+                (Combinator.FILTER, filter, f", spending exactly {budget} allowed"),
+                (Combinator.ODOMETER, odometer, ", charged when a child is spawned")):
+            self.add(combinator, Adaptivity.FIXED, Rule.ADDITIVE, Status.THEOREM,
+                     f"{statement} (levels fixed in advance)", citation)
+            self.add(combinator, Adaptivity.ADAPTIVE, Rule.ADDITIVE, Status.THEOREM, statement + adaptive, citation)
+
+    def fixed_odometer(self, total: str, kind: str = "") -> None:
+        """The odometer rows for levels fixed in advance of a measure with a (non-interactive)
+        composition theorem: ``G = total``, and any ``kind`` composition bound, each read when a
+        child is spawned (Haney et al. 2023, Thm 1.8 and Lemma 2.19); the builder's conditions."""
+        citation = "seed 000 Thm 1.8 and Lemma 2.19 (Haney et al. 2023)"
+        self.add(Combinator.ODOMETER, Adaptivity.FIXED, Rule.ADDITIVE, Status.THEOREM,
+                 f"G = {total} for levels fixed in advance", citation)
+        self.add(Combinator.ODOMETER, Adaptivity.FIXED, Rule.CUSTOM, Status.THEOREM,
+                 f"any non-interactive {kind}composition bound, read at spawn time (levels fixed in advance)", citation)
+
+    def parallel(self, rules: Iterable[Rule], theorem: tuple[str, str], requires: Iterable[Condition],
+                 otherwise: str, fails: tuple[str, str]) -> None:
+        """The ``parallel`` rows of a measure whose k-sparse parallel composition is proved for
+        fixed levels under ``requires`` (``theorem``: ``(statement, citation)``) and fails for
+        adaptive ones (``fails``: why, and where), for each rule in ``rules``."""
+        for rule in rules:
+            self.add(Combinator.PARALLEL, Adaptivity.FIXED, rule, Status.THEOREM, *theorem, requires, otherwise)
+            self.add(Combinator.PARALLEL, Adaptivity.ADAPTIVE, rule, Status.FORBIDDEN, *fails)
 
     @property
     def rows(self) -> tuple[Capability, ...]:

@@ -7,9 +7,10 @@ Each is a frozen value; its ``compose`` is basic composition with upward roundin
 from __future__ import annotations
 
 import math
+import operator
 from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
-from typing import Final, TypeVar, final
+from typing import Any, ClassVar, Final, Generic, TypeVar, cast, final
 
 import attrs
 from typing_extensions import override
@@ -22,26 +23,11 @@ from ..prob.interval import EXP_LIMIT
 from .divergences import check_dists, hockey_stick, kl_bounds, likelihood_ratio_bounds, log_bounds, renyi_moment
 from .audit_plans import AuditPlan, HockeyStickTest, RenyiTest, PlanTest, close_by_plan, guarded_plan
 from ._protocol import Verdict
-from .distances import EpsDelta, Epsilon, RenyiEps, Rho, forged
+from .distances import EpsDelta, Epsilon, RenyiEps, Rho, forged, intact
 from .registry import (
-    _FC,
-    _FPC,
-    _NO_COUPLING,
-    _PAR_FAILS,
-    WITHOUT_FINITE_COMMUNICATION,
-    Adaptivity,
-    AdditiveRule,
-    Capability,
-    Combinator,
-    Conversion,
-    MeasureSpec,
-    Rows,
-    Rule,
-    Status,
-    _builtin_case as _cases,
-    _builtin_conversion as _conversion,
-    _builtin_levels as _levels,
-    _register_library,
+    _FC, _FPC, _NO_COUPLING, _PAR_FAILS, WITHOUT_FINITE_COMMUNICATION, Adaptivity, AdditiveRule, Capability,
+    Combinator, Conversion, MeasureSpec, Rows, Rule, Status, _builtin_case as _cases,
+    _builtin_conversion as _conversion, _builtin_levels as _levels, _register_library,
 )
 
 __all__ = ["ApproxDP", "PureDP", "RenyiDP", "ZCDP", "bad_level", "incompatible", "renyi_divergence_bounds"]
@@ -78,9 +64,66 @@ def as_levels(levels: object) -> list[object] | tuple[object, ...]:
     return check_sequence_of("levels", levels, lambda _, x: x, what="a sequence of levels")
 
 
+class _Levels:
+    """A measure class that names, in its bases, the class of its levels and the level's loss
+    field: ``class ZCDP(_OneNumber[Rho], level=Rho, field="rho")``."""
+
+    __slots__ = ()
+    _level: ClassVar[type[Any]]
+    _number: ClassVar[operator.attrgetter[Any]]
+
+    @override
+    def __init_subclass__(cls, *, level: type | None = None, field: str = "", **options: Any) -> None:
+        super().__init_subclass__(**options)
+        if level is not None:  # attrs rebuilds a slotted class without the keywords: keep what was set
+            cls._level = level
+            cls._number = operator.attrgetter(field)
+
+
+class _OneNumber(_Levels, Generic[L]):
+    """What ``PureDP``, ``RenyiDP`` and ``ZCDP`` share: a level holds one loss (its ``field``),
+    levels are ordered by ≤ and composed by an upward-rounded sum, and ``loss``/``of_loss`` make the
+    measure a ``ScalarMeasure`` (the additive filter keeps its running sum as a float).
+    """
+
+    __slots__ = ()
+
+    def leq(self, a: L, b: L, /) -> bool:
+        return self.loss(a) <= self.loss(b)  # each checked like check_level (a number is no level)
+
+    def zero(self) -> L:
+        return cast(L, self._level(0.0))
+
+    def compose(self, levels: Sequence[L], /) -> L:
+        seq = as_levels(levels)
+        if len(seq) == 2:  # the accumulators' hot path: one upward-rounded addition
+            return cast(L, self._level(add_up(self.loss(seq[0]), self.loss(seq[1]))))
+        return cast(L, self._level(fsum_up(self.loss(x) for x in seq)))
+
+    def check_level(self, level: object, /) -> L:
+        """``level`` if it is a level of this measure as its constructor built it, else raise
+        (``IncompatibleMeasureError`` for another measure's level, ``InvalidArgument`` for a
+        forged one: it is where a level enters, so a forged one never refunds budget)."""
+        self.loss(level)
+        return cast(L, level)
+
+    def loss(self, level: object, /) -> float:
+        """The number in ``level`` (checked like ``check_level``): what a running sum adds."""
+        try:
+            if type(level) is self._level and type(x := self._number(level)) is float and x >= 0.0:  # as the converter makes it
+                return x
+        except AttributeError:  # made without its constructor: no number at all
+            pass
+        raise bad_level(self, level, self._level)
+
+    def of_loss(self, loss: float, /) -> L:
+        """The level of a loss ``>= 0`` (validated like any level)."""
+        return cast(L, self._level(loss))
+
+
 @final
 @attrs.frozen
-class PureDP:
+class PureDP(_OneNumber[Epsilon], level=Epsilon, field="epsilon"):
     """Pure ε-DP: levels ``Epsilon``, ordered by ≤; divergence ``max |log P/Q|``.
 
     Example:
@@ -89,42 +132,6 @@ class PureDP:
         >>> PureDP().leq(Epsilon(0.5), Epsilon(1.0))
         True
     """
-
-    def leq(self, a: Epsilon, b: Epsilon, /) -> bool:
-        return self.loss(a) <= self.loss(b)  # each checked like check_level (a number is no level)
-
-    def zero(self) -> Epsilon:
-        return Epsilon(0.0)
-
-    def compose(self, levels: Sequence[Epsilon], /) -> Epsilon:
-        seq = as_levels(levels)
-        if len(seq) == 2:  # the accumulators' hot path: one upward-rounded addition
-            return Epsilon(add_up(self.loss(seq[0]), self.loss(seq[1])))
-        return Epsilon(fsum_up(self.loss(x) for x in seq))
-
-    def check_level(self, level: object, /) -> Epsilon:
-        """``level`` if it is an ``Epsilon`` as its constructor built it, else raise
-        (``IncompatibleMeasureError`` for another measure's level, ``InvalidArgument`` for a
-        forged one: it is where a level enters, so a forged one never refunds budget)."""
-        try:
-            if type(level) is Epsilon and type(e := level.epsilon) is float and e >= 0.0:  # as the converter makes it
-                return level
-        except AttributeError:  # made without its constructor: no number at all
-            pass
-        raise bad_level(self, level, Epsilon)
-
-    def loss(self, level: object, /) -> float:
-        """The number in ``level`` (checked like ``check_level``): what a running sum adds."""
-        try:
-            if type(level) is Epsilon and type(e := level.epsilon) is float and e >= 0.0:  # check_level's test
-                return e
-        except AttributeError:
-            pass
-        return self.check_level(level).epsilon
-
-    def of_loss(self, loss: float, /) -> Epsilon:
-        """The level of a loss ``>= 0`` (validated like any level)."""
-        return Epsilon(loss)
 
     def audit_plan(self, level: Epsilon, /) -> AuditPlan:
         """ε-DP is the hockey-stick test ``(e^ε, 0)``: ``P ≤ e^ε·Q`` pointwise."""
@@ -153,9 +160,38 @@ def _interval(x: Fraction) -> Interval:
     return Interval(x, x)
 
 
+class _LossAndDelta(_Levels, Generic[L]):
+    """What ``ApproxDP`` and ``ApproxZCDP`` share: a level holds a loss (its ``field``) and a δ,
+    ordered component-wise (incomparable pairs exist) and composed by adding both, rounded up,
+    with δ capped at 1. A subclass names its level class and field.
+    """
+
+    __slots__ = ()
+
+    def check_level(self, level: object, /) -> L:
+        """``level`` if it is a level of this measure as its constructor built it (``intact``),
+        else raise (as ``PureDP.check_level``)."""
+        if type(level) is self._level and intact(level):
+            return cast(L, level)
+        raise bad_level(self, level, self._level)
+
+    def leq(self, a: L, b: L, /) -> bool:
+        x: Any = self.check_level(a)
+        y: Any = self.check_level(b)
+        return bool(self._number(x) <= self._number(y) and x.delta <= y.delta)
+
+    def zero(self) -> L:
+        return cast(L, self._level(0.0, 0.0))
+
+    def compose(self, levels: Sequence[L], /) -> L:
+        checked: list[Any] = [self.check_level(x) for x in as_levels(levels)]
+        delta = min(1.0, fsum_up(x.delta for x in checked))
+        return cast(L, self._level(fsum_up(self._number(x) for x in checked), delta))
+
+
 @final
 @attrs.frozen
-class ApproxDP:
+class ApproxDP(_LossAndDelta[EpsDelta], level=EpsDelta, field="epsilon"):
     """Approximate (ε,δ)-DP: levels ``EpsDelta``, ordered component-wise (incomparable pairs
     exist); divergence the hockey-stick ``δ(ε)`` in both directions.
 
@@ -166,18 +202,7 @@ class ApproxDP:
         (False, False)
     """
 
-    def leq(self, a: EpsDelta, b: EpsDelta, /) -> bool:
-        a, b = self.check_level(a), self.check_level(b)
-        return a.epsilon <= b.epsilon and a.delta <= b.delta
-
-    def zero(self) -> EpsDelta:
-        return EpsDelta(0.0, 0.0)
-
-    def compose(self, levels: Sequence[EpsDelta], /) -> EpsDelta:
-        checked = [self.check_level(x) for x in as_levels(levels)]
-        delta = min(1.0, fsum_up(x.delta for x in checked))
-        return EpsDelta(fsum_up(x.epsilon for x in checked), delta)
-
+    @override
     def check_level(self, level: object, /) -> EpsDelta:
         """``level`` if it is an ``EpsDelta`` as its constructor built it, else raise (as
         ``PureDP.check_level``)."""
@@ -210,7 +235,7 @@ _ALPHA_MAX: Final = 2048.0
 
 @final
 @attrs.frozen(repr=False)
-class RenyiDP:
+class RenyiDP(_OneNumber[RenyiEps], level=RenyiEps, field="epsilon"):
     """Rényi DP at one order α > 1 fixed in advance: levels ``RenyiEps``, ordered by ≤,
     divergence ``max(D_α(P‖Q), D_α(Q‖P))`` (seed 000 §4).
 
@@ -230,41 +255,6 @@ class RenyiDP:
         a = self.alpha
         shown = str(a.numerator) if isinstance(a, Fraction) and a.denominator == 1 else repr(a)
         return f"RenyiDP(alpha={shown})"
-
-    def leq(self, a: RenyiEps, b: RenyiEps, /) -> bool:
-        return self.loss(a) <= self.loss(b)  # each checked like check_level (a number is no level)
-
-    def zero(self) -> RenyiEps:
-        return RenyiEps(0.0)
-
-    def compose(self, levels: Sequence[RenyiEps], /) -> RenyiEps:
-        seq = as_levels(levels)
-        if len(seq) == 2:
-            return RenyiEps(add_up(self.loss(seq[0]), self.loss(seq[1])))
-        return RenyiEps(fsum_up(self.loss(x) for x in seq))
-
-    def check_level(self, level: object, /) -> RenyiEps:
-        """``level`` if it is a ``RenyiEps`` as its constructor built it, else raise (as
-        ``PureDP.check_level``)."""
-        try:
-            if type(level) is RenyiEps and type(e := level.epsilon) is float and e >= 0.0:  # as the converter makes it
-                return level
-        except AttributeError:  # made without its constructor: no number at all
-            pass
-        raise bad_level(self, level, RenyiEps)
-
-    def loss(self, level: object, /) -> float:
-        """The number in ``level`` (checked like ``check_level``): what a running sum adds."""
-        try:
-            if type(level) is RenyiEps and type(e := level.epsilon) is float and e >= 0.0:  # check_level's test
-                return e
-        except AttributeError:
-            pass
-        return self.check_level(level).epsilon
-
-    def of_loss(self, loss: float, /) -> RenyiEps:
-        """The level of a loss ``>= 0`` (validated like any level)."""
-        return RenyiEps(loss)
 
     def audit_plan(self, level: RenyiEps, /) -> AuditPlan:
         """``D_α ≤ ε`` is the moment test ``Σ P^α Q^(1−α) ≤ e^((α−1)ε)``."""
@@ -313,47 +303,12 @@ _PLAN_GRID: Final = tuple(1 + Fraction(1, 64) * Fraction(5, 4) ** k for k in ran
 
 @final
 @attrs.frozen
-class ZCDP:
+class ZCDP(_OneNumber[Rho], level=Rho, field="rho"):
     """ρ-zCDP: levels ``Rho``; divergence ``sup_α D_α/α`` (seed 000 Def 4.4), bounded on a grid.
 
     The upper bound uses that ``D_α`` is non-decreasing in α: on ``[α_i, α_{i+1}]``,
     ``D_α/α ≤ D_{α_{i+1}}/α_i``, and beyond the grid ``D_α/α ≤ D_∞/α_max``.
     """
-
-    def leq(self, a: Rho, b: Rho, /) -> bool:
-        return self.loss(a) <= self.loss(b)  # each checked like check_level (a number is no level)
-
-    def zero(self) -> Rho:
-        return Rho(0.0)
-
-    def compose(self, levels: Sequence[Rho], /) -> Rho:
-        seq = as_levels(levels)
-        if len(seq) == 2:
-            return Rho(add_up(self.loss(seq[0]), self.loss(seq[1])))
-        return Rho(fsum_up(self.loss(x) for x in seq))
-
-    def check_level(self, level: object, /) -> Rho:
-        """``level`` if it is a ``Rho`` as its constructor built it, else raise (as
-        ``PureDP.check_level``)."""
-        try:
-            if type(level) is Rho and type(r := level.rho) is float and r >= 0.0:  # as the converter makes it
-                return level
-        except AttributeError:  # made without its constructor: no number at all
-            pass
-        raise bad_level(self, level, Rho)
-
-    def loss(self, level: object, /) -> float:
-        """The number in ``level`` (checked like ``check_level``): what a running sum adds."""
-        try:
-            if type(level) is Rho and type(r := level.rho) is float and r >= 0.0:  # check_level's test
-                return r
-        except AttributeError:
-            pass
-        return self.check_level(level).rho
-
-    def of_loss(self, loss: float, /) -> Rho:
-        """The level of a loss ``>= 0`` (validated like any level)."""
-        return Rho(loss)
 
     def bounds(self, p: FiniteDist[T], q: FiniteDist[T]) -> tuple[float, float]:
         """Lower and upper bounds of ``sup_α max(D_α(P‖Q), D_α(Q‖P))/α``."""
@@ -434,19 +389,15 @@ def _approx_zcdp() -> object:
 def _pure_dp_rows() -> tuple[Capability, ...]:
     rows = Rows("PureDP")
     add = rows.add
-    add(_C.CONCURRENT, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "Σε_i for interactive children queried in any interleaving",
-        "seed 004 Thm 3.1 (Vadhan–Wang 2021)")
-    add(_C.CONCURRENT, _A.FIXED, _R.CUSTOM, _S.THEOREM,
-        "any bound for the non-interactive composition of RR_{ε_1}, …, RR_{ε_k}, e.g. the optimal "
-        "(ε_g, δ_g) at a target δ_g",
-        "seed 004 Thm 5.2 and Thm 5.4 / Cor 1 (Vadhan–Wang 2021)")
-    add(_C.FILTER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "I(Σε_i ≤ ε) for levels fixed in advance",
-        "seed 004 Thm 3.1 (Vadhan–Wang 2021)")
-    add(_C.FILTER, _A.FIXED, _R.CUSTOM, _S.THEOREM,
-        "any bound for the composition of RR_{ε_1}, …, RR_{ε_k} (levels fixed in advance)",
-        "seed 004 Thm 5.4 / Cor 1 (Vadhan–Wang 2021)")
+    for c, additive, custom, custom_citation in (  # fixed levels: the composition of randomized responses
+            (_C.CONCURRENT, "Σε_i for interactive children queried in any interleaving",
+             "any bound for the non-interactive composition of RR_{ε_1}, …, RR_{ε_k}, e.g. the optimal "
+             "(ε_g, δ_g) at a target δ_g", "seed 004 Thm 5.2 and Thm 5.4 / Cor 1 (Vadhan–Wang 2021)"),
+            (_C.FILTER, "I(Σε_i ≤ ε) for levels fixed in advance",
+             "any bound for the composition of RR_{ε_1}, …, RR_{ε_k} (levels fixed in advance)",
+             "seed 004 Thm 5.4 / Cor 1 (Vadhan–Wang 2021)")):
+        add(c, _A.FIXED, _R.ADDITIVE, _S.THEOREM, additive, "seed 004 Thm 3.1 (Vadhan–Wang 2021)")
+        add(c, _A.FIXED, _R.CUSTOM, _S.THEOREM, custom, custom_citation)
     add(_C.FILTER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
         "I(Σε_i ≤ ε), spending exactly ε allowed: ε-DP children are ε-RDP_α at every α, the "
         "additive RDP_α filter holds at every α, and D_∞ = lim_{α→∞} D_α",
@@ -454,18 +405,11 @@ def _pure_dp_rows() -> tuple[Capability, ...]:
     add(_C.FILTER, _A.ADAPTIVE, _R.CUSTOM, _S.THEOREM,
         "any valid (ε, 0)-DP filter for noninteractive mechanisms",
         "seed 000 Thm 1.20 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    add(_C.ODOMETER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "G = Σε_i (levels fixed in advance)",
-        "seed 000 Thm 4.9 at every α > 1 (Haney et al. 2023); van Erven–Harremoës 2014, Thm 6")
-    add(_C.ODOMETER, _A.FIXED, _R.CUSTOM, _S.THEOREM,
-        "any valid (ε, 0)-DP accumulator for noninteractive mechanisms",
-        "seed 000 Thm 1.20 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    add(_C.ODOMETER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
-        "G = Σε_i, charged when a child is spawned",
-        "seed 000 Thm 4.9 at every α > 1 (Haney et al. 2023); van Erven–Harremoës 2014, Thm 6")
-    add(_C.ODOMETER, _A.ADAPTIVE, _R.CUSTOM, _S.THEOREM,
-        "any valid (ε, 0)-DP accumulator for noninteractive mechanisms",
-        "seed 000 Thm 1.20 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
+    for a, when in ((_A.FIXED, " (levels fixed in advance)"), (_A.ADAPTIVE, ", charged when a child is spawned")):
+        add(_C.ODOMETER, a, _R.ADDITIVE, _S.THEOREM, "G = Σε_i" + when,
+            "seed 000 Thm 4.9 at every α > 1 (Haney et al. 2023); van Erven–Harremoës 2014, Thm 6")
+        add(_C.ODOMETER, a, _R.CUSTOM, _S.THEOREM, "any valid (ε, 0)-DP accumulator for noninteractive mechanisms",
+            "seed 000 Thm 1.20 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
     for a in Adaptivity:
         add(_C.PARALLEL, a, _R.ADDITIVE, _S.THEOREM,
             "k-sparse parallel composition of pure-DP continual mechanisms, even unboundedly many: "
@@ -479,56 +423,42 @@ def _pure_dp_rows() -> tuple[Capability, ...]:
 
 
 def _approx_dp_rows() -> tuple[Capability, ...]:
-    rows = Rows("ApproxDP")
+    rows = Rows("ApproxDP", requires=_FC, otherwise=WITHOUT_FINITE_COMMUNICATION)
     add = rows.add
     add(_C.CONCURRENT, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
         "(Σε_i, δ_g) with δ_g = min over orders π of Σ_i δ_π(i)·exp(Σ_{j<i} ε_π(j)) for any "
         "interactive children; with finite communication, basic composition (Σε_i, Σδ_i)",
-        "seed 004 Thm 4.1 (Vadhan–Wang 2021); seed 000 Thm 1.8 (Lyu 2022; Vadhan–Zhang 2023)")
+        "seed 004 Thm 4.1 (Vadhan–Wang 2021); seed 000 Thm 1.8 (Lyu 2022; Vadhan–Zhang 2023)", (), "")
     add(_C.CONCURRENT, _A.FIXED, _R.CUSTOM, _S.THEOREM,
-        "any non-interactive composition bound: advanced, optimal (Kairouz–Oh–Viswanath 2015)",
-        "seed 000 Thm 1.8 (Lyu 2022; Vadhan–Zhang 2023)", _FC,
-        "without finite communication only seed 004 Thm 4.1 holds (the additive rule)")
-    add(_C.FILTER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "I(Σε_i ≤ ε)·I(Σδ_i ≤ δ) for levels fixed in advance",
-        "seed 000 Thm 1.8 (Lyu 2022; Vadhan–Zhang 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
+        "any non-interactive composition bound: advanced, optimal (Kairouz–Oh–Viswanath 2015)", _LYU_VZ,
+        otherwise="without finite communication only seed 004 Thm 4.1 holds (the additive rule)")
+    add(_C.FILTER, _A.FIXED, _R.ADDITIVE, _S.THEOREM, "I(Σε_i ≤ ε)·I(Σδ_i ≤ δ) for levels fixed in advance", _LYU_VZ)
     add(_C.FILTER, _A.FIXED, _R.CUSTOM, _S.THEOREM,
-        "any non-interactive composition bound (advanced, optimal) for levels fixed in advance",
-        "seed 000 Thm 1.8 (Lyu 2022; Vadhan–Zhang 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    add(_C.FILTER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
-        "the basic filter I(Σε_i ≤ ε)·I(Σδ_i ≤ δ)",
-        "seed 000 Thm 1.20 (Haney et al. 2023); Rogers, Roth, Ullman, Vadhan 2016", _FC, WITHOUT_FINITE_COMMUNICATION)
+        "any non-interactive composition bound (advanced, optimal) for levels fixed in advance", _LYU_VZ)
+    add(_C.FILTER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM, "the basic filter I(Σε_i ≤ ε)·I(Σδ_i ≤ δ)",
+        "seed 000 Thm 1.20 (Haney et al. 2023); Rogers, Roth, Ullman, Vadhan 2016")
     add(_C.FILTER, _A.ADAPTIVE, _R.CUSTOM, _S.THEOREM,
         "any valid filter for noninteractive mechanisms, e.g. Whitehouse et al. 2023 "
-        "(advanced and optimal composition are not filters)",
-        "seed 000 Thm 1.20 and Thm 3.7 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    add(_C.ODOMETER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "G = (Σε_i, Σδ_i) for levels fixed in advance",
-        "seed 000 Thm 1.8 and Lemma 2.19 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    add(_C.ODOMETER, _A.FIXED, _R.CUSTOM, _S.THEOREM,
-        "any non-interactive composition bound, read at spawn time (levels fixed in advance)",
-        "seed 000 Thm 1.8 and Lemma 2.19 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    add(_C.ODOMETER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
-        "G = (Σε_i, Σδ_i), charged when a child is spawned",
-        "seed 000 Thm 1.20(2) and Lemma 2.19 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
+        "(advanced and optimal composition are not filters)", "seed 000 Thm 1.20 and Thm 3.7 (Haney et al. 2023)")
+    rows.fixed_odometer("(Σε_i, Σδ_i)")
+    add(_C.ODOMETER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM, "G = (Σε_i, Σδ_i), charged when a child is spawned",
+        "seed 000 Thm 1.20(2) and Lemma 2.19 (Haney et al. 2023)")
     add(_C.ODOMETER, _A.ADAPTIVE, _R.CUSTOM, _S.THEOREM,
         "any valid accumulator for noninteractive mechanisms, e.g. Whitehouse et al. 2023",
-        "seed 000 Thm 1.20(2) and Thm 3.8 (Haney et al. 2023)", _FC, WITHOUT_FINITE_COMMUNICATION)
-    for r in Rule:
-        add(_C.PARALLEL, _A.FIXED, r, _S.THEOREM,
-            "k-sparse parallel composition: as private as Comp(RR_{ε_1,δ_1}, …, RR_{ε_k,δ_k})",
-            "seed 002 Thm 5.14 and Cor 5.15 (Henzinger–Safavi–Vadhan)", _FPC,
-            "ℓ copies of a (0,δ)-DP continual mechanism leak 1−(1−δ)^ℓ (seed 002 Thm 1.4); charge the "
-            "product budget 1−Π(1−δ_j) ≤ δ′ instead (seed 002 Thm 5.4)")
-        add(_C.PARALLEL, _A.ADAPTIVE, r, _S.FORBIDDEN,
-            "unbounded parallel composition of approximate-DP continual mechanisms with updates "
-            "(only first-pair-consistent children, seed 002 Thm 5.14, or a product δ′ budget, Thm 5.4, escape it)",
-            _PAR_FAILS)
-
+        "seed 000 Thm 1.20(2) and Thm 3.8 (Haney et al. 2023)")
+    rows.parallel(Rule, ("k-sparse parallel composition: as private as Comp(RR_{ε_1,δ_1}, …, RR_{ε_k,δ_k})",
+                         "seed 002 Thm 5.14 and Cor 5.15 (Henzinger–Safavi–Vadhan)"), _FPC,
+                  "ℓ copies of a (0,δ)-DP continual mechanism leak 1−(1−δ)^ℓ (seed 002 Thm 1.4); charge the "
+                  "product budget 1−Π(1−δ_j) ≤ δ′ instead (seed 002 Thm 5.4)",
+                  ("unbounded parallel composition of approximate-DP continual mechanisms with updates "
+                   "(only first-pair-consistent children, seed 002 Thm 5.14, or a product δ′ budget, Thm 5.4, escape it)",
+                   _PAR_FAILS))
     return rows.rows
 
 
+_LYU_VZ: Final = "seed 000 Thm 1.8 (Lyu 2022; Vadhan–Zhang 2023)"
 _ONLY_ADDITIVE: Final = "seed 000 §4 and §7 item 1 (Haney et al. 2023): only Thm 1.22/4.6 (additive) is proved for Rényi DP"
+_A7: Final = "seed 002 Thm 13.5 (constants corrected in research/ERRATA.md A7)"
 _ONLY_ADDITIVE_Z: Final = "seed 000 §4 and §7 item 1 (Haney et al. 2023): only Thm 4.10/4.11 (additive) is proved for zCDP"
 
 
@@ -546,55 +476,27 @@ def _no_custom_rule(add: Callable[..., None], only: str) -> None:
 
 def _renyi_dp_rows() -> tuple[Capability, ...]:
     rows = Rows("RenyiDP")
-    add = rows.add
-    add(_C.CONCURRENT, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "Σε_i at the order α, for interactive children queried in any interleaving",
-        "seed 000 Thm 1.9/4.3 (Lyu 2022)")
-    add(_C.FILTER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "I(Σε_i ≤ ε) at the order α (levels fixed in advance)",
-        "seed 000 Thm 1.22/4.6 (Haney et al. 2023)")
-    add(_C.FILTER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
-        "I(Σε_i ≤ ε) at the order α, spending exactly ε allowed",
-        "seed 000 Thm 1.22/4.6 (Haney et al. 2023)")
-    add(_C.ODOMETER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "G = Σε_i at the order α (levels fixed in advance)", "seed 000 Thm 4.9 (Haney et al. 2023)")
-    add(_C.ODOMETER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
-        "G = Σε_i at the order α, charged when a child is spawned", "seed 000 Thm 4.9 (Haney et al. 2023)")
-    add(_C.PARALLEL, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "k-sparse parallel composition: (α, Σ_{i≤k} ε_i)",
-        "seed 002 Thm 13.6 and Cor 13.7 (Henzinger–Safavi–Vadhan)", _FPC,
-        "without first-pair consistency it fails (seed 002 Thm 13.5, constants corrected in research/ERRATA.md A7)")
-    add(_C.PARALLEL, _A.ADAPTIVE, _R.ADDITIVE, _S.FORBIDDEN,
-        "unbounded parallel composition of Rényi-DP continual mechanisms is not (α, ε′)-RDP for any ε′",
-        "seed 002 Thm 13.5 (constants corrected in research/ERRATA.md A7)")
-    _no_custom_rule(add, _ONLY_ADDITIVE)
+    rows.additive("ε", ("Σε_i at the order α", "seed 000 Thm 1.9/4.3 (Lyu 2022)"),
+                  ("I(Σε_i ≤ ε) at the order α", "seed 000 Thm 1.22/4.6 (Haney et al. 2023)"),
+                  ("G = Σε_i at the order α", "seed 000 Thm 4.9 (Haney et al. 2023)"))
+    rows.parallel((_R.ADDITIVE,), ("k-sparse parallel composition: (α, Σ_{i≤k} ε_i)",
+                                   "seed 002 Thm 13.6 and Cor 13.7 (Henzinger–Safavi–Vadhan)"), _FPC,
+                  "without first-pair consistency it fails (seed 002 Thm 13.5, constants corrected in research/ERRATA.md A7)",
+                  ("unbounded parallel composition of Rényi-DP continual mechanisms is not (α, ε′)-RDP for any ε′", _A7))
+    _no_custom_rule(rows.add, _ONLY_ADDITIVE)
     return rows.rows
 
 
 def _zcdp_rows() -> tuple[Capability, ...]:
     rows = Rows("ZCDP")
-    add = rows.add
-    add(_C.CONCURRENT, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "Σρ_i, for interactive children queried in any interleaving",
-        "seed 000 Thm 4.5 (Lyu 2022); the additive filter Thm 4.10 (Haney et al. 2023)")
-    add(_C.FILTER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "I(Σρ_i ≤ ρ) (levels fixed in advance)",
-        "seed 000 Thm 4.10 (Haney et al. 2023)")
-    add(_C.FILTER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
-        "I(Σρ_i ≤ ρ), spending exactly ρ allowed",
-        "seed 000 Thm 4.10 (Haney et al. 2023)")
-    add(_C.ODOMETER, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "G = Σρ_i (levels fixed in advance)", "seed 000 Thm 4.11 (Haney et al. 2023)")
-    add(_C.ODOMETER, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
-        "G = Σρ_i, charged when a child is spawned", "seed 000 Thm 4.11 (Haney et al. 2023)")
-    add(_C.PARALLEL, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
-        "k-sparse parallel composition: Σ_{i≤k} ρ_i (the Rényi theorem at every order α)",
-        "seed 002 Thm 13.6 and Cor 13.7 at every α (Henzinger–Safavi–Vadhan)", _FPC,
-        "without first-pair consistency no theorem covers it (the Rényi analogue fails: seed 002 Thm 13.5)")
-    add(_C.PARALLEL, _A.ADAPTIVE, _R.ADDITIVE, _S.FORBIDDEN,
-        "no theorem for unbounded parallel composition of zCDP continual mechanisms; the Rényi analogue fails",
-        "seed 002 Thm 13.5 (constants corrected in research/ERRATA.md A7)")
-    _no_custom_rule(add, _ONLY_ADDITIVE_Z)
+    rows.additive("ρ", ("Σρ_i", "seed 000 Thm 4.5 (Lyu 2022); the additive filter Thm 4.10 (Haney et al. 2023)"),
+                  ("I(Σρ_i ≤ ρ)", "seed 000 Thm 4.10 (Haney et al. 2023)"), ("G = Σρ_i", "seed 000 Thm 4.11 (Haney et al. 2023)"))
+    rows.parallel((_R.ADDITIVE,), ("k-sparse parallel composition: Σ_{i≤k} ρ_i (the Rényi theorem at every order α)",
+                                   "seed 002 Thm 13.6 and Cor 13.7 at every α (Henzinger–Safavi–Vadhan)"), _FPC,
+                  "without first-pair consistency no theorem covers it (the Rényi analogue fails: seed 002 Thm 13.5)",
+                  ("no theorem for unbounded parallel composition of zCDP continual mechanisms; the Rényi analogue fails",
+                   _A7))
+    _no_custom_rule(rows.add, _ONLY_ADDITIVE_Z)
     return rows.rows
 
 

@@ -34,6 +34,7 @@ from combinators.primitives import interactive_randomized_response, randomized_r
 from combinators.primitives import randomized_response_delta
 from combinators.prob import Coins, FiniteDist, sampled_coins
 from combinators.testing._machine_strategies import RRBits, TableMachine, adversary_trees, table_machines
+from tests.hostile import ClaimsEqual
 from tests.reference_mp import reference_precision
 from tests.hostile import compares_as
 
@@ -231,6 +232,31 @@ def test_renyi_orders_must_agree() -> None:
     with pytest.raises(IncompatibleMeasureError, match=r"mechanism 1 .* is under RenyiDP\(alpha=3\) but mechanism 0 "
                                                          r".* is under RenyiDP\(alpha=2\); convert explicitly"):
         concurrent(a, b)
+
+
+class _ClaimsEveryMeasure(ClaimsEqual):
+    """A caller's measure (PureDP's levels) whose ``==``/``!=`` say it is every other measure."""
+
+    def check_level(self, level: object, /) -> Epsilon:
+        return PureDP().check_level(level)
+
+    def leq(self, a: Epsilon, b: Epsilon, /) -> bool:
+        return PureDP().leq(a, b)
+
+    def compose(self, levels: Sequence[Epsilon], /) -> Epsilon:
+        return PureDP().compose(levels)
+
+    @override
+    def __repr__(self) -> str:
+        return "ClaimsEveryMeasure()"
+
+
+def test_measures_are_told_apart_by_exact_type_not_by_a_callers_eq() -> None:
+    liar = Certificate(_ClaimsEveryMeasure(), Epsilon(1.0), BIT_FLIP)  # type: ignore[arg-type]  # no audit_plan
+    honest = Certificate(PureDP(), Epsilon(1.0), BIT_FLIP)
+    for certs in ((liar, honest), (honest, liar)):
+        with pytest.raises(IncompatibleMeasureError, match=r"mechanism 1 .* is under .* but mechanism 0 .* is under"):
+            concurrent_level(*certs)
 
 
 def test_relation_mismatch() -> None:

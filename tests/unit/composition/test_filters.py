@@ -40,7 +40,7 @@ from combinators.prob import Coins, FiniteDist, enumerate_step, sampled_coins
 from combinators.testing._hostile import crafted_pickle, forge
 from tests.reference_mp import reference_precision
 from tests.reference_machines import RRForever
-from tests.hostile import compares_as
+from tests.hostile import ClaimsEqual, compares_as
 
 AnyFilter: TypeAlias = "Mechanism[Any, FilterState[Any] | Exhausted, Any, object, Any]"
 
@@ -1001,16 +1001,8 @@ def test_an_accumulator_equal_to_everything_is_not_the_additive_rule(rule: Any) 
 
 
 def test_hostile_strings_and_ints_are_not_the_library_values() -> None:
-    class Additive(str):
-        @override
-        def __eq__(self, other: object) -> bool:
-            return True
-
-        @override
-        def __ne__(self, other: object) -> bool:
-            return False
-
-        __hash__ = str.__hash__
+    class Additive(ClaimsEqual, str):
+        pass
 
     big = compares_as(False)
 

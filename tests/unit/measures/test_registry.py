@@ -95,6 +95,43 @@ def test_rows_name_their_measure() -> None:
         rows.add(Combinator.FILTER, Adaptivity.FIXED, Rule.ADDITIVE, "maybe", "s", "c")  # type: ignore[arg-type]
 
 
+def test_rows_give_their_conditions_to_theorems_only() -> None:
+    fc = frozenset({Condition.FINITE_COMMUNICATION})
+    rows = Rows("MyDP", requires=fc, otherwise="else")
+    rows.add(Combinator.FILTER, Adaptivity.FIXED, Rule.ADDITIVE, Status.THEOREM, "s", "c")
+    rows.add(Combinator.FILTER, Adaptivity.FIXED, Rule.CUSTOM, Status.THEOREM, "s", "c", (), "")
+    rows.add(Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.ADDITIVE, Status.FORBIDDEN, "s", "c")
+    assert [(r.requires, r.otherwise) for r in rows.rows] == [(fc, "else"), (frozenset(), ""), (frozenset(), "")]
+    with pytest.raises(InvalidArgument, match="otherwise="):
+        Rows("MyDP", otherwise=3)  # type: ignore[arg-type]
+
+
+def test_rows_build_the_standard_additive_and_parallel_rows() -> None:
+    rows = Rows("MyDP")
+    rows.additive("ρ", ("Σρ_i", "T1"), ("I(Σρ_i ≤ ρ)", "T2"), ("G = Σρ_i", "T3"))
+    rows.parallel((Rule.ADDITIVE,), ("sparse", "T4"), (Condition.FIRST_PAIR_CONSISTENT,), "else", ("fails", "T5"))
+    got = {(r.combinator, r.adaptivity, r.rule): (r.status, r.statement, r.citation) for r in rows.rows}
+    fixed, adaptive, theorem = Adaptivity.FIXED, Adaptivity.ADAPTIVE, Status.THEOREM
+    assert got == {
+        (Combinator.CONCURRENT, fixed, Rule.ADDITIVE):
+            (theorem, "Σρ_i, for interactive children queried in any interleaving", "T1"),
+        (Combinator.FILTER, fixed, Rule.ADDITIVE): (theorem, "I(Σρ_i ≤ ρ) (levels fixed in advance)", "T2"),
+        (Combinator.FILTER, adaptive, Rule.ADDITIVE): (theorem, "I(Σρ_i ≤ ρ), spending exactly ρ allowed", "T2"),
+        (Combinator.ODOMETER, adaptive, Rule.ADDITIVE): (theorem, "G = Σρ_i, charged when a child is spawned", "T3"),
+        (Combinator.ODOMETER, fixed, Rule.ADDITIVE): (theorem, "G = Σρ_i (levels fixed in advance)", "T3"),
+        (Combinator.PARALLEL, fixed, Rule.ADDITIVE): (theorem, "sparse", "T4"),
+        (Combinator.PARALLEL, adaptive, Rule.ADDITIVE): (Status.FORBIDDEN, "fails", "T5"),
+    }
+    assert rows.rows[-2].requires == {Condition.FIRST_PAIR_CONSISTENT} and rows.rows[-2].otherwise == "else"
+    odometer = Rows("MyDP", requires=(Condition.FINITE_COMMUNICATION,))
+    odometer.fixed_odometer("Σρ_i", "my ")
+    lemma = "seed 000 Thm 1.8 and Lemma 2.19 (Haney et al. 2023)"
+    assert [(r.rule, r.statement, r.citation, r.requires) for r in odometer.rows] == [
+        (Rule.ADDITIVE, "G = Σρ_i for levels fixed in advance", lemma, frozenset({Condition.FINITE_COMMUNICATION})),
+        (Rule.CUSTOM, "any non-interactive my composition bound, read at spawn time (levels fixed in advance)", lemma,
+         frozenset({Condition.FINITE_COMMUNICATION}))]
+
+
 def test_docs_show_the_rendered_measures_table() -> None:
     text = DOC.read_text(encoding="utf-8")
     found = re.search(r"<!-- measures-table:begin -->\n(.*?)\n<!-- measures-table:end -->", text, re.S)
