@@ -425,6 +425,17 @@ class Failure:
         return (self.target, self.param, self.kind)
 
 
+def _members(cls: type) -> dict[str, Any]:
+    """The class's own attributes and those it inherits from the library's private bases (a
+    ``_OneNumber`` shared by ``PureDP``, ``RenyiDP`` and ``ZCDP``): a method moved to a shared
+    base is still fuzzed on every public class that offers it."""
+    out: dict[str, Any] = {}
+    for base in reversed(cls.__mro__):
+        if base is cls or (base.__name__.startswith("_") and base.__module__.startswith("combinators")):
+            out.update(vars(base))
+    return out
+
+
 def public_objects() -> Iterator[tuple[str, str, Any]]:
     """(module, name, object) for every name in the packages' ``__all__``, each object once."""
     seen: set[int] = set()
@@ -1014,8 +1025,9 @@ def build_targets() -> tuple[list[Target], list[tuple[str, str]]]:
                     skipped.append((full, f"NO SAMPLE for {e}"))
                 else:
                     targets.append(Target(full, owner, obj, params))
-            for meth in sorted(vars(obj)):
-                raw = vars(obj)[meth]
+            members = _members(obj)
+            for meth in sorted(members):
+                raw = members[meth]
                 if meth.startswith("_") or meth in PROTOCOL_METHODS:
                     continue
                 if isinstance(raw, (staticmethod, classmethod)):
