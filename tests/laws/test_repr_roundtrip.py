@@ -201,6 +201,9 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "game": lambda: st.builds(lambda m, b: M.game(m.machine, bool, b), _irr(), st.integers(0, 1)),
     "odometer": lambda: _odometers(),
     "OdomCon": lambda: _odometers(),
+    "filtered": lambda: _filters(),
+    "filter_from_odometer": lambda: _filters_from_odometers(),
+    "FiltCon": lambda: st.one_of(_filters(), _filters_from_odometers()).map(lambda m: m.machine),
     "odometer_from_filter": lambda: st.one_of(
         epsilons(allow_infinity=False).map(lambda b: composition.filtered(ME.PureDP(), "additive", b)),
         rhos(allow_infinity=False).map(lambda b: composition.filtered(ME.ZCDP(), "additive", b))).map(
@@ -310,6 +313,37 @@ def _odometers() -> st.SearchStrategy[Any]:
                      st.sampled_from([ME.PureDP(), ME.ZCDP(), ME.ApproxDP()]), st.booleans(), st.booleans())
 
 
+_FILTER_OPTIONS = st.fixed_dictionaries({}, optional={
+    "cap": st.integers(1, 5), "on_exhaust": st.sampled_from(["refuse", "halt"]), "relation": relations,
+    "finite_communication": st.booleans(), "trust_asserted": st.booleans()})
+
+
+def _filters() -> st.SearchStrategy[Any]:
+    """Filters of every rule kind the library proves: additive (scalar and pair levels) and Whitehouse."""
+    additive = st.one_of(
+        st.builds(lambda b, o: composition.filtered(ME.PureDP(), "additive", b, **o), epsilons(allow_infinity=False),
+                  _FILTER_OPTIONS),
+        st.builds(lambda b, o: composition.filtered(ME.ZCDP(), accounting.additive_accumulator(ME.ZCDP()), b, **o),
+                  rhos(allow_infinity=False), _FILTER_OPTIONS),
+        st.builds(lambda a, b, o: composition.filtered(ME.RenyiDP(a), "additive", b, **o), orders, renyi_eps(allow_infinity=False),
+                  _FILTER_OPTIONS),
+        st.builds(lambda b, o: composition.filtered(ME.ApproxDP(), "additive", b, **o), eps_deltas(allow_infinity=False),
+                  _FILTER_OPTIONS))
+    whitehouse = st.builds(
+        lambda e, dp, o: composition.filtered(ME.ApproxDP(), accounting.whitehouse_accumulator(dp, 1e-5),
+                                              ME.EpsDelta(e, 1e-5), **o),
+        st.floats(0.0, 4.0), st.floats(1e-9, 1e-6), _FILTER_OPTIONS)
+    return st.one_of(additive, whitehouse)
+
+
+def _filters_from_odometers() -> st.SearchStrategy[Any]:
+    pure = st.builds(lambda f, s: composition.odometer(ME.PureDP(), "additive", finite_communication=f, sequential=s),
+                     st.booleans(), st.booleans())
+    return st.builds(lambda g, b, cap, halt: composition.filter_from_odometer(g, b, cap=cap, on_exhaust=halt),
+                     pure, epsilons(allow_infinity=False), st.one_of(st.none(), st.integers(1, 5)),
+                     st.sampled_from(["refuse", "halt"]))
+
+
 def _audited() -> st.SearchStrategy[Any]:
     """Randomized response with e^ε = 3 (ln 3 < 1.0987), certified by the exact audit."""
     return st.floats(1.1, 4.0).map(lambda e: audit.certify_by_audit(
@@ -355,10 +389,6 @@ NOT_REBUILT: dict[str, str] = {
     "Condition": "an enum printed in Python's form by composition/capabilities.py",
     "Rule": "an enum printed in Python's form by composition/capabilities.py",
     "Status": "an enum printed in Python's form by composition/capabilities.py",
-    # composition/filters.py (its reprs are another change's)
-    "filtered": "composition/filters.py issues it without an origin, and its FiltCon prints as filtered(...)",
-    "FiltCon": "composition/filters.py prints a FiltCon as filtered(...), which evaluates to a Mechanism",
-    "filter_from_odometer": "composition/filters.py issues it without an origin, and its FiltCon prints as filtered(...)",
     "open_filter_session": "a live session over the curator's data",
     "FilterSession": "a live session over the curator's data",
     "FilterState": "a filter's state holds its children's states, which hold the curator's data",
