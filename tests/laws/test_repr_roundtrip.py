@@ -9,10 +9,14 @@ user's function or a random stream is listed in ``NOT_REBUILT`` with the reason,
 
 from __future__ import annotations
 
+import enum
+import importlib
 import inspect
 import math
 import pickle
+import pkgutil
 import re
+import sys
 from collections.abc import Callable
 from fractions import Fraction
 from types import ModuleType
@@ -24,6 +28,8 @@ from hypothesis import strategies as st
 
 import combinators
 from combinators import accounting, audit, certification, composition, machines, measures, primitives, prob
+from combinators._literal import NamedConstant
+from combinators.measures import registry
 from combinators.testing.strategies import (
     eps_deltas,
     epsilons,
@@ -239,7 +245,9 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     # enumerations: members print as the public names they are bound to
     **{name: _members(e) for name, e in (
         ("Halt", M.Halt), ("Flag", P.Flag), ("IRRFlag", P.IRRFlag), ("Null", composition.Null),
-        ("PrivacyLoss", composition.PrivacyLoss), ("StatusQuery", composition.StatusQuery))},
+        ("PrivacyLoss", composition.PrivacyLoss), ("StatusQuery", composition.StatusQuery), ("Verdict", ME.Verdict),
+        ("Adaptivity", composition.Adaptivity), ("Combinator", composition.Combinator),
+        ("Condition", composition.Condition), ("Rule", composition.Rule), ("Status", composition.Status))},
     # distributions
     "FiniteDist": lambda: finite_pairs(4).map(lambda pq: pq[0]),
     "Interval": lambda: st.tuples(_fractions01(), _fractions01()).map(lambda t: prob.Interval(min(t), max(t))),
@@ -382,13 +390,6 @@ NOT_REBUILT: dict[str, str] = {
     "Adversary": "the caller's adversary (a tree of queries and functions)",
     "RenyiTest": "an audit plan's test, derived by Measure.audit_plan",
     "PlanTest": "a protocol of audit plan tests",
-    # enums printing in Python's form <E.X: value> (measures/_protocol.py, composition/capabilities.py)
-    "Verdict": "an enum printed <Verdict.CERTIFIED: 'certified'> by measures/_protocol.py",
-    "Adaptivity": "an enum printed in Python's form by composition/capabilities.py",
-    "Combinator": "an enum printed in Python's form by composition/capabilities.py",
-    "Condition": "an enum printed in Python's form by composition/capabilities.py",
-    "Rule": "an enum printed in Python's form by composition/capabilities.py",
-    "Status": "an enum printed in Python's form by composition/capabilities.py",
     "open_filter_session": "a live session over the curator's data",
     "FilterSession": "a live session over the curator's data",
     "FilterState": "a filter's state holds its children's states, which hold the curator's data",
@@ -485,6 +486,37 @@ def test_an_unpickled_at_expression_keeps_its_parentheses_under_another_at() -> 
     m = pickle.loads(pickle.dumps(abs @ P.randomized_response(e_eps=3)))
     assert repr(int @ m) == "int @ (abs @ randomized_response(e_eps=3))"
     assert _same(eval(repr(int @ m), dict(NS)), int @ m)  # noqa: S307 - the repr is the API under test
+
+
+def _package_enums() -> list[type[enum.Enum]]:
+    """Every enum class defined in the package (its modules imported, private ones included)."""
+    for info in pkgutil.walk_packages(combinators.__path__, "combinators."):
+        if info.name != "combinators.__main__":
+            importlib.import_module(info.name)
+    out, todo = [], [enum.Enum]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            todo.append(sub)
+            if sub.__module__.startswith("combinators.") and len(sub.__members__):
+                out.append(sub)
+    return out
+
+
+def test_every_enum_of_the_package_prints_as_the_expression_that_gives_it_back() -> None:
+    """An enum member prints as ``Class.NAME``, or as ``NAME`` for a ``bare`` class whose members
+    are bound under their names where it is defined: never in Python's ``<Class.NAME: value>``
+    form. Private classes too (their members show in the reprs of states), which print the name
+    only; a public one rebuilds where it is defined."""
+    enums = _package_enums()
+    assert {ME.Verdict, composition.Status, registry.AdditiveRule, M.Halt, P.IRRFlag} <= set(enums)
+    for e in enums:
+        assert issubclass(e, NamedConstant), f"{e.__module__}.{e.__qualname__} prints in Python's enum form"
+        for member in e:
+            text = repr(member)
+            assert text in (member.name, f"{e.__name__}.{member.name}")
+            if not e.__name__.startswith("_"):
+                where = {e.__name__: e} if "." in text else vars(sys.modules[e.__module__])
+                assert eval(text, dict(where)) is member  # noqa: S307 - the repr is the API under test
 
 
 def test_a_mechanism_prints_as_its_factory_call() -> None:

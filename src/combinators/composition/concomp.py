@@ -37,7 +37,6 @@ keeps them in a persistent vector instead; DESIGN.md §1).
 
 from __future__ import annotations
 
-import enum
 import math
 from collections.abc import Sequence
 from fractions import Fraction
@@ -46,6 +45,7 @@ from typing import Any, Final, Generic, TypeVar, cast, final
 import attrs
 from typing_extensions import Self, override
 
+from .._literal import NamedConstant
 from .._typing import A, Q, S, X
 from .._validation import check_instance, check_sequence_of, check_str
 from ..accounting.concurrent_bounds import concurrent_approx
@@ -86,28 +86,20 @@ __all__ = [
 L = TypeVar("L")
 
 
-class Null(enum.Enum):
+class Null(NamedConstant, bare=True):
     """The null query of seed 004 Def 8 (a message "beginning with 0"), and the empty answer λ
     a null-extended machine gives before its first real answer."""
 
     NULL = "NULL"
 
-    @override
-    def __repr__(self) -> str:
-        return "NULL"
-
 
 NULL: Final = Null.NULL
 
 
-class _Closed(enum.Enum):
+class _Closed(NamedConstant, bare=True):
     """The state of a child that has halted (its own state is dropped: it holds no more data)."""
 
     CLOSED = "closed"
-
-    @override
-    def __repr__(self) -> str:
-        return "CLOSED"
 
 
 _CLOSED: Final = _Closed.CLOSED

@@ -631,10 +631,10 @@ def test_a_filters_repr_is_the_call_that_rebuilds_it(build: Any) -> None:
     evaluated, each is the same value, the machine equal field for field, the theorem too."""
     f = build()
     again = _rebuild(repr(f))
-    assert type(again) is Mechanism and again == f and again.machine == f.machine
-    assert again.machine.theorem == f.machine.theorem and len(repr(f)) < 160
+    assert again == f and again.machine == f.machine and again.machine.theorem == f.machine.theorem
     machine = _rebuild(repr(f.machine))
-    assert type(machine) is FiltCon and machine == f.machine and machine.theorem == f.machine.theorem
+    assert machine == f.machine and machine.theorem == f.machine.theorem
+    assert type(again) is Mechanism and type(machine) is FiltCon and len(repr(f)) < 160
 
 
 def test_a_filters_derived_fields_are_attrs_defaults() -> None:
