@@ -230,6 +230,18 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "tradeoff_to_profile": lambda: tradeoffs().map(ME.tradeoff_to_profile),
     "PrivacyProfile": lambda: tradeoffs().map(ME.PrivacyProfile),
     "HockeyStickTest": lambda: st.builds(ME.HockeyStickTest, e_eps, _fractions01()),
+    "RenyiTest": lambda: st.one_of(
+        st.builds(ME.RenyiTest, orders, st.tuples(_fractions01(), _fractions01()).map(
+            lambda t: prob.Interval(min(t), max(t)))),
+        st.builds(lambda a, e: ME.RenyiDP(a).audit_plan(e).certify[0], orders, renyi_eps(allow_infinity=False))),
+    # the capability table's rows, and the concurrent level computed from them
+    "Capability": lambda: st.sampled_from(list(composition.CAPABILITIES)),
+    "lookup": lambda: st.sampled_from(list(composition.CAPABILITIES)).map(
+        lambda c: composition.lookup(c.measure, c.combinator, c.adaptivity, c.rule)),
+    "require": lambda: st.sampled_from([c for c in composition.CAPABILITIES if c.status is composition.Status.THEOREM]).map(
+        lambda c: composition.require(c.measure, c.combinator, c.adaptivity, c.rule, conditions=c.requires)),
+    "concurrent_level": lambda: _concurrent_levels(),
+    "ConcurrentLevel": lambda: _concurrent_levels(),
     "certify_by_audit": lambda: _audited(),
     "DomainGuard": lambda: _audited().map(lambda m: m.machine),
     "QueryGuard": lambda: st.builds(audit.QueryGuard, _irr().map(lambda m: m.machine), st.just((None,)),
@@ -352,6 +364,19 @@ def _filters_from_odometers() -> st.SearchStrategy[Any]:
                      st.sampled_from(["refuse", "halt"]))
 
 
+def _concurrent_levels() -> st.SearchStrategy[Any]:
+    """Concurrent levels of pure, zCDP and (ε, δ) children (with and without finite communication
+    and a target δ for the optimal bound)."""
+    def certs(kids: st.SearchStrategy[Any]) -> st.SearchStrategy[list[Any]]:
+        return st.lists(kids.map(lambda m: m.certificate), min_size=1, max_size=3)
+    approx = st.builds(lambda cs, f, dg: composition.concurrent_level(*cs, finite_communication=f,
+                                                                       delta_g=dg if f else None),
+                       certs(_rr_delta()), st.booleans(), st.one_of(st.none(), st.floats(1e-9, 0.5)))
+    return st.one_of(certs(_pure()).map(lambda cs: composition.concurrent_level(*cs)),
+                     certs(positive.map(P.gaussian)).map(lambda cs: composition.concurrent_level(*cs)),
+                     approx)
+
+
 def _audited() -> st.SearchStrategy[Any]:
     """Randomized response with e^ε = 3 (ln 3 < 1.0987), certified by the exact audit."""
     return st.floats(1.1, 4.0).map(lambda e: audit.certify_by_audit(
@@ -388,17 +413,11 @@ NOT_REBUILT: dict[str, str] = {
     "worst_case": "a record of an audit run",
     "view_distribution": "the distribution of a machine's transcripts: histories of the caller's queries",
     "Adversary": "the caller's adversary (a tree of queries and functions)",
-    "RenyiTest": "an audit plan's test, derived by Measure.audit_plan",
     "PlanTest": "a protocol of audit plan tests",
     "open_filter_session": "a live session over the curator's data",
     "FilterSession": "a live session over the curator's data",
     "FilterState": "a filter's state holds its children's states, which hold the curator's data",
     "FilterChild": "a filter's state holds its children's states, which hold the curator's data",
-    "concurrent_level": "a ConcurrentLevel is a computed report (its capability row holds the table's text)",
-    "ConcurrentLevel": "a ConcurrentLevel is a computed report (its capability row holds the table's text)",
-    "lookup": "a row of the capability table, looked up by name",
-    "require": "a row of the capability table, looked up by name",
-    "Capability": "a row of the capability table, looked up by name",
 }
 
 

@@ -66,7 +66,7 @@ from ..machines.composite import Composite, Shown, literal, short_repr
 from ..machines.certificate import certificate_from_parts as _certificate_from, issue_composed
 from ..measures import ZCDP, ApproxDP, EpsDelta, Measure
 from ..prob import Coins
-from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, measure_name, require, sharing_hint
+from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, Status, measure_name, require, sharing_hint
 
 __all__ = [
     "NULL",
@@ -366,10 +366,33 @@ class NullExtension(Composite, InteractiveMechanism[X, "tuple[S, A | Null | Halt
 # ---------------------------------------------------------------------------------------------
 
 
+def _check_theorem(inst: object, attribute: attrs.Attribute[str], value: object) -> None:
+    if not check_str("theorem", value):
+        msg = "theorem='' must say the statement and citation the level rests on"
+        raise InvalidArgument(msg)
+
+
+def _check_basis(inst: ConcurrentLevel[Any], attribute: attrs.Attribute[Capability], value: object) -> None:
+    """The level is a certificate's (measure, level and relation checked as ``Certificate`` checks
+    them) under a concurrent-composition theorem of the table for that measure."""
+    Certificate(inst.measure, inst.level, inst.relation)
+    row = check_instance("capability", value, Capability, "a row of the capability table (lookup(...))")
+    if row.status is not Status.THEOREM or row.combinator is not Combinator.CONCURRENT or (
+            row.measure != measure_name(inst.measure)):
+        msg = (f"capability={row} must be a theorem of concurrent composition for {inst.measure!r} "
+               "(the row concurrent_level used; look it up with lookup(...))")
+        raise InvalidArgument(msg)
+
+
 @final
 @attrs.frozen
 class ConcurrentLevel(Generic[L]):
     """The level a concurrent composition is certified at, and the theorem behind it.
+
+    A report of ``concurrent_level``: it prints as the class call that rebuilds it, and one built
+    by hand is held to the shape of a report (a level of its measure, a theorem of the table for
+    it), not to the truth of its level, which only ``concurrent_level`` computes. Its
+    ``certificate`` is not issued: as a certificate it is the caller's word.
 
     Example:
         >>> from combinators.machines import BIT_FLIP
@@ -382,8 +405,8 @@ class ConcurrentLevel(Generic[L]):
     measure: Measure[L]
     level: L
     relation: Relation
-    theorem: str
-    capability: Capability
+    theorem: str = attrs.field(validator=_check_theorem)
+    capability: Capability = attrs.field(validator=_check_basis)
 
     @property
     def certificate(self) -> Certificate[L]:
