@@ -47,6 +47,7 @@ from ._core import (
     _fname,
     check_answer_map,
     map_answers,
+    map_release,
     postprocess,
 )
 from .composite import Shown, literal
@@ -476,7 +477,7 @@ class Mechanism(Generic[X, S, Q, A, D]):
         check_answer_map(g)
         origin = _at(_FunctionName(_fname(g)), self)
         if isinstance(m, NoninteractiveMechanism):
-            return Mechanism(MappedRelease(g, m), self.certificate, origin=origin)
+            return Mechanism(map_release(g, m), self.certificate, origin=origin)
         return Mechanism(map_answers(g, m), self.certificate, origin=origin)
 
 

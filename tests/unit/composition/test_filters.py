@@ -871,8 +871,8 @@ def deep(machine: InteractiveMechanism[Any, Any, Any, Any], n: int) -> Interacti
 
 HIDDEN_FILTERS = {
     "map_answers": restated(_identity @ BIG.machine),
-    "ipm": restated(Post(MapAnswers(_identity), BIG.machine)),
-    "chain": restated(Post(Chain(MapAnswers(_identity), MapAnswers(_identity)), BIG.machine)),
+    "ipm": restated(Post((MapAnswers(_identity),), BIG.machine)),
+    "chain": restated(Post((MapAnswers(_identity), MapAnswers(_identity)), BIG.machine)),
     "null_extension": null_extension(restated(BIG.machine), trust_asserted=True),
     "concurrent": concurrent(restated(BIG.machine), trust_asserted=True),
     "ordered_concurrent": ordered_concurrent(restated(BIG.machine), trust_asserted=True),
