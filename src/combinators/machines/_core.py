@@ -146,7 +146,7 @@ class NoninteractiveMechanism(InteractiveMechanism[X_contra, NIMState[X_contra],
     @override
     def __rmatmul__(self, g: Callable[[A_co], B]) -> NoninteractiveMechanism[X_contra, B]:  # type: ignore[override]  # a NIM stays a NIM
         """``g @ N``: the NIM ``g ∘ N`` (post-processing keeps N's guarantee)."""
-        return map_release(check_answer_map(g), self)
+        return map_release(g, self)
 
 
 class _Checked(tuple[Any, ...]):
@@ -170,8 +170,9 @@ class _Checked(tuple[Any, ...]):
 
     @staticmethod
     def _check_item(i: int, x: object) -> None:
-        """Raise unless ``x``, the ``i``-th item, is one of this kind's."""
-        del i, x  # each kind says what its items are
+        """Raise unless ``x``, the ``i``-th item, is one of this kind's (each kind says)."""
+        msg = "a _Checked tuple is built as one of its kinds (_Maps, _Stages), which say what their items are"
+        raise TypeError(msg)
 
     @classmethod
     def converted(cls, name: str, value: object, minimum: int, how: str) -> Self:
@@ -308,8 +309,8 @@ def check_answer_map(g: Any) -> Any:
 
 
 def map_release(g: Callable[[Y], Z], inner: NoninteractiveMechanism[X, Y]) -> MappedRelease[X, Y, Z]:
-    """``g @ N`` for a NIM ``N``, held flat (a ``MappedRelease`` inner gives its maps and its NIM);
-    ``g`` has been checked by ``check_answer_map``."""
+    """``g @ N`` for a NIM ``N``, held flat (a ``MappedRelease`` inner gives its maps and its NIM)."""
+    check_answer_map(g)
     if type(inner) is MappedRelease:
         return MappedRelease(tuple.__new__(_Maps, (*inner.maps, g)), inner.inner)
     return MappedRelease(tuple.__new__(_Maps, (g,)), inner)  # MappedRelease checks inner
