@@ -312,7 +312,7 @@ def map_release(g: Callable[[Y], Z], inner: NoninteractiveMechanism[X, Y]) -> Ma
     """``g @ N`` for a NIM ``N``, held flat (a ``MappedRelease`` inner gives its maps and its NIM)."""
     check_answer_map(g)
     if type(inner) is MappedRelease:
-        return MappedRelease(tuple.__new__(_Maps, (*inner.maps, g)), inner.inner)
+        return MappedRelease(tuple.__new__(_Maps, inner.maps + (g,)), inner.inner)
     return MappedRelease(tuple.__new__(_Maps, (g,)), inner)  # MappedRelease checks inner
 
 
@@ -550,7 +550,7 @@ def postprocess(
     # stages checked when they were built are joined as they are (``_Checked``): no rescan
     if type(m) is Post:
         outer = p.stages if type(p) is Chain else (p,)
-        return Post(tuple.__new__(_Stages, (*outer, *m.stages)), m.inner)
+        return Post(tuple.__new__(_Stages, outer + m.stages), m.inner)
     return Post(p.stages if type(p) is Chain else tuple.__new__(_Stages, (p,)), m)  # Post checks m
 
 
@@ -559,11 +559,12 @@ def chain(
 ) -> InteractivePostprocessor[PipelineState, Q, A, RQ, RA]:
     """``P1 ∘* P2``: an IPM whose state is the flat tuple of its stages' states (Henzinger, Safavi and
     Vadhan 2024, Alg 2, with the direction labels fixed)."""
-    _check_instance("p1", p1, InteractivePostprocessor, "an InteractivePostprocessor")
-    _check_instance("p2", p2, InteractivePostprocessor, "an InteractivePostprocessor")
+    for name, p in (("p1", p1), ("p2", p2)):
+        if InteractivePostprocessor not in type(p).__mro__:  # a subclass (the ABCs register no others): the fast test
+            _check_instance(name, p, InteractivePostprocessor, "an InteractivePostprocessor")
     left = p1.stages if type(p1) is Chain else (p1,)
     right = p2.stages if type(p2) is Chain else (p2,)
-    return Chain(tuple.__new__(_Stages, (*left, *right)))  # checked stages, joined as they are
+    return Chain(tuple.__new__(_Stages, left + right))  # checked stages, joined as they are
 
 
 def map_answers(g: Callable[[A], B], m: InteractiveMechanism[X, S, Q, A]) -> InteractiveMechanism[X, PipelineState, Q, B]:
