@@ -339,7 +339,8 @@ _FILTER_OPTIONS = st.fixed_dictionaries({}, optional={
 
 
 def _filters() -> st.SearchStrategy[Any]:
-    """Filters of every rule kind the library proves: additive (scalar and pair levels) and Whitehouse."""
+    """Filters of every rule kind the library proves: additive (scalar and pair levels, empty or
+    holding levels already spent) and Whitehouse."""
     additive = st.one_of(
         st.builds(lambda b, o: composition.filtered(ME.PureDP(), "additive", b, **o), epsilons(allow_infinity=False),
                   _FILTER_OPTIONS),
@@ -348,7 +349,9 @@ def _filters() -> st.SearchStrategy[Any]:
         st.builds(lambda a, b, o: composition.filtered(ME.RenyiDP(a), "additive", b, **o), orders, renyi_eps(allow_infinity=False),
                   _FILTER_OPTIONS),
         st.builds(lambda b, o: composition.filtered(ME.ApproxDP(), "additive", b, **o), eps_deltas(allow_infinity=False),
-                  _FILTER_OPTIONS))
+                  _FILTER_OPTIONS),
+        st.builds(lambda s, b: composition.filtered(ME.PureDP(), accounting.additive_accumulator(ME.PureDP()).add(s), b),
+                  epsilons(allow_infinity=False), epsilons(allow_infinity=False)))  # levels already spent
     whitehouse = st.builds(
         lambda e, dp, o: composition.filtered(ME.ApproxDP(), accounting.whitehouse_accumulator(dp, 1e-5),
                                               ME.EpsDelta(e, 1e-5), **o),
