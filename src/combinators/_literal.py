@@ -4,13 +4,17 @@ states the rule: ``eval(repr(x)) == x`` in a namespace of the package's public n
 
 from __future__ import annotations
 
+import enum
 import math
 from fractions import Fraction
+from typing import Any, ClassVar
+
 import attrs
+from typing_extensions import override
 
 from .errors import InvalidArgument
 
-__all__ = ["call_text", "check_origin", "literal", "plain"]
+__all__ = ["NamedConstant", "call_text", "check_origin", "literal", "plain"]
 
 
 def plain(x: object) -> object:
@@ -52,3 +56,30 @@ def check_origin(inst: object, attribute: attrs.Attribute[str | None], value: st
         msg = (f"{attribute.name} must be None or a non-empty one-line string, the expression that built "
                f"the value (e.g. 'f_eps_delta(e_eps=3)'); got a {type(value).__name__} that is not")
         raise InvalidArgument(msg)
+
+
+class NamedConstant(enum.Enum):
+    """An enum whose members print as the public expression that gives them back:
+    ``Verdict.CERTIFIED``, its class and name; or, for a class declared with ``bare=True``, whose
+    members are bound under their own names where the class is exported (``HALT``, ``STATUS``,
+    ``TOP``), the name alone. ``eval(repr(member)) is member`` where those names are bound.
+
+    Example:
+        >>> class Answer(NamedConstant):
+        ...     YES = "yes"
+        >>> class Signal(NamedConstant, bare=True):
+        ...     STOP = "stop"
+        >>> Answer.YES, Signal.STOP
+        (Answer.YES, STOP)
+    """
+
+    _bare: ClassVar[bool]
+
+    @override
+    def __init_subclass__(cls, *, bare: bool = False, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._bare = bare
+
+    @override
+    def __repr__(self) -> str:
+        return self.name if type(self)._bare else f"{type(self).__name__}.{self.name}"

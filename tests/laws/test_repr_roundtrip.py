@@ -9,10 +9,14 @@ user's function or a random stream is listed in ``NOT_REBUILT`` with the reason,
 
 from __future__ import annotations
 
+import enum
+import importlib
 import inspect
 import math
 import pickle
+import pkgutil
 import re
+import sys
 from collections.abc import Callable
 from fractions import Fraction
 from types import ModuleType
@@ -24,6 +28,8 @@ from hypothesis import strategies as st
 
 import combinators
 from combinators import accounting, audit, certification, composition, machines, measures, primitives, prob
+from combinators._literal import NamedConstant
+from combinators.measures import registry
 from combinators.testing.strategies import (
     eps_deltas,
     epsilons,
@@ -201,6 +207,9 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "game": lambda: st.builds(lambda m, b: M.game(m.machine, bool, b), _irr(), st.integers(0, 1)),
     "odometer": lambda: _odometers(),
     "OdomCon": lambda: _odometers(),
+    "filtered": lambda: _filters(),
+    "filter_from_odometer": lambda: _filters_from_odometers(),
+    "FiltCon": lambda: st.one_of(_filters(), _filters_from_odometers()).map(lambda m: m.machine),
     "odometer_from_filter": lambda: st.one_of(
         epsilons(allow_infinity=False).map(lambda b: composition.filtered(ME.PureDP(), "additive", b)),
         rhos(allow_infinity=False).map(lambda b: composition.filtered(ME.ZCDP(), "additive", b))).map(
@@ -221,6 +230,18 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "tradeoff_to_profile": lambda: tradeoffs().map(ME.tradeoff_to_profile),
     "PrivacyProfile": lambda: tradeoffs().map(ME.PrivacyProfile),
     "HockeyStickTest": lambda: st.builds(ME.HockeyStickTest, e_eps, _fractions01()),
+    "RenyiTest": lambda: st.one_of(
+        st.builds(ME.RenyiTest, orders, st.tuples(_fractions01(), _fractions01()).map(
+            lambda t: prob.Interval(min(t), max(t)))),
+        st.builds(lambda a, e: ME.RenyiDP(a).audit_plan(e).certify[0], orders, renyi_eps(allow_infinity=False))),
+    # the capability table's rows, and the concurrent level computed from them
+    "Capability": lambda: st.sampled_from(list(composition.CAPABILITIES)),
+    "lookup": lambda: st.sampled_from(list(composition.CAPABILITIES)).map(
+        lambda c: composition.lookup(c.measure, c.combinator, c.adaptivity, c.rule)),
+    "require": lambda: st.sampled_from([c for c in composition.CAPABILITIES if c.status is composition.Status.THEOREM]).map(
+        lambda c: composition.require(c.measure, c.combinator, c.adaptivity, c.rule, conditions=c.requires)),
+    "concurrent_level": lambda: _concurrent_levels(),
+    "ConcurrentLevel": lambda: _concurrent_levels(),
     "certify_by_audit": lambda: _audited(),
     "DomainGuard": lambda: _audited().map(lambda m: m.machine),
     "QueryGuard": lambda: st.builds(audit.QueryGuard, _irr().map(lambda m: m.machine), st.just((None,)),
@@ -236,7 +257,9 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     # enumerations: members print as the public names they are bound to
     **{name: _members(e) for name, e in (
         ("Halt", M.Halt), ("Flag", P.Flag), ("IRRFlag", P.IRRFlag), ("Null", composition.Null),
-        ("PrivacyLoss", composition.PrivacyLoss), ("StatusQuery", composition.StatusQuery))},
+        ("PrivacyLoss", composition.PrivacyLoss), ("StatusQuery", composition.StatusQuery), ("Verdict", ME.Verdict),
+        ("Adaptivity", composition.Adaptivity), ("Combinator", composition.Combinator),
+        ("Condition", composition.Condition), ("Rule", composition.Rule), ("Status", composition.Status))},
     # distributions
     "FiniteDist": lambda: finite_pairs(4).map(lambda pq: pq[0]),
     "Interval": lambda: st.tuples(_fractions01(), _fractions01()).map(lambda t: prob.Interval(min(t), max(t))),
@@ -310,6 +333,53 @@ def _odometers() -> st.SearchStrategy[Any]:
                      st.sampled_from([ME.PureDP(), ME.ZCDP(), ME.ApproxDP()]), st.booleans(), st.booleans())
 
 
+_FILTER_OPTIONS = st.fixed_dictionaries({}, optional={
+    "cap": st.integers(1, 5), "on_exhaust": st.sampled_from(["refuse", "halt"]), "relation": relations,
+    "finite_communication": st.booleans(), "trust_asserted": st.booleans()})
+
+
+def _filters() -> st.SearchStrategy[Any]:
+    """Filters of every rule kind the library proves: additive (scalar and pair levels, empty or
+    holding levels already spent) and Whitehouse."""
+    additive = st.one_of(
+        st.builds(lambda b, o: composition.filtered(ME.PureDP(), "additive", b, **o), epsilons(allow_infinity=False),
+                  _FILTER_OPTIONS),
+        st.builds(lambda b, o: composition.filtered(ME.ZCDP(), accounting.additive_accumulator(ME.ZCDP()), b, **o),
+                  rhos(allow_infinity=False), _FILTER_OPTIONS),
+        st.builds(lambda a, b, o: composition.filtered(ME.RenyiDP(a), "additive", b, **o), orders, renyi_eps(allow_infinity=False),
+                  _FILTER_OPTIONS),
+        st.builds(lambda b, o: composition.filtered(ME.ApproxDP(), "additive", b, **o), eps_deltas(allow_infinity=False),
+                  _FILTER_OPTIONS),
+        st.builds(lambda s, b: composition.filtered(ME.PureDP(), accounting.additive_accumulator(ME.PureDP()).add(s), b),
+                  epsilons(allow_infinity=False), epsilons(allow_infinity=False)))  # levels already spent
+    whitehouse = st.builds(
+        lambda e, dp, o: composition.filtered(ME.ApproxDP(), accounting.whitehouse_accumulator(dp, 1e-5),
+                                              ME.EpsDelta(e, 1e-5), **o),
+        st.floats(0.0, 4.0), st.floats(1e-9, 1e-6), _FILTER_OPTIONS)
+    return st.one_of(additive, whitehouse)
+
+
+def _filters_from_odometers() -> st.SearchStrategy[Any]:
+    pure = st.builds(lambda f, s: composition.odometer(ME.PureDP(), "additive", finite_communication=f, sequential=s),
+                     st.booleans(), st.booleans())
+    return st.builds(lambda g, b, cap, halt: composition.filter_from_odometer(g, b, cap=cap, on_exhaust=halt),
+                     pure, epsilons(allow_infinity=False), st.one_of(st.none(), st.integers(1, 5)),
+                     st.sampled_from(["refuse", "halt"]))
+
+
+def _concurrent_levels() -> st.SearchStrategy[Any]:
+    """Concurrent levels of pure, zCDP and (ε, δ) children (with and without finite communication
+    and a target δ for the optimal bound)."""
+    def certs(kids: st.SearchStrategy[Any]) -> st.SearchStrategy[list[Any]]:
+        return st.lists(kids.map(lambda m: m.certificate), min_size=1, max_size=3)
+    approx = st.builds(lambda cs, f, dg: composition.concurrent_level(*cs, finite_communication=f,
+                                                                       delta_g=dg if f else None),
+                       certs(_rr_delta()), st.booleans(), st.one_of(st.none(), st.floats(1e-9, 0.5)))
+    return st.one_of(certs(_pure()).map(lambda cs: composition.concurrent_level(*cs)),
+                     certs(positive.map(P.gaussian)).map(lambda cs: composition.concurrent_level(*cs)),
+                     approx)
+
+
 def _audited() -> st.SearchStrategy[Any]:
     """Randomized response with e^ε = 3 (ln 3 < 1.0987), certified by the exact audit."""
     return st.floats(1.1, 4.0).map(lambda e: audit.certify_by_audit(
@@ -346,28 +416,11 @@ NOT_REBUILT: dict[str, str] = {
     "worst_case": "a record of an audit run",
     "view_distribution": "the distribution of a machine's transcripts: histories of the caller's queries",
     "Adversary": "the caller's adversary (a tree of queries and functions)",
-    "RenyiTest": "an audit plan's test, derived by Measure.audit_plan",
     "PlanTest": "a protocol of audit plan tests",
-    # enums printing in Python's form <E.X: value> (measures/_protocol.py, composition/capabilities.py)
-    "Verdict": "an enum printed <Verdict.CERTIFIED: 'certified'> by measures/_protocol.py",
-    "Adaptivity": "an enum printed in Python's form by composition/capabilities.py",
-    "Combinator": "an enum printed in Python's form by composition/capabilities.py",
-    "Condition": "an enum printed in Python's form by composition/capabilities.py",
-    "Rule": "an enum printed in Python's form by composition/capabilities.py",
-    "Status": "an enum printed in Python's form by composition/capabilities.py",
-    # composition/filters.py (its reprs are another change's)
-    "filtered": "composition/filters.py issues it without an origin, and its FiltCon prints as filtered(...)",
-    "FiltCon": "composition/filters.py prints a FiltCon as filtered(...), which evaluates to a Mechanism",
-    "filter_from_odometer": "composition/filters.py issues it without an origin, and its FiltCon prints as filtered(...)",
     "open_filter_session": "a live session over the curator's data",
     "FilterSession": "a live session over the curator's data",
     "FilterState": "a filter's state holds its children's states, which hold the curator's data",
     "FilterChild": "a filter's state holds its children's states, which hold the curator's data",
-    "concurrent_level": "a ConcurrentLevel is a computed report (its capability row holds the table's text)",
-    "ConcurrentLevel": "a ConcurrentLevel is a computed report (its capability row holds the table's text)",
-    "lookup": "a row of the capability table, looked up by name",
-    "require": "a row of the capability table, looked up by name",
-    "Capability": "a row of the capability table, looked up by name",
 }
 
 
@@ -455,6 +508,37 @@ def test_an_unpickled_at_expression_keeps_its_parentheses_under_another_at() -> 
     m = pickle.loads(pickle.dumps(abs @ P.randomized_response(e_eps=3)))
     assert repr(int @ m) == "int @ (abs @ randomized_response(e_eps=3))"
     assert _same(eval(repr(int @ m), dict(NS)), int @ m)  # noqa: S307 - the repr is the API under test
+
+
+def _package_enums() -> list[type[enum.Enum]]:
+    """Every enum class defined in the package (its modules imported, private ones included)."""
+    for info in pkgutil.walk_packages(combinators.__path__, "combinators."):
+        if info.name != "combinators.__main__":
+            importlib.import_module(info.name)
+    out, todo = [], [enum.Enum]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            todo.append(sub)
+            if sub.__module__.startswith("combinators.") and len(sub.__members__):
+                out.append(sub)
+    return out
+
+
+def test_every_enum_of_the_package_prints_as_the_expression_that_gives_it_back() -> None:
+    """An enum member prints as ``Class.NAME``, or as ``NAME`` for a ``bare`` class whose members
+    are bound under their names where it is defined: never in Python's ``<Class.NAME: value>``
+    form. Private classes too (their members show in the reprs of states), which print the name
+    only; a public one rebuilds where it is defined."""
+    enums = _package_enums()
+    assert {ME.Verdict, composition.Status, registry.AdditiveRule, M.Halt, P.IRRFlag} <= set(enums)
+    for e in enums:
+        assert issubclass(e, NamedConstant), f"{e.__module__}.{e.__qualname__} prints in Python's enum form"
+        for member in e:
+            text = repr(member)
+            assert text in (member.name, f"{e.__name__}.{member.name}")
+            if not e.__name__.startswith("_"):
+                where = {e.__name__: e} if "." in text else vars(sys.modules[e.__module__])
+                assert eval(text, dict(where)) is member  # noqa: S307 - the repr is the API under test
 
 
 def test_a_mechanism_prints_as_its_factory_call() -> None:

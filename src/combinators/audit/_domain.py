@@ -198,7 +198,7 @@ def audit_domain(
         >>> from combinators.machines import BIT_FLIP
         >>> from combinators.primitives import randomized_response
         >>> audit_domain(randomized_response(e_eps=3), [0, 1], [None], 1).verdict
-        <Verdict.CERTIFIED: 'certified'>
+        Verdict.CERTIFIED
     """
     given: object = mechanism
     if isinstance(given, Mechanism):

@@ -435,10 +435,10 @@ def audit(
         >>> from combinators.primitives import randomized_response
         >>> rr = randomized_response(e_eps=3)                     # exactly ln 3-DP
         >>> audit(rr, 0, 1, [None], 1).verdict
-        <Verdict.CERTIFIED: 'certified'>
+        Verdict.CERTIFIED
         >>> r = audit(rr, 0, 1, [None], 1, PureDP(), Epsilon(1.0))  # ln 3 > 1: wrong claim
         >>> r.verdict, r.witness.event, r.witness.p_event, r.witness.q_event
-        (<Verdict.VIOLATED: 'violated'>, (((None, 0),),), Fraction(3, 4), Fraction(1, 4))
+        (Verdict.VIOLATED, (((None, 0),),), Fraction(3, 4), Fraction(1, 4))
 
     References: seed 000 Lemma 2.3 and seed 004 Lemma 1 (deterministic adversaries suffice);
     DESIGN.md §4 (exact audit).
@@ -496,7 +496,7 @@ def audit_game(
         >>> rr = randomized_response(e_eps=3).machine
         >>> same = lambda pairs: all(m0 == m1 for m0, m1 in pairs)   # only identical pairs
         >>> audit_game(rr, same, 1, [(0, 0), (0, 1)], 2, ApproxDP(), EpsDelta(0, 0)).verdict
-        <Verdict.CERTIFIED: 'certified'>
+        Verdict.CERTIFIED
 
     References: seed 002 Def 3.5 (verifier), Def 3.2 (identifier), Def 3.7 and Cor 3.8.
     """

@@ -214,7 +214,7 @@ class Spawned:
     index: int = attrs.field(converter=_check_index)
 
 
-class PrivacyLoss(NamedConstant):
+class PrivacyLoss(NamedConstant, bare=True):
     """The odometer's ``privacy_loss`` query (Haney et al. 2023, Def 1.12). A filter answers it ``Invalid``
     (Haney et al. 2023, Alg 15: a filter has no privacy-loss query)."""
 
@@ -224,7 +224,7 @@ class PrivacyLoss(NamedConstant):
 PRIVACY_LOSS: Final = PrivacyLoss.PRIVACY_LOSS
 
 
-class StatusQuery(NamedConstant):
+class StatusQuery(NamedConstant, bare=True):
     """The status query: a filter or an odometer answers ``STATUS`` with a ``FilterStatus``.
 
     It is deterministic and leaves the state as it was, and it costs no privacy: every number in
@@ -305,7 +305,7 @@ def _check_level_value(name: str, value: object, *, optional: bool = False) -> N
 # ---------------------------------------------------------------------------------------------
 
 
-class _Closed(NamedConstant):
+class _Closed(NamedConstant, bare=True):
     """A child slot whose child can take no more queries (its state, and data, are dropped)."""
 
     HALTED = "halted"

@@ -244,7 +244,7 @@ def lookup(measure: object, combinator: Combinator | str, adaptivity: Adaptivity
     Example:
         >>> from combinators.measures import ZCDP, ApproxDP
         >>> lookup(ApproxDP(), "parallel", "adaptive levels").status
-        <Status.FORBIDDEN: 'forbidden'>
+        Status.FORBIDDEN
         >>> lookup(ZCDP(), Combinator.FILTER, Adaptivity.ADAPTIVE).citation
         'seed 000 Thm 4.10 (Haney et al. 2023)'
     """

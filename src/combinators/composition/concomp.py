@@ -37,7 +37,6 @@ keeps them in a persistent vector instead; DESIGN.md §1).
 
 from __future__ import annotations
 
-import enum
 import math
 from collections.abc import Sequence
 from fractions import Fraction
@@ -46,6 +45,7 @@ from typing import Any, Final, Generic, TypeVar, cast, final
 import attrs
 from typing_extensions import Self, override
 
+from .._literal import NamedConstant
 from .._typing import A, Q, S, X
 from .._validation import check_instance, check_sequence_of, check_str
 from ..accounting.concurrent_bounds import concurrent_approx
@@ -66,7 +66,7 @@ from ..machines.composite import Composite, Shown, literal, short_repr
 from ..machines.certificate import certificate_from_parts as _certificate_from, check_same_claim, issue_composed
 from ..measures import ZCDP, ApproxDP, EpsDelta, Measure
 from ..prob import Coins
-from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, measure_name, require, sharing_hint
+from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, Status, measure_name, require, sharing_hint
 
 __all__ = [
     "NULL",
@@ -86,28 +86,20 @@ __all__ = [
 L = TypeVar("L")
 
 
-class Null(enum.Enum):
+class Null(NamedConstant, bare=True):
     """The null query of seed 004 Def 8 (a message "beginning with 0"), and the empty answer λ
     a null-extended machine gives before its first real answer."""
 
     NULL = "NULL"
 
-    @override
-    def __repr__(self) -> str:
-        return "NULL"
-
 
 NULL: Final = Null.NULL
 
 
-class _Closed(enum.Enum):
+class _Closed(NamedConstant, bare=True):
     """The state of a child that has halted (its own state is dropped: it holds no more data)."""
 
     CLOSED = "closed"
-
-    @override
-    def __repr__(self) -> str:
-        return "CLOSED"
 
 
 _CLOSED: Final = _Closed.CLOSED
@@ -374,10 +366,33 @@ class NullExtension(Composite, InteractiveMechanism[X, "tuple[S, A | Null | Halt
 # ---------------------------------------------------------------------------------------------
 
 
+def _check_theorem(inst: object, attribute: attrs.Attribute[str], value: object) -> None:
+    if not check_str("theorem", value):
+        msg = "theorem='' must say the statement and citation the level rests on"
+        raise InvalidArgument(msg)
+
+
+def _check_basis(inst: ConcurrentLevel[Any], attribute: attrs.Attribute[Capability], value: object) -> None:
+    """The level is a certificate's (measure, level and relation checked as ``Certificate`` checks
+    them) under a concurrent-composition theorem of the table for that measure."""
+    Certificate(inst.measure, inst.level, inst.relation)
+    row = check_instance("capability", value, Capability, "a row of the capability table (lookup(...))")
+    if row.status is not Status.THEOREM or row.combinator is not Combinator.CONCURRENT or (
+            row.measure != measure_name(inst.measure)):
+        msg = (f"capability={row} must be a theorem of concurrent composition for {inst.measure!r} "
+               "(the row concurrent_level used; look it up with lookup(...))")
+        raise InvalidArgument(msg)
+
+
 @final
 @attrs.frozen
 class ConcurrentLevel(Generic[L]):
     """The level a concurrent composition is certified at, and the theorem behind it.
+
+    A report of ``concurrent_level``: it prints as the class call that rebuilds it, and one built
+    by hand is held to the shape of a report (a level of its measure, a theorem of the table for
+    it), not to the truth of its level, which only ``concurrent_level`` computes. Its
+    ``certificate`` is not issued: as a certificate it is the caller's word.
 
     Example:
         >>> from combinators.machines import BIT_FLIP
@@ -390,8 +405,8 @@ class ConcurrentLevel(Generic[L]):
     measure: Measure[L]
     level: L
     relation: Relation
-    theorem: str
-    capability: Capability
+    theorem: str = attrs.field(validator=_check_theorem)
+    capability: Capability = attrs.field(validator=_check_basis)
 
     @property
     def certificate(self) -> Certificate[L]:

@@ -225,13 +225,16 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
     checks; ``filtered`` is the smart constructor (``"additive"`` for the accumulator, the budget
     checked as a level of the measure).
 
-    Its repr is the call of ``filtered`` that rebuilds the filter (the certified ``Mechanism``
-    whose machine it is).
+    Its repr is the class call that rebuilds it (the ``theorem`` shown only where it is not the
+    capability table's); the certified ``Mechanism`` ``filtered`` returns prints as that call.
 
     Example:
         >>> from combinators.measures import PureDP, Epsilon
-        >>> filtered(PureDP(), "additive", Epsilon(1.0), cap=2).machine
+        >>> f = filtered(PureDP(), "additive", Epsilon(1.0), cap=2)
+        >>> f
         filtered(PureDP(), 'additive', Epsilon(1.0), cap=2)
+        >>> f.machine
+        FiltCon(PureDP(), additive_accumulator(PureDP()), Epsilon(1.0), cap=2)
     """
 
     COMBINATOR: ClassVar[Combinator] = Combinator.FILTER
@@ -248,10 +251,10 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
 
     @override
     def __repr__(self) -> str:
-        cap = "" if self.cap is None else f", cap={self.cap}"
-        halt = "" if self.on_exhaust == "refuse" else f", on_exhaust={self.on_exhaust!r}"
-        return (f"filtered({self.measure!r}, {show_rule(self.measure, self.accumulator)}, {self.budget!r}{cap}{halt}"
-                f"{show_options(self.relation, self.finite_communication, self.sequential, self.rule_is_valid, self.trust_asserted)})")
+        rule = show_rule(self.measure, self.accumulator)
+        accumulator = f"additive_accumulator({self.measure!r})" if rule == "'additive'" else rule
+        theorem = "" if self.theorem == self._rules.theorem else f", theorem={self.theorem!r}"
+        return f"FiltCon({self.measure!r}, {accumulator}, {self.budget!r}{filter_options(self)}{theorem})"
 
     @override
     def init(self, data: Any, /) -> FilterState[D] | Exhausted:
@@ -316,6 +319,17 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
 
 
 ENGINES[id(FiltCon)] = FiltCon  # a Query through a nested filter is followed down in a loop
+
+
+def filter_options(machine: FiltCon[Any], *, engine: bool = True) -> str:
+    """``, key=value`` for each option of ``machine`` that is not its default, as ``filtered``
+    takes them (``cap``, ``on_exhaust``; with ``engine``, the relation and the flags too)."""
+    out = "" if machine.cap is None else f", cap={machine.cap}"
+    out += "" if machine.on_exhaust == "refuse" else f", on_exhaust={machine.on_exhaust!r}"
+    if engine:
+        out += show_options(machine.relation, machine.finite_communication, machine.sequential,
+                            machine.rule_is_valid, machine.trust_asserted)
+    return out
 
 
 def filtered(
@@ -395,13 +409,16 @@ def filtered(
     machine = build_filter(measure, rule, budget, cap=cap, on_exhaust=on_exhaust, relation=relation,
                             finite_communication=finite_communication, sequential=sequential,
                             rule_is_valid=rule_is_valid, trust_asserted=trust_asserted)
-    return issue_filter(machine)
+    origin = f"filtered({machine.measure!r}, {show_rule(machine.measure, machine.accumulator)}, {machine.budget!r}"
+    return issue_filter(machine, f"{origin}{filter_options(machine)})")
 
 
-def issue_filter(machine: FiltCon[D]) -> Mechanism[Any, FilterState[D] | Exhausted, Spawn[D] | Query, object, D]:
-    """A filter certified at its budget: ``Proved`` by its theorem, with its opt-in flags as premises."""
+def issue_filter(machine: FiltCon[D], origin: str) -> Mechanism[Any, FilterState[D] | Exhausted, Spawn[D] | Query, object, D]:
+    """A filter certified at its budget: ``Proved`` by its theorem, with its opt-in flags as
+    premises; it prints as ``origin``, the factory call that built it."""
     premises = opt_in_premises(rule_is_valid=machine.rule_is_valid, trust_asserted=machine.trust_asserted)
-    return issue(machine, machine.measure, machine.budget, machine.relation, Proved(machine.theorem, premises))
+    return issue(machine, machine.measure, machine.budget, machine.relation, Proved(machine.theorem, premises),
+                 origin=origin)
 
 
 def build_filter(measure: Measure[D], rule: object, budget: D, *, cap: object, on_exhaust: object,

@@ -61,7 +61,7 @@ from .capabilities import Combinator
 from ._engine import PRIVACY_LOSS, STATUS, FilterState, FilterStatus, Levelless, PrivacyLoss, Query, Spawn, StatusQuery
 from ._engine import (ENGINES, LEVEL_ERRORS, EngineFields, admit, ask_child, cannot_charge, capability_entry, check_accumulator,
                       initial_state, invalid_message, not_covered, show_options, show_rule)
-from .filters import Exhausted, FiltCon, OnExhaust, build_filter, issue_filter
+from .filters import Exhausted, FiltCon, OnExhaust, build_filter, filter_options, issue_filter
 
 __all__ = [
     "PRIVACY_LOSS",
@@ -213,8 +213,8 @@ def filter_from_odometer(
     Example:
         >>> from combinators.measures import ZCDP, Rho
         >>> f = filter_from_odometer(odometer(ZCDP(), "additive"), Rho(1.0))
-        >>> f.level, f.machine
-        (Rho(1.0), filtered(ZCDP(), 'additive', Rho(1.0)))
+        >>> f, f.level
+        (filter_from_odometer(odometer(ZCDP(), 'additive'), Rho(1.0)), Rho(1.0))
 
     References: seed 000 Lemma 2.19 and Alg 15; Lemma 1.26 for Rényi DP.
     """
@@ -224,7 +224,8 @@ def filter_from_odometer(
                             sequential=odometer.sequential, rule_is_valid=odometer.rule_is_valid,
                             trust_asserted=odometer.trust_asserted)
     why = f"seed 000 Lemma 2.19: F(·; d) = 𝕀(G ⪯ d) for the valid accumulator G: {odometer.theorem}"
-    return issue_filter(attrs.evolve(machine, theorem=why))
+    origin = f"filter_from_odometer({odometer!r}, {machine.budget!r}{filter_options(machine, engine=False)})"
+    return issue_filter(attrs.evolve(machine, theorem=why), origin)
 
 
 def odometer_from_filter(

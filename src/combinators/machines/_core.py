@@ -13,11 +13,11 @@ seed 002 Def 2.6); we keep that literally. ``@`` reads right to left like ∘:
 from __future__ import annotations
 
 import abc
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeAlias, final, overload
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, TypeAlias, final, overload
 
 import attrs
-from typing_extensions import override
+from typing_extensions import Self, override
 
 from .._typing import (
     A,
@@ -146,29 +146,90 @@ class NoninteractiveMechanism(InteractiveMechanism[X_contra, NIMState[X_contra],
     @override
     def __rmatmul__(self, g: Callable[[A_co], B]) -> NoninteractiveMechanism[X_contra, B]:  # type: ignore[override]  # a NIM stays a NIM
         """``g @ N``: the NIM ``g ∘ N`` (post-processing keeps N's guarantee)."""
-        return MappedRelease(check_answer_map(g), self)
+        return map_release(g, self)
+
+
+class _Checked(tuple[Any, ...]):
+    """A tuple whose items were each checked when it entered a pipeline (``_check_item``).
+
+    A pipeline class takes a value of its kind as it is and checks any other tuple item by item;
+    the factories (``postprocess``, ``chain``, ``@``) join the checked items of their operands
+    into one (``tuple.__new__``), so a pipeline built ten thousand ``@`` deep checks each piece
+    once, not once per ``@``.
+    """
+
+    __slots__ = ()
+    _what: ClassVar[str]
+    """What the items are, for error messages."""
+
+    def __new__(cls, items: Iterable[Any] = (), /) -> Self:
+        out = tuple.__new__(cls, items)
+        for i, x in enumerate(out):
+            cls._check_item(i, x)
+        return out
+
+    @staticmethod
+    def _check_item(i: int, x: object) -> None:
+        """Raise unless ``x``, the ``i``-th item, is one of this kind's (each kind says)."""
+        msg = "a _Checked tuple is built as one of its kinds (_Maps, _Stages), which say what their items are"
+        raise TypeError(msg)
+
+    @classmethod
+    def converted(cls, name: str, value: object, minimum: int, how: str) -> Self:
+        """A field's value holding at least ``minimum`` items of this kind (an attrs converter's
+        work): one of this kind is taken as it is, any other tuple or list is checked item by item."""
+        if type(value) is cls:
+            out: Self = value
+        elif isinstance(value, (tuple, list)):
+            out = cls(value)
+        else:
+            msg = f"{name}={value!r} must be a tuple of {cls._what}; {how}"
+            raise InvalidArgument(msg)
+        if len(out) < minimum:
+            msg = f"{name}={value!r} must hold at least {minimum} of {cls._what}; {how}"
+            raise InvalidArgument(msg)
+        return out
+
+
+def _check_map(i: int, x: object) -> None:
+    check_answer_map(x)
 
 
 @final
-@attrs.frozen(repr=False, init=False)
-class MappedRelease(NoninteractiveMechanism[X, Z], Generic[X, Y, Z]):
-    """``g ∘ N`` for a NIM ``N``.
+class _Maps(_Checked):
+    """Functions of the answers, as ``@`` takes them."""
 
-    Built as ``MappedRelease(g, inner)``; a chain of maps is held flat: ``g @ (f @ N)``, built as
-    ``MappedRelease(g, MappedRelease(f, N))``, is one value with ``maps == (f, g)`` (applied first
-    to last) and ``inner == N``, and no operation on it recurses through the nesting.
+    __slots__ = ()
+    _what = "functions of the answers"
+    _check_item = staticmethod(_check_map)
+
+
+def _maps(value: object) -> tuple[Callable[[Any], Any], ...]:
+    if type(value) is _Maps and value:  # what the factories pass: checked when built
+        return value
+    return _Maps.converted("maps", value, 1, "build g ∘ N with g @ N")
+
+
+def _check_release_inner(inst: object, attribute: object, value: object) -> None:
+    if not isinstance(value, NoninteractiveMechanism) or type(value) is MappedRelease:
+        msg = (f"inner={value!r} must be a NoninteractiveMechanism that is not a MappedRelease (held flat: "
+               "build g @ (f @ N) as g @ f @ N, or with the @ operator)")
+        raise InvalidArgument(msg)
+
+
+@final
+@attrs.frozen(repr=False)
+class MappedRelease(NoninteractiveMechanism[X, Z], Generic[X, Y, Z]):
+    """``g ∘ N`` for a NIM ``N``: ``maps`` applied to its release, first to last.
+
+    Build it with ``g @ N``, which holds a chain of maps flat: ``g @ (f @ N)`` is one value with
+    ``maps == (f, g)`` and ``inner == N``, and no operation on it recurses through the nesting.
+    The class checks its own invariant: one map at least, each a function of the answers, and an
+    ``inner`` that is a NIM but not a ``MappedRelease``.
     """
 
-    maps: tuple[Callable[[Any], Any], ...]
-    inner: NoninteractiveMechanism[X, Any]
-
-    def __init__(self, g: Callable[[Y], Z], inner: NoninteractiveMechanism[X, Y]) -> None:
-        check_answer_map(g)
-        _check_instance("inner", inner, NoninteractiveMechanism, "a NoninteractiveMechanism")
-        if type(inner) is MappedRelease:
-            self.__attrs_init__((*inner.maps, g), inner.inner)
-        else:
-            self.__attrs_init__((g,), inner)
+    maps: tuple[Callable[[Any], Any], ...] = attrs.field(converter=_maps)
+    inner: NoninteractiveMechanism[X, Any] = attrs.field(validator=_check_release_inner)
 
     @override
     def release(self, data: X, coins: Coins, /) -> Z:
@@ -247,6 +308,14 @@ def check_answer_map(g: Any) -> Any:
     raise InvalidArgument(msg)
 
 
+def map_release(g: Callable[[Y], Z], inner: NoninteractiveMechanism[X, Y]) -> MappedRelease[X, Y, Z]:
+    """``g @ N`` for a NIM ``N``, held flat (a ``MappedRelease`` inner gives its maps and its NIM)."""
+    check_answer_map(g)
+    if type(inner) is MappedRelease:
+        return MappedRelease(tuple.__new__(_Maps, inner.maps + (g,)), inner.inner)
+    return MappedRelease(tuple.__new__(_Maps, (g,)), inner)  # MappedRelease checks inner
+
+
 def _check_instance(name: str, value: object, kind: type, hint: str) -> None:
     if not isinstance(value, kind):
         msg = f"{name}={value!r} must be {hint}"
@@ -261,8 +330,43 @@ one state shape, however deep the nesting."""
 AnyIPM: TypeAlias = "InteractivePostprocessor[Any, Any, Any, Any, Any]"
 
 
-def _stages(p: AnyIPM) -> tuple[AnyIPM, ...]:
-    return p.stages if type(p) is Chain else (p,)
+def _check_stage(i: int, x: object) -> None:
+    if not isinstance(x, InteractivePostprocessor) or type(x) is Chain:
+        msg = (f"stages[{i}]={x!r} must be an InteractivePostprocessor that is not a Chain (held flat: "
+               "a chain contributes its stages; build pipelines with postprocess, chain or @)")
+        raise InvalidArgument(msg)
+
+
+@final
+class _Stages(_Checked):
+    """Post-processors, none a ``Chain`` (a chain contributes its stages)."""
+
+    __slots__ = ()
+    _what = "InteractivePostprocessors, none a Chain"
+    _check_item = staticmethod(_check_stage)
+
+
+_HOW_POST: Final = "build P ∘* M with postprocess(P, M) or P @ M"
+_HOW_CHAIN: Final = "build P1 ∘* P2 with chain(P1, P2) or P1 @ P2"
+
+
+def _post_stages(value: object) -> tuple[AnyIPM, ...]:
+    if type(value) is _Stages and value:  # what the factories pass: checked when built
+        return value
+    return _Stages.converted("stages", value, 1, _HOW_POST)
+
+
+def _chain_stages(value: object) -> tuple[AnyIPM, ...]:
+    if type(value) is _Stages and len(value) > 1:  # what the factories pass: checked when built
+        return value
+    return _Stages.converted("stages", value, 2, _HOW_CHAIN)
+
+
+def _check_post_inner(inst: object, attribute: object, value: object) -> None:
+    if InteractiveMechanism not in type(value).__mro__ or type(value) is Post:  # a subclass: the fast test
+        msg = (f"inner={value!r} must be an InteractiveMechanism that is not a Post (held flat: a Post "
+               f"contributes its stages and its mechanism; {_HOW_POST})")
+        raise InvalidArgument(msg)
 
 
 def _route(
@@ -299,32 +403,25 @@ def _route(
 
 
 @final
-@attrs.frozen(repr=False, eq=False, init=False)
+@attrs.frozen(repr=False, eq=False)
 class Post(Composite, InteractiveMechanism[X, PipelineState, Q, A], Generic[X, Q, A]):
     """``P ∘* M`` (seed 002 Alg 1): P may talk to M several times before it answers left.
 
-    Built as ``Post(outer, inner)``; held flat: ``stages`` are the post-processors from the
-    outside in (a chain contributes its stages, a ``Post`` inner its stages and its mechanism),
-    ``inner`` the mechanism, never a ``Post``. The data initialises M; every post-processor
-    starts from its single initial state. The state is a flat tuple (``PipelineState``).
+    Build it with ``postprocess(P, M)`` or ``P @ M``, which hold it flat: ``stages`` are the
+    post-processors from the outside in (a chain contributes its stages, a ``Post`` inner its
+    stages and its mechanism), ``inner`` the mechanism. The class checks its own invariant: one
+    stage at least, none a ``Chain``, and an ``inner`` that is not a ``Post``. The data
+    initialises M; every post-processor starts from its single initial state. The state is a
+    flat tuple (``PipelineState``).
     """
 
-    stages: tuple[AnyIPM, ...]
-    inner: InteractiveMechanism[X, Any, Any, Any]
-
-    def __init__(self, outer: InteractivePostprocessor[Any, Q, A, MQ, MA], inner: InteractiveMechanism[X, Any, MQ, MA]
-                 ) -> None:
-        _check_instance("outer", outer, InteractivePostprocessor, "an InteractivePostprocessor")
-        _check_instance("inner", inner, InteractiveMechanism, "an InteractiveMechanism")
-        if type(inner) is Post:
-            self.__attrs_init__((*_stages(outer), *inner.stages), inner.inner)
-        else:
-            self.__attrs_init__(_stages(outer), inner)
+    stages: tuple[AnyIPM, ...] = attrs.field(converter=_post_stages)
+    inner: InteractiveMechanism[X, Any, Any, Any] = attrs.field(validator=_check_post_inner)
 
     @property
     def outer(self) -> InteractivePostprocessor[Any, Q, A, Any, Any]:
         """The post-processor as one IPM: the single stage, or the chain of the stages."""
-        return self.stages[0] if len(self.stages) == 1 else Chain._of(self.stages)
+        return self.stages[0] if len(self.stages) == 1 else Chain(self.stages)
 
     # repr, ==, hash and pickle walk nested wrappers on a stack (``Composite``): the stages,
     # then the inner machine, parenthesised when it is an ``@`` expression that does not group
@@ -345,9 +442,7 @@ class Post(Composite, InteractiveMechanism[X, PipelineState, Q, A], Generic[X, Q
     @override
     @classmethod
     def _build(cls, fields: tuple[Any, ...], parts: tuple[Any, ...]) -> Post[Any, Any, Any]:
-        post = object.__new__(cls)
-        post.__attrs_init__(fields[0], parts[0])
-        return post
+        return cls(fields[0], parts[0])
 
     @override
     def init(self, data: X, /) -> PipelineState:
@@ -376,7 +471,7 @@ class Post(Composite, InteractiveMechanism[X, PipelineState, Q, A], Generic[X, Q
 
 
 @final
-@attrs.frozen(repr=False, init=False)
+@attrs.frozen(repr=False)
 class Chain(InteractivePostprocessor[PipelineState, Q, A, RQ, RA], Generic[Q, A, RQ, RA]):
     """``P1 ∘* P2`` (seed 002 Alg 2 with the direction labels flipped between the two).
 
@@ -384,23 +479,12 @@ class Chain(InteractivePostprocessor[PipelineState, Q, A, RQ, RA], Generic[Q, A,
     P1 as a *right* message. The printed algorithm keeps the outgoing label, which the
     ``Left``/``Right`` types turn into a type error.
 
-    Built as ``Chain(left, right)``; held flat: ``stages`` from the left, however the chains
-    nest (∘* of post-processors is associative), and the state is a flat tuple of theirs.
+    Build it with ``chain(P1, P2)`` or ``P1 @ P2``, which hold it flat: ``stages`` from the
+    left, however the chains nest (∘* of post-processors is associative), and the state is a flat
+    tuple of theirs. The class checks its own invariant: two stages at least, none a ``Chain``.
     """
 
-    stages: tuple[AnyIPM, ...]
-
-    def __init__(self, left: InteractivePostprocessor[Any, Q, A, MQ, MA],
-                 right: InteractivePostprocessor[Any, MQ, MA, RQ, RA]) -> None:
-        _check_instance("left", left, InteractivePostprocessor, "an InteractivePostprocessor")
-        _check_instance("right", right, InteractivePostprocessor, "an InteractivePostprocessor")
-        self.__attrs_init__((*_stages(left), *_stages(right)))
-
-    @classmethod
-    def _of(cls, stages: tuple[AnyIPM, ...]) -> Chain[Any, Any, Any, Any]:
-        c = object.__new__(cls)
-        c.__attrs_init__(stages)
-        return c
+    stages: tuple[AnyIPM, ...] = attrs.field(converter=_chain_stages)
 
     @override
     def __repr__(self) -> str:
@@ -461,7 +545,13 @@ def postprocess(
 
     Privacy: if ``M`` is d-𝒟-DP then so is ``P ∘* M`` (seed 000 Thm 2.17; seed 002 Lemma 2.16).
     """
-    return Post(p, m)
+    if InteractivePostprocessor not in type(p).__mro__:  # a subclass (the ABCs register no others): the fast test
+        _check_instance("p", p, InteractivePostprocessor, "an InteractivePostprocessor")
+    # stages checked when they were built are joined as they are (``_Checked``): no rescan
+    if type(m) is Post:
+        outer = p.stages if type(p) is Chain else (p,)
+        return Post(tuple.__new__(_Stages, outer + m.stages), m.inner)
+    return Post(p.stages if type(p) is Chain else tuple.__new__(_Stages, (p,)), m)  # Post checks m
 
 
 def chain(
@@ -469,9 +559,14 @@ def chain(
 ) -> InteractivePostprocessor[PipelineState, Q, A, RQ, RA]:
     """``P1 ∘* P2``: an IPM whose state is the flat tuple of its stages' states (Henzinger, Safavi and
     Vadhan 2024, Alg 2, with the direction labels fixed)."""
-    return Chain(p1, p2)
+    for name, p in (("p1", p1), ("p2", p2)):
+        if InteractivePostprocessor not in type(p).__mro__:  # a subclass (the ABCs register no others): the fast test
+            _check_instance(name, p, InteractivePostprocessor, "an InteractivePostprocessor")
+    left = p1.stages if type(p1) is Chain else (p1,)
+    right = p2.stages if type(p2) is Chain else (p2,)
+    return Chain(tuple.__new__(_Stages, left + right))  # checked stages, joined as they are
 
 
 def map_answers(g: Callable[[A], B], m: InteractiveMechanism[X, S, Q, A]) -> InteractiveMechanism[X, PipelineState, Q, B]:
     """``g ∘ M``: every answer of ``M`` passed through ``g``."""
-    return Post(MapAnswers(g), m)
+    return postprocess(MapAnswers(g), m)

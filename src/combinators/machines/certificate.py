@@ -45,8 +45,8 @@ from ._core import (
     PipelineState,
     Post,
     _fname,
-    check_answer_map,
     map_answers,
+    map_release,
     postprocess,
 )
 from .composite import Shown, literal
@@ -491,10 +491,9 @@ class Mechanism(Generic[X, S, Q, A, D]):
     def __rmatmul__(self, g: Callable[[A], B]) -> object:
         """``g @ M``: post-process every answer; the certificate is kept (a NIM stays a NIM)."""
         m = self.machine
-        check_answer_map(g)
-        origin = _at(_FunctionName(_fname(g)), self)
+        origin = _at(_FunctionName(_fname(g)), self)  # g is checked where it is kept (map_release, MapAnswers)
         if isinstance(m, NoninteractiveMechanism):
-            return Mechanism(MappedRelease(g, m), self.certificate, origin=origin)
+            return Mechanism(map_release(g, m), self.certificate, origin=origin)
         return Mechanism(map_answers(g, m), self.certificate, origin=origin)
 
 

@@ -21,7 +21,9 @@ import *`` and the subpackages' ``__all__``, with ``Fraction`` and ``math``): a 
 that factory call (``randomized_response(e_eps=3)``, ``laplace(scale=2.0, sensitivity=1)``), a
 composed one as the composing expression (``concurrent(rr, rr)``, ``abs @ rr``,
 ``null_extension(…)``), a level, measure or relation as its constructor call (``Epsilon(1.0)``,
-``PureDP()``), and a machine as its class call (``RandomizedResponse(keep=Fraction(3, 4))``).
+``PureDP()``), a machine as its class call (``RandomizedResponse(keep=Fraction(3, 4))``), and an
+enumeration member as its class and name (``Verdict.CERTIFIED``) or, where the member is bound
+under its own name, that name (``HALT``, ``STATUS``); ``NamedConstant`` prints them.
 Two exceptions, by rule:
 
 - a value holding a user's function prints the function by its name (``abs @ rr``,

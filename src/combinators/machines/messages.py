@@ -7,12 +7,11 @@ Answers are values: a halt is ``HALT``; an unparsable or out-of-range message ge
 
 from __future__ import annotations
 
-import enum
 from typing import Final, Generic, final
 
 import attrs
-from typing_extensions import override
 
+from .._literal import NamedConstant as NamedConstant  # the one printing rule of every enum in the package
 from .._typing import D, T_co
 from .._validation import check_int, check_str
 
@@ -27,16 +26,7 @@ def _index(inst: object, attribute: attrs.Attribute[int], value: object) -> None
     check_int(attribute.name, value, minimum=0)
 
 
-class NamedConstant(enum.Enum):
-    """An enum of message constants whose repr is the name they are exported under (``HALT``,
-    ``STATUS``, …): the expression that gives them back."""
-
-    @override
-    def __repr__(self) -> str:
-        return self.name
-
-
-class Halt(NamedConstant):
+class Halt(NamedConstant, bare=True):
     """The absorbing answer: after a machine answers ``HALT`` the interaction is over."""
 
     HALT = "HALT"

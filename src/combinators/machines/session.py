@@ -306,5 +306,5 @@ def open_session(
                f"{safe_repr(answer.requested)}, budget {safe_repr(answer.budget)}); {after}")
         return _Raise(BudgetExceeded(msg))
 
-    return Session(ask, repr(machine))
+    return Session(ask, repr(mechanism))  # what the caller opened: a mechanism by the expression that built it
 

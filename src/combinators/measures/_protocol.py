@@ -9,10 +9,10 @@ library everything else it needs.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Hashable, Sequence
 from typing import Protocol, TypeVar
 
+from .._literal import NamedConstant
 from ..prob import FiniteDist
 
 __all__ = ["D", "Measure", "ScalarMeasure", "SingleValued", "Verdict"]
@@ -21,7 +21,7 @@ D = TypeVar("D")
 T = TypeVar("T", bound=Hashable)
 
 
-class Verdict(enum.Enum):
+class Verdict(NamedConstant):
     """Three-valued answer of a closeness check.
 
     Rounding may turn an answer into ``INCONCLUSIVE``, never into a wrong ``CERTIFIED`` or a

@@ -55,7 +55,10 @@ def _check_alpha(inst: object, attribute: "attrs.Attribute[Fraction | float]", v
 
 
 def _check_bound(inst: object, attribute: attrs.Attribute[Interval], value: object) -> None:
-    check_instance("bound", value, Interval, "an Interval around e^((alpha - 1)·epsilon)")
+    bound = check_instance("bound", value, Interval, "an Interval around e^((alpha - 1)·epsilon)")
+    if bound.lo < 0:  # a bound on a sum of nonnegative terms
+        msg = f"bound={bound!r} must be >= 0: it bounds Σ_x P(x)^α Q(x)^(1−α), a sum of nonnegative terms"
+        raise InvalidArgument(msg)
 
 
 @final

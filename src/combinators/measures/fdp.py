@@ -281,7 +281,7 @@ class FDP:
             >>> p = FiniteDist.from_pairs([(0, Fraction(3, 4)), (1, Fraction(1, 4))])
             >>> q = FiniteDist.from_pairs([(0, Fraction(1, 4)), (1, Fraction(3, 4))])
             >>> FDP().close(p, q, f_eps_delta(e_eps=3)), FDP().close(p, q, f_eps_delta(e_eps=2))
-            (<Verdict.CERTIFIED: 'certified'>, <Verdict.VIOLATED: 'violated'>)
+            (Verdict.CERTIFIED, Verdict.VIOLATED)
         """
         return close_by_plan(self.audit_plan(level), p, q)
 

@@ -22,7 +22,7 @@ defined outside the package gets all of them by registering (docs/howto-new-meas
 Example:
     >>> from combinators.measures import PureDP
     >>> spec_of(PureDP()).name, spec_of(PureDP()).additive
-    ('PureDP', <AdditiveRule.SCALAR: 'scalar'>)
+    ('PureDP', AdditiveRule.SCALAR)
     >>> [s.name for s in registered()][:3]
     ['PureDP', 'ApproxDP', 'RenyiDP']
 """
@@ -38,6 +38,7 @@ from typing import Any, Final, TypeVar, final
 import attrs
 from typing_extensions import override
 
+from .._literal import NamedConstant
 from .._validation import check_bool, check_sequence_of, check_str
 from ..errors import InvalidArgument
 
@@ -68,7 +69,7 @@ __all__ = [
 ]
 
 
-class Combinator(enum.Enum):
+class Combinator(NamedConstant):
     """The composition combinators the capability table speaks about."""
 
     CONCURRENT = "concurrent"
@@ -77,21 +78,21 @@ class Combinator(enum.Enum):
     PARALLEL = "parallel"
 
 
-class Adaptivity(enum.Enum):
+class Adaptivity(NamedConstant):
     """Whether the children's levels are fixed before the interaction or chosen during it."""
 
     FIXED = "fixed levels"
     ADAPTIVE = "adaptive levels"
 
 
-class Rule(enum.Enum):
+class Rule(NamedConstant):
     """The measure's own composition (``ADDITIVE``) or any other bound, rule or accumulator."""
 
     ADDITIVE = "additive"
     CUSTOM = "custom"
 
 
-class Status(enum.Enum):
+class Status(NamedConstant):
     """What the literature says about one cell of the table."""
 
     THEOREM = "theorem"
@@ -99,7 +100,7 @@ class Status(enum.Enum):
     FORBIDDEN = "forbidden"
 
 
-class Condition(enum.Enum):
+class Condition(NamedConstant):
     """A side condition of a theorem that the caller asserts about the children."""
 
     FINITE_COMMUNICATION = "finite communication"
@@ -111,7 +112,7 @@ class Condition(enum.Enum):
     (Henzinger–Safavi–Vadhan, Def 5.12); interactive mechanisms without updates have it (Cor 5.15)."""
 
 
-class AdditiveRule(enum.Enum):
+class AdditiveRule(NamedConstant):
     """How the additive filter rule of a measure keeps its running sum.
 
     ``COMPOSE``: the running level is ``measure.compose((spent, level))``, the measure's own
@@ -162,7 +163,7 @@ def cell(combinator: object, adaptivity: object, rule: object) -> tuple[Combinat
 
     Example:
         >>> cell("filter", Adaptivity.ADAPTIVE, "additive")
-        (<Combinator.FILTER: 'filter'>, <Adaptivity.ADAPTIVE: 'adaptive levels'>, <Rule.ADDITIVE: 'additive'>)
+        (Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.ADDITIVE)
     """
     return (_enum(Combinator, "combinator", combinator), _enum(Adaptivity, "adaptivity", adaptivity),
             _enum(Rule, "rule", rule))
@@ -218,7 +219,7 @@ class Capability:
         >>> from combinators.measures import RenyiDP
         >>> c = lookup(RenyiDP(2), Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.CUSTOM)
         >>> c.status
-        <Status.FORBIDDEN: 'forbidden'>
+        Status.FORBIDDEN
     """
 
     measure: str = attrs.field(converter=_measure_field)

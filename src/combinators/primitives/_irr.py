@@ -27,7 +27,6 @@ exactly RR_{ε,δ}(b) (the tests check this by exact enumeration).
 
 from __future__ import annotations
 
-import enum
 from fractions import Fraction
 from numbers import Integral
 from typing import Final, TypeAlias, final
@@ -36,6 +35,7 @@ import attrs
 import numpy as np
 from typing_extensions import override
 
+from .._literal import NamedConstant
 from .._validation import check_probability
 from ..errors import InvalidArgument
 from ..machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, Mechanism, Proved
@@ -61,16 +61,12 @@ _THEOREM: Final = ("interactive randomized response is a post-processing of RR_{
                   "Henzinger–Safavi–Vadhan 2023, Def 2.9 and Lemma 2.4; Kairouz–Oh–Viswanath 2015")
 
 
-class IRRFlag(enum.Enum):
+class IRRFlag(NamedConstant):
     """IRR's first answer τ: ``REVEAL`` is the paper's ⊥ (the δ-event: the second answer is b
     itself), ``NOISY`` is the paper's ⊤ (the second answer is RR_ε of b)."""
 
     REVEAL = "⊥"
     NOISY = "⊤"
-
-    @override
-    def __repr__(self) -> str:
-        return f"IRRFlag.{self.name}"
 
 
 IRRState: TypeAlias = int | tuple[IRRFlag, int] | None

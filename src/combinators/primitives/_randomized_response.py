@@ -8,7 +8,6 @@ when ``b = 1``, ``BOT`` when ``b = 0``. Seed 004's Murtagh–Vadhan labels map a
 
 from __future__ import annotations
 
-import enum
 from fractions import Fraction
 from typing import Final, final
 
@@ -16,6 +15,7 @@ import attrs
 from typing_extensions import override
 
 from .._arith import float_up
+from .._literal import NamedConstant
 from .._validation import check_probability
 from ..machines import BIT_FLIP, Mechanism, NIMState, NoninteractiveMechanism, Proved
 from ..machines.certificate import issue
@@ -33,15 +33,11 @@ _RR_THEOREM: Final = "randomized response is ε-DP: Warner 1965; Dwork–Roth 20
 _RRD_THEOREM: Final = "RR_{ε,δ} is (ε,δ)-DP, tightly: Kairouz–Oh–Viswanath 2015; Whitehouse et al. 2023, Def 7"
 
 
-class Flag(enum.Enum):
+class Flag(NamedConstant, bare=True):
     """The reveal outputs of RR_{ε,δ}: ``TOP`` reveals b = 1, ``BOT`` reveals b = 0."""
 
     TOP = "⊤"
     BOT = "⊥"
-
-    @override
-    def __repr__(self) -> str:
-        return self.name
 
 
 TOP: Final = Flag.TOP

@@ -134,13 +134,13 @@ class _NoCoins:
 
 def test_chain_routes_right_to_left() -> None:
     coins: Coins = _NoCoins()  # type: ignore[assignment]  # deliberately draws nothing
-    c = Chain(_Tagger("P1"), _Answerer())
+    c: Chain[Any, Any, Any, Any] = Chain((_Tagger("P1"), _Answerer()))
     state, out = c.step(c.initial(), Left("q"), coins)
     # P1 sends ("P1","left","q") right; it must arrive at P2 as a LEFT message; P2's left answer
     # comes back to P1 as a RIGHT message, which P1 tags and sends left, out of the chain.
     assert out == Left(("P1", "right", ("P2", "left", ("P1", "left", "q"))))
     assert state == (2, 1)
-    c2 = Chain(_Tagger("P1"), _Tagger("P2"))
+    c2: Chain[Any, Any, Any, Any] = Chain((_Tagger("P1"), _Tagger("P2")))
     _, out2 = c2.step(c2.initial(), Left("q"), coins)
     assert out2 == Right(("P2", "left", ("P1", "left", "q")))  # leaves on the right, via P2's left
     _, back = c2.step((1, 1), Right("a"), coins)  # enters on P2's right, goes left to P1's right

@@ -21,7 +21,7 @@ from typing_extensions import override
 from combinators.audit import History, HockeyStickTest, audit, view_distribution, worst_case
 from combinators.composition import NULL, CAPABILITY_TABLE, Adaptivity, ChildHalted, Combinator
 from combinators.composition import CompositionForbidden, ConComp, NullExtension, OrderedConComp, Rule, Spawn
-from combinators.composition import concurrent, concurrent_level, filtered, null_extension, ordered_concurrent
+from combinators.composition import concurrent, concurrent_level, filtered, lookup, null_extension, ordered_concurrent
 from combinators.composition.concomp import _CLOSED
 from combinators.errors import IncompatibleMeasureError, InvalidArgument, InvalidQuery
 from combinators.machines import ADD_REMOVE_ONE, BIT_FLIP, HALT, Certificate, Halt, InteractiveMechanism
@@ -761,3 +761,23 @@ def test_wrapped_refusals_keep_the_state_value() -> None:
     t1 = both.init(1)
     t2, answer = both.step(t1, (0, Spawn(RR3, Epsilon(2.0))), sampled_coins(0))
     assert isinstance(answer, Refusal) and t2 is t1
+
+
+def test_a_concurrent_level_built_by_hand_is_held_to_the_shape_of_a_report() -> None:
+    """``ConcurrentLevel`` prints as its class call; one evaluated from a forged repr must hold a
+    level of its measure and a concurrent theorem of the table for that measure."""
+    rr = randomized_response(e_eps=3)
+    basis = concurrent_level(rr.certificate, rr.certificate)
+    assert basis.level.epsilon >= 2 * math.log(3)  # Σε_i, rounded toward the weaker guarantee
+    forbidden = lookup(PureDP(), Combinator.CONCURRENT, Adaptivity.ADAPTIVE, Rule.ADDITIVE)
+    filter_row = lookup(PureDP(), Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.ADDITIVE)
+    zcdp_row = lookup(ZCDP(), Combinator.CONCURRENT, Adaptivity.FIXED, Rule.ADDITIVE)
+    for row in (forbidden, filter_row, zcdp_row):
+        with pytest.raises(InvalidArgument, match="must be a theorem of concurrent composition for PureDP"):
+            attrs.evolve(basis, capability=row)
+    with pytest.raises(InvalidArgument):
+        attrs.evolve(basis, level=Rho(1.0))  # type: ignore[arg-type]  # a level of another measure
+    with pytest.raises(InvalidArgument):
+        attrs.evolve(basis, theorem="")
+    with pytest.raises(InvalidArgument, match="capability"):
+        attrs.evolve(basis, capability="theorem")  # type: ignore[arg-type]  # not a row

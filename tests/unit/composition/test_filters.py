@@ -585,10 +585,16 @@ def test_bad_rules_and_budgets() -> None:
 def test_repr_rebuilds_the_call_and_never_shows_data() -> None:
     f = filtered(PureDP(), "additive", Epsilon(1.0), cap=3, on_exhaust="halt", relation=ADD_REMOVE_ONE,
                  finite_communication=True)
-    assert repr(f.machine) == ("filtered(PureDP(), 'additive', Epsilon(1.0), cap=3, on_exhaust='halt', "
-                               f"relation={ADD_REMOVE_ONE!r}, finite_communication=True)")
+    options = f"cap=3, on_exhaust='halt', relation={ADD_REMOVE_ONE!r}, finite_communication=True"
+    assert repr(f) == f"filtered(PureDP(), 'additive', Epsilon(1.0), {options})"
+    assert repr(f.machine) == f"FiltCon(PureDP(), additive_accumulator(PureDP()), Epsilon(1.0), {options})"
     w = filtered(ApproxDP(), whitehouse_accumulator(1e-6, 1e-5), EpsDelta(1.0, 1e-5))
-    assert repr(w.machine) == "filtered(ApproxDP(), whitehouse_accumulator(1e-06, 1e-05), EpsDelta(1.0, 1e-05))"
+    assert repr(w) == "filtered(ApproxDP(), whitehouse_accumulator(1e-06, 1e-05), EpsDelta(1.0, 1e-05))"
+    assert repr(w.machine) == "FiltCon(ApproxDP(), whitehouse_accumulator(1e-06, 1e-05), EpsDelta(1.0, 1e-05))"
+    o = filter_from_odometer(odometer(ZCDP(), "additive", relation=ADD_REMOVE_ONE), Rho(1.0), cap=2)
+    assert repr(o) == f"filter_from_odometer(odometer(ZCDP(), 'additive', relation={ADD_REMOVE_ONE!r}), Rho(1.0), cap=2)"
+    assert repr(o.machine).startswith(f"FiltCon(ZCDP(), additive_accumulator(ZCDP()), Rho(1.0), cap=2, "
+                                      f"relation={ADD_REMOVE_ONE!r}, theorem=")
     secret = "patient-record-1234"
     s, _ = run(filtered(PureDP(), "additive", Epsilon(1.0)), secret)
     assert secret not in repr(s) and repr(s) == "FilterState(spent=Epsilon(0.0), children=0)"
@@ -621,12 +627,14 @@ def _rebuild(text: str) -> Any:
     ids=["pure", "options", "whitehouse", "approx-additive", "renyi", "zcdp-cap", "approx-zcdp-sequential"],
 )
 def test_a_filters_repr_is_the_call_that_rebuilds_it(build: Any) -> None:
-    """The machine's repr is the ``filtered(...)`` call; evaluated, it is the same certified filter
-    (``filtered`` returns the ``Mechanism``), the machine equal field for field, the theorem too."""
+    """The filter prints as the ``filtered(...)`` call and its machine as the ``FiltCon(...)`` call;
+    evaluated, each is the same value, the machine equal field for field, the theorem too."""
     f = build()
-    again = _rebuild(repr(f.machine))
-    assert again == f and again.machine == f.machine
-    assert again.machine.theorem == f.machine.theorem and len(repr(f.machine)) < 160
+    again = _rebuild(repr(f))
+    assert again == f and again.machine == f.machine and again.machine.theorem == f.machine.theorem
+    machine = _rebuild(repr(f.machine))
+    assert machine == f.machine and machine.theorem == f.machine.theorem
+    assert type(again) is Mechanism and type(machine) is FiltCon and len(repr(f)) < 160
 
 
 def test_a_filters_derived_fields_are_attrs_defaults() -> None:
@@ -639,7 +647,7 @@ def test_a_filters_derived_fields_are_attrs_defaults() -> None:
     assert fields["theorem"].kw_only and isinstance(fields["theorem"].default, attrs.Factory)  # type: ignore[arg-type]
     raw = FiltCon(ApproxZCDP(), additive_accumulator(ApproxZCDP()), RhoDelta(0.5, 1e-6), sequential=True)
     assert "sequential" in raw.theorem and not raw.needs_finite_communication
-    assert _rebuild(repr(raw)).machine == raw
+    assert type(_rebuild(repr(raw))) is FiltCon and _rebuild(repr(raw)) == raw
     stated = FiltCon(PureDP(), additive_accumulator(PureDP()), Epsilon(1.0), theorem="why")
     assert stated.theorem == "why" and stated == FiltCon(PureDP(), additive_accumulator(PureDP()), Epsilon(1.0))
 
@@ -863,8 +871,8 @@ def deep(machine: InteractiveMechanism[Any, Any, Any, Any], n: int) -> Interacti
 
 HIDDEN_FILTERS = {
     "map_answers": restated(_identity @ BIG.machine),
-    "ipm": restated(Post(MapAnswers(_identity), BIG.machine)),
-    "chain": restated(Post(Chain(MapAnswers(_identity), MapAnswers(_identity)), BIG.machine)),
+    "ipm": restated(Post((MapAnswers(_identity),), BIG.machine)),
+    "chain": restated(Post((MapAnswers(_identity), MapAnswers(_identity)), BIG.machine)),
     "null_extension": null_extension(restated(BIG.machine), trust_asserted=True),
     "concurrent": concurrent(restated(BIG.machine), trust_asserted=True),
     "ordered_concurrent": ordered_concurrent(restated(BIG.machine), trust_asserted=True),

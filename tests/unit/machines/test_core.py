@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction as F
 from fractions import Fraction
+from collections.abc import Callable
 from typing import Any, TypeVar, final
 
 import attrs
@@ -15,10 +16,10 @@ from typing_extensions import override
 
 from combinators.composition import Spawn, concurrent, filtered
 from combinators.errors import BudgetExceeded, InvalidArgument, InvalidQuery
-from combinators.machines import BIT_FLIP, HALT, Certificate, ChildHalted, Halt, Identifier
+from combinators.machines import BIT_FLIP, HALT, Certificate, Chain, ChildHalted, Halt, Identifier
 from combinators.machines import InteractiveMechanism, InteractivePostprocessor, Invalid, Left, MappedRelease
 from combinators.machines import Mechanism, NIMState, NoninteractiveMechanism, Post, Refusal, Right, chain
-from combinators.machines import identifier, open_session, verifier
+from combinators.machines import identifier, open_session, postprocess, verifier
 from combinators.machines import Verifier
 from combinators.measures import Epsilon, PureDP
 from combinators.primitives import randomized_response
@@ -283,15 +284,19 @@ def test_answer_maps_pass_refusals_through_unchanged() -> None:
         (lambda: 5 @ RR, "left operand of @ .* not callable"),  # type: ignore[operator]
         (lambda: None @ RR.machine, "left operand of @ .* not callable"),  # type: ignore[operator]
         (lambda: RR.machine @ RR, "interactive mechanism: compose two mechanisms with .*concurrent"),  # type: ignore[operator]
-        (lambda: MappedRelease(str, concurrent(RR, RR).machine), "inner=.* must be a NoninteractiveMechanism"),  # type: ignore[arg-type]
-        (lambda: Post(5, RR.machine), "outer=5 must be an InteractivePostprocessor"),  # type: ignore[arg-type]
+        (lambda: MappedRelease((str,), concurrent(RR, RR).machine), "inner=.* must be a NoninteractiveMechanism"),  # type: ignore[arg-type]
+        (lambda: postprocess(5, RR.machine), "p=5 must be an InteractivePostprocessor"),  # type: ignore[arg-type]
+        (lambda: postprocess(Verifier(bool), 5), "inner=5 must be an InteractiveMechanism"),  # type: ignore[arg-type]
+        (lambda: Post((5,), RR.machine), r"stages\[0\]=5 must be an InteractivePostprocessor"),
+        (lambda: Post(Verifier(bool), RR.machine), "stages=.* must be a tuple of InteractivePostprocessors"),
         (lambda: Verifier(5), "f=5 must be a verification function"),  # type: ignore[arg-type]
         (lambda: Certificate(PureDP(), Epsilon(1.0), "bit flip"), "relation='bit flip' must be a Relation"),  # type: ignore[arg-type]
         (lambda: Certificate(object(), Epsilon(1.0), BIT_FLIP), "must be a distance measure"),  # type: ignore[arg-type]
         (lambda: Mechanism(RR.machine, Epsilon(1.0)), "must be a Certificate"),  # type: ignore[arg-type]
         (lambda: Mechanism("rr", RR.certificate), "must be an InteractiveMechanism"),  # type: ignore[arg-type]
     ],
-    ids=["int-left", "none-left", "im-left", "mapped-non-nim", "post-non-ipm", "verifier-non-callable",
+    ids=["int-left", "none-left", "im-left", "mapped-non-nim", "post-non-ipm", "post-non-im", "stage-non-ipm",
+         "stages-not-a-tuple", "verifier-non-callable",
          "relation-str", "measure-object", "level-as-certificate", "machine-str"],
 )
 def test_bad_operands_raise_when_built(build: Any, match: str) -> None:
@@ -305,7 +310,7 @@ def test_reprs_of_right_nested_expressions_rebuild_them() -> None:
     assert repr(nested) == "str @ (abs @ RandomizedResponse(keep=Fraction(3, 4)))"
     namespace = {"str": str, "abs": abs, "RandomizedResponse": RandomizedResponse, "Fraction": Fraction}
     assert eval(repr(nested), namespace) == nested
-    assert nested == MappedRelease(str, MappedRelease(abs, machine))
+    assert nested == MappedRelease((abs, str), machine)
     v: Any = Verifier(bool)
     i: Any = identifier(0)
     cc = concurrent(RR, RR).machine
@@ -314,3 +319,41 @@ def test_reprs_of_right_nested_expressions_rebuild_them() -> None:
     assert v @ (i @ cc) == (v @ i) @ cc
     assert repr(v @ (i @ cc)) == repr((v @ i) @ cc) == f"verifier(bool) @ Identifier(b=0) @ {cc!r}"
     assert eval(repr(i @ (i @ cc)), {"Identifier": type(i), "ConComp": type(cc), **namespace}) == i @ (i @ cc)
+
+
+def test_pipeline_classes_check_their_own_invariants_and_factories_flatten() -> None:
+    """``Post``, ``Chain`` and ``MappedRelease`` take their flat fields and check only what makes
+    them one: at least one stage (two for a chain) or map, no ``Chain`` stage, no ``Post`` or
+    ``MappedRelease`` inner. Nesting is what ``postprocess``, ``chain`` and ``@`` flatten."""
+    v: Any = Verifier(bool)
+    i: Any = identifier(0)
+    cc: Any = concurrent(RR, RR).machine
+    nim: Any = RR.machine
+    assert Post((v, i), cc) == v @ (i @ cc) == postprocess(chain(v, i), cc)
+    assert Post([v], cc) == v @ cc  # a list of stages is checked and kept as a tuple
+    assert Chain((v, i, v)) == chain(v, chain(i, v)) == (v @ i) @ v
+    assert MappedRelease((abs, str), nim) == str @ (abs @ nim)
+    built: list[tuple[Callable[[], object], str]] = [
+        (lambda: Post((v,), v @ cc), "inner=.* must be an InteractiveMechanism that is not a Post"),
+        (lambda: Post((chain(v, i),), cc), r"stages\[0\]=.* must be an InteractivePostprocessor that is not a Chain"),
+        (lambda: Post((), cc), r"stages=\(\) must hold at least 1"),
+        (lambda: Chain((v,)), "must hold at least 2"),
+        (lambda: Chain((v, chain(v, i))), r"stages\[1\]=.* not a Chain"),
+        (lambda: MappedRelease((abs,), abs @ nim), "inner=.* must be a NoninteractiveMechanism that is not a MappedRelease"),
+        (lambda: MappedRelease((), nim), "must hold at least 1"),
+        (lambda: MappedRelease((abs, 5), nim), "left operand of @ .* not callable"),
+        (lambda: MappedRelease(abs, nim), "maps=.* must be a tuple of functions of the answers"),
+    ]
+    for build, match in built:
+        with pytest.raises(InvalidArgument, match=match):
+            build()
+
+
+def test_a_hand_built_pipeline_composes_as_a_built_one() -> None:
+    """A pipeline built by its class call is held to the same shape, so ``@`` on it stays flat."""
+    v: Any = Verifier(bool)
+    cc: Any = concurrent(RR, RR).machine
+    nim: Any = RR.machine
+    hand: Any = Post([v, v], cc)
+    assert v @ hand == Post((v, v, v), cc) and (v @ hand).inner is cc
+    assert abs @ MappedRelease([str], nim) == MappedRelease((str, abs), nim)

@@ -55,3 +55,12 @@ def test_a_plan_that_would_certify_everything_must_say_so() -> None:
         AuditPlan(("a test",), ())
     with pytest.raises(InvalidArgument, match="unsupported="):
         AuditPlan((), (), unsupported=" ")
+
+
+def test_a_renyi_test_bounds_a_sum_of_nonnegative_terms() -> None:
+    """``RenyiTest`` prints as its class call, so one built from a forged repr is checked: a bound
+    below 0 on ``Σ P^α Q^(1−α)`` is refused; 0 and above are kept."""
+    with pytest.raises(InvalidArgument, match="bound=.* must be >= 0"):
+        RenyiTest(3, Interval(F(-1, 2), F(1)))
+    kept = RenyiTest(F(3), Interval(F(0), F(1)))
+    assert eval(repr(kept), {"RenyiTest": RenyiTest, "Interval": Interval, "Fraction": F}) == kept  # noqa: S307
