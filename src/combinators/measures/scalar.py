@@ -78,6 +78,37 @@ class _Levels:
         if level is not None:  # attrs rebuilds a slotted class without the keywords: keep what was set
             cls._level = level
             cls._number = operator.attrgetter(field)
+            if issubclass(cls, _OneNumber):
+                loss, check_level = _one_number_readers(level, field)
+                setattr(cls, "loss", loss)  # noqa: B010 - the class's own copy, specialised to its level
+                setattr(cls, "check_level", check_level)  # noqa: B010
+
+
+def _one_number_readers(level_type: type, field: str) -> tuple[Callable[..., float], Callable[..., object]]:
+    """``loss`` and ``check_level`` of one ``_OneNumber`` class, specialised to its level class
+    and field (the filters call them on every spawn and every add, so each is one call deep; the
+    methods of ``_OneNumber`` say the same generically)."""
+
+    get = operator.attrgetter(field)
+
+    def loss(self: object, level: object, /) -> float:
+        try:  # as the converter makes it; a forged level has no number (AttributeError) or another one
+            if type(level) is level_type and type(x := get(level)) is float and x >= 0.0:
+                return x
+        except AttributeError:
+            pass
+        raise bad_level(self, level, level_type)
+
+    def check_level(self: object, level: object, /) -> object:
+        try:
+            if type(level) is level_type and type(x := get(level)) is float and x >= 0.0:
+                return level
+        except AttributeError:
+            pass
+        raise bad_level(self, level, level_type)
+
+    loss.__doc__, check_level.__doc__ = _OneNumber.loss.__doc__, _OneNumber.check_level.__doc__
+    return loss, check_level
 
 
 class _OneNumber(_Levels, Generic[L]):
