@@ -168,3 +168,23 @@ def test_the_name_checks_can_fail() -> None:
     tree = ast.parse("from ..measures.divergences import log_bounds")
     node = tree.body[0]
     assert isinstance(node, ast.ImportFrom) and node.level == 2 and node.module == "measures.divergences"
+
+
+def _test_like_names(source: str) -> list[str]:
+    """Top-level classes and functions pytest would collect if a test imported them by name."""
+    tree = ast.parse(source)
+    return [node.name for node in tree.body
+            if (isinstance(node, ast.ClassDef) and (node.name.startswith("Test") or node.name == "Check"))
+            or (isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test"))]
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(SRC)))
+def test_no_test_or_check_names_in_src(path: Path) -> None:
+    """``src/`` holds no ``Test*``/``Check`` class and no ``test*`` function: a test importing one
+    would have pytest collect it, and the name says a test lives where none does."""
+    assert not _test_like_names(path.read_text(encoding="utf-8"))
+
+
+def test_the_test_name_check_can_fail() -> None:
+    assert _test_like_names("class Test:\n    pass\ndef test_pair(): pass\nclass Check: pass\n") == [
+        "Test", "test_pair", "Check"]

@@ -31,7 +31,7 @@ from ..prob.interval import ExponentTooLarge, check_exact
 from .divergences import check_dists, hockey_stick, renyi_moment
 from ._protocol import Verdict
 
-__all__ = ["AuditPlan", "Auditable", "HockeyStickTest", "RenyiTest", "PlanTest", "close_by_plan", "test_pair"]
+__all__ = ["AuditPlan", "Auditable", "HockeyStickTest", "RenyiTest", "PlanTest", "close_by_plan", "judge_pair"]
 
 T = TypeVar("T", bound=Hashable)
 D_contra = TypeVar("D_contra", contravariant=True)
@@ -143,7 +143,7 @@ class Auditable(Protocol[D_contra]):
         ...
 
 
-def test_pair(test: PlanTest, p: FiniteDist[T], q: FiniteDist[T]) -> tuple[bool, bool]:
+def judge_pair(test: PlanTest, p: FiniteDist[T], q: FiniteDist[T]) -> tuple[bool, bool]:
     """``(surely passes, surely fails)`` of one test on ``(p, q)`` in the ``p``-vs-``q`` direction."""
     if isinstance(test, HockeyStickTest):
         hs = hockey_stick(p, q, test.e)
@@ -163,11 +163,11 @@ def close_by_plan(plan: AuditPlan, p: FiniteDist[T], q: FiniteDist[T]) -> Verdic
         return Verdict.INCONCLUSIVE
     for test in plan.refute:
         for a, b in ((p, q), (q, p)):
-            if test_pair(test, a, b)[1]:
+            if judge_pair(test, a, b)[1]:
                 return Verdict.VIOLATED
     for test in plan.certify:
         for a, b in ((p, q), (q, p)):
-            if not test_pair(test, a, b)[0]:
+            if not judge_pair(test, a, b)[0]:
                 return Verdict.INCONCLUSIVE
     return Verdict.CERTIFIED
 

@@ -12,7 +12,7 @@ import pytest
 from combinators.errors import InvalidArgument
 from combinators.measures import AuditPlan, HockeyStickTest, RenyiTest, Verdict
 from combinators.measures.audit_plans import close_by_plan
-from combinators.measures.audit_plans import test_pair as decide
+from combinators.measures.audit_plans import judge_pair as decide
 from combinators.prob import FiniteDist, Interval
 
 P = FiniteDist.from_pairs([(0, F(3, 4)), (1, F(1, 4))])
