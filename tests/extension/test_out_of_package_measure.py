@@ -40,13 +40,15 @@ from combinators.composition import (
 )
 from combinators.errors import BudgetExceeded, IncompatibleMeasureError, InvalidArgument
 from combinators.machines import BIT_FLIP, Mechanism, open_session
-from combinators.measures import PureDP, Rho, Verdict
-from combinators.measures.registry import MeasureSpec, register, registered, registering, spec_of, unregister
+from combinators.measures import ApproxDP, PureDP, Rho, Verdict
+from combinators.measures.registry import MeasureSpec, on_change, register, registered, registering, spec_of, unregister
+from combinators.accounting import ScalarAccumulator
 from combinators.primitives import randomized_response
 from combinators.prob import sampled_coins
 from combinators.testing.laws import check_conversion_laws, check_measure_laws
 from combinators.testing.strategies import finite_pairs, levels
 from tests.extension.tcdp import SPEC, TCDP, TRho
+from tests.hostile import ClaimsEqual
 
 RR = randomized_response(e_eps=3).machine
 """Randomized response with e^ε = 3: sup_{α>1} D_α/α = KL = ln(3)·tanh(ln(3)/2) = ln(3)/2 ≈ 0.5493
@@ -234,3 +236,25 @@ def test_the_how_to_shows_the_module_line_for_line() -> None:
     assert len(blocks) >= 4
     for block in blocks:
         assert block in module, f"this block of the how-to is not in tcdp.py:\n{block}"
+
+
+
+def test_every_registry_change_is_announced() -> None:
+    """``on_change`` listeners hear every register and unregister: the accumulators' memory of
+    the last scalar measure they took is forgotten through it."""
+    heard: list[int] = []
+    on_change(lambda: heard.append(len(registered())))
+    n = len(registered())
+    with registering(SPEC):
+        assert heard == [n + 1]
+    assert heard == [n + 1, n]
+
+
+def test_a_scalar_accumulator_remembers_only_the_measure_it_took() -> None:
+    """The hot-path memory is of one measure object, by identity: another measure, or an object
+    whose ``==`` answers True to everything, is checked afresh."""
+    assert ScalarAccumulator(PureDP(), 0.0, 0).count == 0
+    with pytest.raises(InvalidArgument, match="not a measure whose levels are one number"):
+        ScalarAccumulator(ApproxDP(), 0.0, 0)  # type: ignore[arg-type]  # misuse on purpose
+    with pytest.raises(InvalidArgument, match="not a measure whose levels are one number"):
+        ScalarAccumulator(ClaimsEqual(), 0.0, 0)  # type: ignore[arg-type]  # misuse on purpose

@@ -74,7 +74,7 @@ from ..measures import (ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, Measure, 
 from ..measures.distances import forged, loss_up
 from ..measures.tradeoffs import intact_mu, require_gaussian
 from ..measures.conversions import bun_steinke_epsilon
-from ..measures.registry import AdditiveRule, registered, spec_if_registered
+from ..measures.registry import AdditiveRule, on_change, registered, spec_if_registered
 from .bounds import _child_epsilon, _largest_admitted
 
 __all__ = [
@@ -99,22 +99,23 @@ __all__ = [
 ]
 
 
-_last_rule: list[tuple[type, tuple[object, ...], AdditiveRule | None]] = [(type(None), (), None)]
-"""The last answer of ``_additive_rule`` with the registry snapshot it was read from: every ``add``
-rebuilds an accumulator, whose validator asks again for the same class (one tuple, replaced
-whole, so threads never see half an entry)."""
-
-
 def _additive_rule(measure: object) -> AdditiveRule | None:
     """The additive rule the measure's registration declares (by exact type), or None."""
-    kind, snapshot = type(measure), registered()
-    last = _last_rule[0]
-    if last[0] is kind and last[1] is snapshot:
-        return last[2]
     spec = spec_if_registered(measure)
-    rule = None if spec is None else spec.additive
-    _last_rule[0] = (kind, snapshot, rule)
-    return rule
+    return None if spec is None else spec.additive
+
+
+_scalar_ok: list[object] = [None]
+"""The last measure object found to declare the scalar rule: every ``add`` rebuilds an
+accumulator, whose validator asks again for the same object (compared by identity, so no
+caller's ``==``); forgotten whenever the registry changes."""
+
+
+def _forget_scalar() -> None:
+    _scalar_ok[0] = None
+
+
+on_change(_forget_scalar)
 
 
 def _additive_names() -> str:
@@ -223,14 +224,14 @@ class AdditiveAccumulator(Generic[D]):
 
 
 def _scalar_measure(inst: object, attr: attrs.Attribute[Any], value: object) -> None:
-    last = _last_rule[0]  # the hot path of every add: the same class as last time, registry unchanged
-    if last[0] is type(value) and last[2] is AdditiveRule.SCALAR and last[1] is registered():
+    if value is _scalar_ok[0]:  # the hot path of every add: the same measure as last time
         return
     if _additive_rule(value) is not AdditiveRule.SCALAR:
         names = ", ".join(s.name for s in registered() if s.additive is AdditiveRule.SCALAR)
         msg = (f"measure={value!r} is not a measure whose levels are one number; ScalarAccumulator takes "
                f"{names} (build it with additive_accumulator(measure))")
         raise InvalidArgument(msg)
+    _scalar_ok[0] = value
 
 
 @final

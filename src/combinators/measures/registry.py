@@ -39,7 +39,7 @@ import attrs
 from typing_extensions import override
 
 from .._literal import NamedConstant
-from .._validation import check_bool, check_sequence_of, check_str
+from .._validation import check_bool, check_callable, check_sequence_of, check_str
 from ..errors import InvalidArgument
 
 __all__ = [
@@ -58,6 +58,7 @@ __all__ = [
     "WITHOUT_FINITE_COMMUNICATION",
     "cell",
     "conditions",
+    "on_change",
     "register",
     "registered",
     "registering",
@@ -583,10 +584,21 @@ is never consulted, and O(1) on the filters' hot path. The spec holds its class,
 cannot be reused while the entry exists; a hit is confirmed by identity."""
 
 
+_listeners: list[Callable[[], None]] = []
+
+
+def on_change(listener: Callable[[], None]) -> None:
+    """Call ``listener()`` after every ``register`` and ``unregister``: a layer that keeps what it
+    derived from the registry (the filters' hot path does) forgets it then."""
+    _listeners.append(check_callable("listener", listener))
+
+
 def _refresh() -> None:
     _snapshot[0] = tuple(_by_name.values())
     _by_type_id.clear()
     _by_type_id.update((id(s.measure_type), s) for s in _snapshot[0])
+    for listener in _listeners:
+        listener()
 
 
 def register(spec: MeasureSpec) -> MeasureSpec:
