@@ -15,6 +15,7 @@ from .errors import InvalidArgument, InvalidData
 
 __all__ = ["bit_datum", "check_bool", "check_callable", "check_choice", "check_finite_nonneg", "check_instance",
            "check_int", "check_nonneg", "check_order", "check_pairs", "check_positive", "check_positive_int",
+           "check_positive_real",
            "check_probability", "check_real", "check_sequence_of", "check_str", "int_datum", "real_datum"]
 
 T = TypeVar("T")
@@ -122,6 +123,18 @@ def check_positive(name: str, value: object, *, allow_inf: bool = False) -> floa
     v = check_nonneg(name, value, allow_inf=allow_inf)
     if v == 0:
         msg = f"{name}={value!r} must be > 0"
+        raise InvalidArgument(msg)
+    return v
+
+
+def check_positive_real(name: str, value: object, what: str) -> Fraction | float:
+    """A finite real ``> 0`` (not bool, not NaN); ``what`` says why it must be positive."""
+    v = check_real(name, value)
+    if isinstance(v, float) and not math.isfinite(v):
+        msg = f"{name}={value!r} must be a finite number > 0 ({what})"
+        raise InvalidArgument(msg)
+    if not v > 0:
+        msg = f"{name}={value!r} must be > 0 ({what})"
         raise InvalidArgument(msg)
     return v
 

@@ -40,7 +40,7 @@ from .._typing import (
     Y,
     Z,
 )
-from .._validation import check_bool
+from .._validation import check_bool, check_instance
 from ..prob import Coins
 from ..errors import InvalidArgument
 from .composite import Composite
@@ -316,12 +316,6 @@ def map_release(g: Callable[[Y], Z], inner: NoninteractiveMechanism[X, Y]) -> Ma
     return MappedRelease(tuple.__new__(_Maps, (g,)), inner)  # MappedRelease checks inner
 
 
-def _check_instance(name: str, value: object, kind: type, hint: str) -> None:
-    if not isinstance(value, kind):
-        msg = f"{name}={value!r} must be {hint}"
-        raise InvalidArgument(msg)
-
-
 PipelineState: TypeAlias = tuple[Any, ...]
 """The state of an ``@`` pipeline: one flat tuple, the post-processors' states from the outside in,
 then (for ``P ∘* M``) the mechanism's. ``P1 @ (P2 @ M)`` and ``(P1 @ P2) @ M`` are one value with
@@ -546,7 +540,7 @@ def postprocess(
     Privacy: if ``M`` is d-𝒟-DP then so is ``P ∘* M`` (seed 000 Thm 2.17; seed 002 Lemma 2.16).
     """
     if InteractivePostprocessor not in type(p).__mro__:  # a subclass (the ABCs register no others): the fast test
-        _check_instance("p", p, InteractivePostprocessor, "an InteractivePostprocessor")
+        check_instance("p", p, InteractivePostprocessor, "an InteractivePostprocessor")
     # stages checked when they were built are joined as they are (``_Checked``): no rescan
     if type(m) is Post:
         outer = p.stages if type(p) is Chain else (p,)
@@ -561,7 +555,7 @@ def chain(
     Vadhan 2024, Alg 2, with the direction labels fixed)."""
     for name, p in (("p1", p1), ("p2", p2)):
         if InteractivePostprocessor not in type(p).__mro__:  # a subclass (the ABCs register no others): the fast test
-            _check_instance(name, p, InteractivePostprocessor, "an InteractivePostprocessor")
+            check_instance(name, p, InteractivePostprocessor, "an InteractivePostprocessor")
     left = p1.stages if type(p1) is Chain else (p1,)
     right = p2.stages if type(p2) is Chain else (p2,)
     return Chain(tuple.__new__(_Stages, left + right))  # checked stages, joined as they are

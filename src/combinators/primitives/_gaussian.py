@@ -24,7 +24,8 @@ from ..measures import ZCDP, RenyiDP, RenyiEps, Rho
 from ..prob import Coins
 from .._validation import real_datum
 from ._params import plain
-from ._sensitivity import as_float, sensitivity_arg, check_positive_real, float_at_least, float_up, sensitivity_relation
+from .._validation import check_positive_real
+from ._sensitivity import as_float, sensitivity_arg, float_at_least, float_up, sensitivity_relation
 
 __all__ = ["Gaussian", "gaussian", "gaussian_rdp"]
 

@@ -37,7 +37,8 @@ from ..measures.divergences import log_bounds
 from ..prob import Coins, Interval, Prob, exp_bounds
 from .._validation import int_datum
 from ._params import plain
-from ._sensitivity import check_int, check_positive_real, sensitivity_arg, sensitivity_relation
+from .._validation import check_int, check_positive_real
+from ._sensitivity import sensitivity_arg, sensitivity_relation
 
 __all__ = ["ClampedGeometric", "geometric"]
 

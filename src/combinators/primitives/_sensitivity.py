@@ -16,36 +16,16 @@ from typing import Final
 import numpy as np
 
 from .._arith import exact_text, float_up
-from .._validation import check_int as _check_int
-from .._validation import check_real
+from .._validation import check_positive_real
 from ..errors import InvalidArgument
 from ..machines import Relation, WithinDistance
 from ..machines.composite import call_text
 
 __all__ = [
-    "check_int",
-    "check_positive_real",
     "float_at_least",
     "float_up",
     "sensitivity_relation",
 ]
-
-
-def check_positive_real(name: str, value: object, what: str) -> Fraction | float:
-    """A finite real ``> 0`` (not bool, not NaN); ``what`` says why it must be positive."""
-    v = check_real(name, value)
-    if isinstance(v, float) and not math.isfinite(v):
-        msg = f"{name}={value!r} must be a finite number > 0 ({what})"
-        raise InvalidArgument(msg)
-    if not v > 0:
-        msg = f"{name}={value!r} must be > 0 ({what})"
-        raise InvalidArgument(msg)
-    return v
-
-
-def check_int(name: str, value: object) -> int:
-    """An integer (``int`` or a numpy integer, not bool), as a Python ``int``."""
-    return _check_int(name, value)
 
 
 def as_float(value: object) -> object:
