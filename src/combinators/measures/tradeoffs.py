@@ -29,14 +29,13 @@ from __future__ import annotations
 import bisect
 import math
 from collections.abc import Hashable, Iterable, Sequence
-from decimal import Decimal
 from fractions import Fraction
 from typing import Final, TypeAlias, TypeVar, final
 
 import attrs
 from typing_extensions import override
 
-from .._arith import exact_text, float_down, float_up
+from .._arith import approx_text, exact_text, float_down, float_up
 from .._literal import call_text, check_origin, plain
 from .._validation import check_instance, check_nonneg, check_pairs, check_positive_int, check_probability, check_real
 from ..errors import InvalidArgument
@@ -65,14 +64,6 @@ _ONE: Final = Fraction(1)
 # ---------------------------------------------------------------------------------------------
 # Exact rational helpers
 # ---------------------------------------------------------------------------------------------
-
-
-def _num(x: Fraction) -> str:
-    """A number for an error message (readable, not exact)."""
-    try:
-        return f"{float(x):.6g}"
-    except OverflowError:  # a coordinate past the float range
-        return f"{(Decimal(x.numerator) / Decimal(x.denominator)).normalize():.6g}"
 
 
 def _coordinate(name: str, value: object) -> Fraction:
@@ -125,14 +116,14 @@ def _check_points(inst: object, attribute: object, pts: tuple[Point, ...]) -> No
 
 def _check_curve(pts: tuple[Point, ...]) -> None:
     def show(i: int) -> str:
-        return f"points[{i}]=({_num(pts[i][0])}, {_num(pts[i][1])})"
+        return f"points[{i}]=({approx_text(pts[i][0])}, {approx_text(pts[i][1])})"
 
     if len(pts) < 2:
         msg = f"points={pts!r} needs at least two breakpoints, (0, g(0)) and (1, 0)"
         raise InvalidArgument(msg)
     if pts[0][0] != 0 or pts[-1][0] != 1:
-        msg = (f"points must start at alpha = 0 and end at alpha = 1, got alpha from {_num(pts[0][0])} "
-               f"to {_num(pts[-1][0])}; a trade-off function is defined on all of [0, 1]")
+        msg = (f"points must start at alpha = 0 and end at alpha = 1, got alpha from {approx_text(pts[0][0])} "
+               f"to {approx_text(pts[-1][0])}; a trade-off function is defined on all of [0, 1]")
         raise InvalidArgument(msg)
     for i in range(1, len(pts)):
         if pts[i][0] <= pts[i - 1][0]:
@@ -143,7 +134,7 @@ def _check_curve(pts: tuple[Point, ...]) -> None:
             msg = f"{show(i)} is below 0; an error probability is never negative"
             raise InvalidArgument(msg)
         if y > 1 - x:
-            msg = (f"{show(i)} lies above 1 - alpha = {_num(1 - x)}; a trade-off function satisfies "
+            msg = (f"{show(i)} lies above 1 - alpha = {approx_text(1 - x)}; a trade-off function satisfies "
                    "g(alpha) <= 1 - alpha (no test does worse than random guessing)")
             raise InvalidArgument(msg)
         if i and y > pts[i - 1][1]:
@@ -153,7 +144,7 @@ def _check_curve(pts: tuple[Point, ...]) -> None:
         s0 = (pts[i][1] - pts[i - 1][1]) / (pts[i][0] - pts[i - 1][0])
         s1 = (pts[i + 1][1] - pts[i][1]) / (pts[i + 1][0] - pts[i][0])
         if s1 < s0:
-            msg = (f"points is not convex at {show(i)}: the slope falls from {_num(s0)} to {_num(s1)}; "
+            msg = (f"points is not convex at {show(i)}: the slope falls from {approx_text(s0)} to {approx_text(s1)}; "
                    "a trade-off function is convex (take the lower convex envelope, e.g. the "
                    "Neyman-Pearson curve tradeoff_of_pair(p, q))")
             raise InvalidArgument(msg)
