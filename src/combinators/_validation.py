@@ -16,7 +16,7 @@ from .errors import InvalidArgument, InvalidData
 __all__ = ["bit_datum", "check_bool", "check_callable", "check_choice", "check_finite_nonneg", "check_instance",
            "check_int", "check_nonneg", "check_order", "check_pairs", "check_positive", "check_positive_int",
            "check_positive_real",
-           "check_probability", "check_real", "check_sequence_of", "check_str", "int_datum", "real_datum"]
+           "check_probability", "check_real", "check_sequence_of", "check_str", "int_datum", "real_datum", "same_value"]
 
 T = TypeVar("T")
 C = TypeVar("C")
@@ -137,6 +137,12 @@ def check_positive_real(name: str, value: object, what: str) -> Fraction | float
         msg = f"{name}={value!r} must be > 0 ({what})"
         raise InvalidArgument(msg)
     return v
+
+
+def same_value(a: object, b: object) -> bool:
+    """``a`` and ``b`` are one value: of one exact type, and equal by that type's ``==`` (so a
+    caller's class is asked only about its own instances, and only a plain ``True`` counts)."""
+    return type(a) is type(b) and (a is b or (a == b) is True)
 
 
 def check_bool(name: str, value: object) -> bool:

@@ -109,3 +109,27 @@ def test_finite_positive_float_names_the_field_and_the_factory() -> None:
     for bad in (0.0, -1.0, math.inf, math.nan, True, 1):
         with pytest.raises(InvalidArgument, match=r"scale=.* must be a finite float > 0 \(build it with noise\(\.\.\.\)\)"):
             Noise(bad)
+
+
+def test_same_value_asks_a_class_only_about_its_own_instances() -> None:
+    """One value: one exact type and ``==`` answering exactly True; a caller's object whose ``==``
+    answers True to everything is not any other value, and a truthy non-bool answer is no."""
+    from typing_extensions import override
+
+    from combinators._validation import same_value
+    from combinators.measures import PureDP, RenyiDP
+
+    from tests.hostile import ClaimsEqual
+
+    class Truthy:
+        @override
+        def __eq__(self, other: object) -> bool:
+            return "yes"  # type: ignore[return-value]  # a truthy answer that is not True
+
+        __hash__ = object.__hash__
+
+    assert same_value(PureDP(), PureDP()) and same_value(RenyiDP(2), RenyiDP(2))
+    assert not same_value(RenyiDP(2), RenyiDP(3))
+    assert not same_value(ClaimsEqual(), PureDP()) and not same_value(PureDP(), ClaimsEqual())
+    t = Truthy()
+    assert same_value(t, t) and not same_value(t, Truthy())

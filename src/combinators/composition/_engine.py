@@ -26,7 +26,7 @@ import attrs
 from typing_extensions import override
 
 from .._typing import D
-from .._validation import check_bool, check_instance, check_int, check_str
+from .._validation import check_bool, check_instance, check_int, check_str, same_value
 from ..accounting import ADDITIVE_ACCUMULATORS, Accumulator, GaussianAccumulator, WhitehouseAccumulator, additive_accumulator
 from ..accounting.filter_rules import has_accumulator_methods
 from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
@@ -881,7 +881,7 @@ def check_accumulator(measure: Measure[D], rule: object) -> Accumulator[D]:
         msg = (f"rule={rule!r} must be an Accumulator (value, add, within, admits; e.g. "
                "combinators.accounting.additive_accumulator(measure)) or 'additive'")
         raise InvalidArgument(msg)
-    if isinstance(rule, ADDITIVE_ACCUMULATORS) and rule.measure != measure:
+    if isinstance(rule, ADDITIVE_ACCUMULATORS) and not same_value(rule.measure, measure):
         msg = (f"rule={rule!r} adds levels of {rule.measure!r} but the filter is under {measure!r}; "
                f"use additive_accumulator({measure!r})")
         raise IncompatibleMeasureError(msg)
@@ -894,7 +894,7 @@ def check_accumulator(measure: Measure[D], rule: object) -> Accumulator[D]:
 
 
 def show_rule(measure: object, accumulator: object) -> str:
-    if isinstance(accumulator, ADDITIVE_ACCUMULATORS) and accumulator.count == 0 and accumulator.measure == measure:
+    if isinstance(accumulator, ADDITIVE_ACCUMULATORS) and accumulator.count == 0 and same_value(accumulator.measure, measure):
         return "'additive'"
     return repr(accumulator)
 

@@ -32,7 +32,7 @@ from typing_extensions import override
 from typing import TypeVar
 
 from .._typing import A, B, D, Q, S, S1, X
-from .._validation import check_instance, check_real
+from .._validation import check_instance, check_real, same_value
 from ..errors import InvalidArgument
 from ..measures import Measure
 from .._literal import check_origin
@@ -365,21 +365,15 @@ class Certificate(Generic[D]):
         return certificate_from_parts, (self.measure, self.level, self.relation, self.provenance, self._issued_for)
 
 
-def _same(a: object, b: object) -> bool:
-    """``a`` and ``b`` are one value: of one exact type, and equal by that type's ``==`` (so a
-    caller's class is asked only about its own instances, and only a plain ``True`` counts)."""
-    return type(a) is type(b) and (a is b or (a == b) is True)
-
-
 def check_same_claim(a: Certificate[Any], b: Certificate[Any], measures_differ: Callable[[], Exception],
                      relations_differ: Callable[[], Exception]) -> None:
     """Raise ``measures_differ()`` unless ``a`` and ``b`` are under one measure, then
     ``relations_differ()`` unless for one relation: decided by exact type first, never through a
     caller's ``==`` across types (a measure whose ``__ne__`` says False to everything would
     otherwise pass as any other)."""
-    if not _same(a.measure, b.measure):
+    if not same_value(a.measure, b.measure):
         raise measures_differ()
-    if not _same(a.relation, b.relation):
+    if not same_value(a.relation, b.relation):
         raise relations_differ()
 
 
