@@ -22,17 +22,7 @@ from combinators.errors import InvalidArgument
 from combinators.measures import AuditPlan, RenyiDP, RenyiEps, RenyiTest, Verdict
 from combinators.measures.audit_plans import close_by_plan
 from combinators.measures.distances import loss_up
-from combinators.measures.registry import (
-    Adaptivity,
-    AdditiveRule,
-    Combinator,
-    ConversionLaw,
-    LawCase,
-    MeasureSpec,
-    Rows,
-    Rule,
-    Status,
-)
+from combinators.measures.registry import AdditiveRule, ConversionLaw, LawCase, MeasureSpec, Rows
 from combinators.measures.scalar import bad_level
 from combinators.prob import FiniteDist, exp_bounds
 from combinators.prob.interval import EXP_LIMIT
@@ -131,14 +121,9 @@ _AT_EVERY_ORDER: Final = "at every order α in (1, ω), as Haney et al. 2023 pro
 
 def _rows() -> tuple[Any, ...]:
     rows = Rows("TCDP")
-    rows.add(Combinator.CONCURRENT, Adaptivity.FIXED, Rule.ADDITIVE, Status.THEOREM,
-             "Σρ_i at the measure's ω, for interactive children queried in any interleaving",
-             f"Lyu 2022, Thm 4.3 (Rényi DP) {_AT_EVERY_ORDER}")
-    for combinator, what, theorem in ((Combinator.FILTER, "I(Σρ_i ≤ ρ)", "Thm 4.6 (the Rényi filter)"),
-                                      (Combinator.ODOMETER, "G = Σρ_i", "Thm 4.9 (the Rényi odometer)")):
-        for adaptivity in Adaptivity:
-            rows.add(combinator, adaptivity, Rule.ADDITIVE, Status.THEOREM, f"{what} at the measure's ω",
-                     f"Haney et al. 2023, {theorem} {_AT_EVERY_ORDER}")
+    rows.additive("ρ", ("Σρ_i at the measure's ω", f"Lyu 2022, Thm 4.3 (Rényi DP) {_AT_EVERY_ORDER}"),
+                  ("I(Σρ_i ≤ ρ) at the measure's ω", f"Haney et al. 2023, Thm 4.6 (the Rényi filter) {_AT_EVERY_ORDER}"),
+                  ("G = Σρ_i at the measure's ω", f"Haney et al. 2023, Thm 4.9 (the Rényi odometer) {_AT_EVERY_ORDER}"))
     return rows.rows
 
 
