@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from numbers import Integral, Real
@@ -13,10 +14,10 @@ import numpy as np
 
 from .errors import InvalidArgument, InvalidData
 
-__all__ = ["bit_datum", "check_bool", "check_callable", "check_choice", "check_finite_nonneg", "check_instance",
-           "check_int", "check_nonneg", "check_order", "check_pairs", "check_positive", "check_positive_int",
-           "check_positive_real",
-           "check_probability", "check_real", "check_sequence_of", "check_str", "int_datum", "real_datum", "same_value"]
+__all__ = ["bit_datum", "check_bool", "check_callable", "check_choice", "check_finite_nonneg", "check_float_scale",
+           "check_instance", "check_int", "check_nonneg", "check_order", "check_pairs", "check_positive",
+           "check_positive_int", "check_positive_real", "check_probability", "check_real", "check_sequence_of",
+           "check_str", "check_tuple_of", "int_datum", "real_datum", "same_value"]
 
 T = TypeVar("T")
 C = TypeVar("C")
@@ -143,6 +144,24 @@ def same_value(a: object, b: object) -> bool:
     """``a`` and ``b`` are one value: of one exact type, and equal by that type's ``==`` (so a
     caller's class is asked only about its own instances, and only a plain ``True`` counts)."""
     return type(a) is type(b) and (a is b or (a == b) is True)
+
+
+def check_float_scale(name: str, value: object) -> float:
+    """A scale for a float draw: a real > 0 that a float holds (not bool, NaN, inf or 10**400)."""
+    v = check_positive(name, value)
+    f = float(v) if isinstance(v, float) or v <= sys.float_info.max else math.inf
+    if not math.isfinite(f):
+        msg = f"{name}={value!r} must be a finite number > 0 (at most {sys.float_info.max!r})"
+        raise InvalidArgument(msg)
+    return f
+
+
+def check_tuple_of(name: str, value: object, cls: type | None, what: str, *, nonempty: bool = False) -> None:
+    """A tuple (of exactly ``cls`` items, unless ``cls`` is None; not empty where ``nonempty``)."""
+    if type(value) is not tuple or (nonempty and not value) or (
+            cls is not None and not all(type(x) is cls for x in value)):
+        msg = f"{name}={value!r} must be {what}"
+        raise InvalidArgument(msg)
 
 
 def check_bool(name: str, value: object) -> bool:

@@ -32,7 +32,7 @@ from typing import Any, Final, Generic, TypeVar, final
 import attrs
 from typing_extensions import override
 
-from .._validation import check_instance, check_int, check_positive_int, check_str
+from .._validation import check_instance, check_int, check_positive_int, check_str, check_tuple_of
 from ..errors import InvalidArgument, InvalidData
 from ..machines import HALT, Halt, InteractiveMechanism, Invalid, Mechanism, NoninteractiveMechanism, Relation, relates
 from ..machines.certificate import issue
@@ -75,7 +75,7 @@ class DomainAudit:
 
     verdict: Verdict = attrs.field(validator=lambda _i, a, v: _check_field(a.name, v))
     pairs: tuple[PairAudit, ...] = attrs.field(
-        validator=lambda _i, a, v: _check_tuple_of(a.name, v, PairAudit, "a tuple of PairAudit"))
+        validator=lambda _i, a, v: check_tuple_of(a.name, v, PairAudit, "a tuple of PairAudit"))
     reason: str = attrs.field(validator=lambda _i, a, v: _check_field(a.name, v))
 
 
@@ -89,14 +89,6 @@ def _check_field(name: str, value: object) -> None:
         check_instance(name, value, Verdict, "a Verdict")
     else:
         check_str(name, value)
-
-
-def _check_tuple_of(name: str, value: object, cls: type | None, what: str, *, nonempty: bool = False) -> None:
-    """A tuple (of exactly ``cls`` items, unless ``cls`` is None; not empty where ``nonempty``)."""
-    if type(value) is not tuple or (nonempty and not value) or (
-            cls is not None and not all(type(x) is cls for x in value)):
-        msg = f"{name}={value!r} must be {what}"
-        raise InvalidArgument(msg)
 
 
 def _check_domain(domain: object) -> tuple[object, ...]:
@@ -236,7 +228,7 @@ class QueryGuard(InteractiveMechanism[X, S, Q, "A | Invalid"], Generic[X, S, Q, 
 
     inner: InteractiveMechanism[X, S, Q, A] = attrs.field(validator=lambda _i, a, v: _check_machine(v))
     queries: tuple[object, ...] = attrs.field(
-        validator=lambda _i, a, v: _check_tuple_of(a.name, v, None, "a non-empty tuple", nonempty=True))
+        validator=lambda _i, a, v: check_tuple_of(a.name, v, None, "a non-empty tuple", nonempty=True))
     domain: tuple[object, ...] | None = attrs.field(default=None, validator=lambda _i, a, v: _check_domain_field(v))
 
     @override
@@ -267,7 +259,7 @@ class DomainGuard(NoninteractiveMechanism[X, A], Generic[X, A]):
 
     inner: NoninteractiveMechanism[X, A] = attrs.field(validator=lambda _i, a, v: _check_release(v))
     domain: tuple[object, ...] = attrs.field(
-        validator=lambda _i, a, v: _check_tuple_of(a.name, v, None, "a non-empty tuple", nonempty=True))
+        validator=lambda _i, a, v: check_tuple_of(a.name, v, None, "a non-empty tuple", nonempty=True))
 
     @override
     def __repr__(self) -> str:
@@ -281,7 +273,7 @@ class DomainGuard(NoninteractiveMechanism[X, A], Generic[X, A]):
 
 def _check_domain_field(value: object) -> None:
     if value is not None:
-        _check_tuple_of("domain", value, None, "a non-empty tuple", nonempty=True)
+        check_tuple_of("domain", value, None, "a non-empty tuple", nonempty=True)
 
 
 def _check_release(value: object) -> None:

@@ -8,7 +8,6 @@ branch of its finite draws with its exact probability (DESIGN.md §1).
 from __future__ import annotations
 
 import math
-import sys
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import Final, Protocol, TypeVar, cast, final
@@ -17,7 +16,7 @@ import attrs
 import numpy as np
 from typing_extensions import override
 
-from .._validation import check_int, check_pairs, check_positive, check_positive_int
+from .._validation import check_float_scale, check_int, check_pairs, check_positive_int
 from ..errors import InvalidArgument
 from .interval import Interval, Prob
 
@@ -269,7 +268,7 @@ class SampledCoins:
 
     def laplace(self, scale: float, /) -> float:
         if not (type(scale) is float and 0.0 < scale < _INF):  # the machines' own floats skip the call
-            scale = _finite_positive("scale", scale)
+            scale = check_float_scale("scale", scale)
         d = self._draws
         i = d.laplace_next
         if i == len(d.laplace):
@@ -280,7 +279,7 @@ class SampledCoins:
 
     def gaussian(self, sigma: float, /) -> float:
         if not (type(sigma) is float and 0.0 < sigma < _INF):
-            sigma = _finite_positive("sigma", sigma)
+            sigma = check_float_scale("sigma", sigma)
         d = self._draws
         i = d.normal_next
         if i == len(d.normal):
@@ -300,16 +299,6 @@ def check_coins(name: str, value: object) -> Coins:
         msg = f"{name}={value!r} must be Coins, e.g. combinators.prob.sampled_coins(seed)"
         raise InvalidArgument(msg)
     return cast(Coins, value)
-
-
-def _finite_positive(name: str, value: object) -> float:
-    """A scale for a float draw: a real > 0 that a float holds (not bool, NaN, inf or 10**400)."""
-    v = check_positive(name, value)
-    f = float(v) if isinstance(v, float) or v <= sys.float_info.max else math.inf
-    if not math.isfinite(f):
-        msg = f"{name}={value!r} must be a finite number > 0 (at most {sys.float_info.max!r})"
-        raise InvalidArgument(msg)
-    return f
 
 
 def sampled_coins(seed: int | None = None) -> SampledCoins:
