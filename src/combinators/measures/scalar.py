@@ -10,7 +10,7 @@ import math
 import operator
 from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
-from typing import Any, ClassVar, Final, Generic, TypeVar, cast, final
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, TypeVar, cast, final
 
 import attrs
 from typing_extensions import override
@@ -86,12 +86,12 @@ class _Levels:
 
 def _one_number_readers(level_type: type, field: str) -> tuple[Callable[..., float], Callable[..., object]]:
     """``loss`` and ``check_level`` of one ``_OneNumber`` class, specialised to its level class
-    and field (the filters call them on every spawn and every add, so each is one call deep; the
-    methods of ``_OneNumber`` say the same generically)."""
+    and field: the filters call them on every spawn and every add, so each is one call deep."""
 
     get = operator.attrgetter(field)
 
     def loss(self: object, level: object, /) -> float:
+        """The number in ``level`` (checked like ``check_level``): what a running sum adds."""
         try:  # as the converter makes it; a forged level has no number (AttributeError) or another one
             if type(level) is level_type and type(x := get(level)) is float and x >= 0.0:
                 return x
@@ -100,6 +100,9 @@ def _one_number_readers(level_type: type, field: str) -> tuple[Callable[..., flo
         raise bad_level(self, level, level_type)
 
     def check_level(self: object, level: object, /) -> object:
+        """``level`` if it is a level of this measure as its constructor built it, else raise
+        (``IncompatibleMeasureError`` for another measure's level, ``InvalidArgument`` for a
+        forged one: it is where a level enters, so a forged one never refunds budget)."""
         try:
             if type(level) is level_type and type(x := get(level)) is float and x >= 0.0:
                 return level
@@ -107,7 +110,6 @@ def _one_number_readers(level_type: type, field: str) -> tuple[Callable[..., flo
             pass
         raise bad_level(self, level, level_type)
 
-    loss.__doc__, check_level.__doc__ = _OneNumber.loss.__doc__, _OneNumber.check_level.__doc__
     return loss, check_level
 
 
@@ -131,21 +133,9 @@ class _OneNumber(_Levels, Generic[L]):
             return cast(L, self._level(add_up(self.loss(seq[0]), self.loss(seq[1]))))
         return cast(L, self._level(fsum_up(self.loss(x) for x in seq)))
 
-    def check_level(self, level: object, /) -> L:
-        """``level`` if it is a level of this measure as its constructor built it, else raise
-        (``IncompatibleMeasureError`` for another measure's level, ``InvalidArgument`` for a
-        forged one: it is where a level enters, so a forged one never refunds budget)."""
-        self.loss(level)
-        return cast(L, level)
-
-    def loss(self, level: object, /) -> float:
-        """The number in ``level`` (checked like ``check_level``): what a running sum adds."""
-        try:
-            if type(level) is self._level and type(x := self._number(level)) is float and x >= 0.0:  # as the converter makes it
-                return x
-        except AttributeError:  # made without its constructor: no number at all
-            pass
-        raise bad_level(self, level, self._level)
+    if TYPE_CHECKING:  # made for each class by _one_number_readers, specialised to its level class
+        def check_level(self, level: object, /) -> L: ...
+        def loss(self, level: object, /) -> float: ...
 
     def of_loss(self, loss: float, /) -> L:
         """The level of a loss ``>= 0`` (validated like any level)."""
