@@ -151,16 +151,24 @@ def _replace(states: tuple[object, ...], j: int, new: object) -> tuple[object, .
     return (*states[:j], new, *states[j + 1:])
 
 
+@attrs.frozen(repr=False, eq=False)
 class _Composition(Composite):
     """``repr``, ``==``, ``hash`` and ``pickle`` of ``ConComp`` and ``OrderedConComp``, walking
     compositions of compositions on a stack (``Composite``): ``Name((c0, c1, …))``, equal by the
-    children alone (the theorem, certificates and settings are records, as they are for ``==``)."""
+    children alone (the theorem, certificates and settings are records, as they are for ``==``).
 
-    __slots__ = ()
+    The records are keyword-only fields here; each subclass declares ``children`` with its own
+    type parameters, which the type checker needs to infer ``ConComp((m0, m1))``."""
+
     children: tuple[InteractiveMechanism[Any, Any, Any, Any], ...]
-    theorem: str
-    certificates: tuple[Certificate[Any], ...]
-    settings: ConcurrentSettings | None
+    theorem: str = attrs.field(kw_only=True, default="", eq=False, validator=check_theorem)
+    certificates: tuple[Certificate[Any], ...] = attrs.field(kw_only=True, default=(), eq=False, repr=False,
+                                                             converter=_certificates)
+    """The children's certificates, in order (set by the factory; ``certify`` reads them)."""
+    settings: ConcurrentSettings | None = attrs.field(kw_only=True, default=None, eq=False, repr=False,
+                                                      validator=_check_settings)
+    """The ``finite_communication`` and ``delta_g`` the factory certified with (``certify`` reads
+    them node by node); ``None`` for a raw composition."""
 
     @override
     def _parts(self) -> tuple[Any, ...]:
@@ -183,7 +191,7 @@ class _Composition(Composite):
     def _build(cls, fields: tuple[Any, ...], parts: tuple[Any, ...]) -> Self:
         theorem, certificates, settings = fields
         certs = tuple(_certificate_from(*c) if type(c) is tuple else c for c in certificates)
-        return cls(parts, theorem, certs, settings)  # type: ignore[call-arg]  # the attrs subclasses take these
+        return cls(parts, theorem=theorem, certificates=certs, settings=settings)
 
 
 @final
@@ -225,12 +233,6 @@ class ConComp(_Composition, InteractiveMechanism[X, tuple[object, ...], tuple[in
 
     children: tuple[InteractiveMechanism[X, Any, Q, A], ...] = attrs.field(converter=_children,
                                                                           validator=_check_children)
-    theorem: str = attrs.field(default="", eq=False, validator=check_theorem)
-    certificates: tuple[Certificate[Any], ...] = attrs.field(default=(), eq=False, repr=False, converter=_certificates)
-    """The children's certificates, in order (set by the factory; ``certify`` reads them)."""
-    settings: ConcurrentSettings | None = attrs.field(default=None, eq=False, repr=False, validator=_check_settings)
-    """The ``finite_communication`` and ``delta_g`` the factory certified with (``certify`` reads
-    them node by node); ``None`` for a raw composition."""
 
     @override
     def init(self, data: X, /) -> tuple[object, ...]:
@@ -282,12 +284,6 @@ class OrderedConComp(_Composition, InteractiveMechanism[X, tuple[int, tuple[obje
 
     children: tuple[InteractiveMechanism[X, Any, Q, A], ...] = attrs.field(converter=_children,
                                                                           validator=_check_children)
-    theorem: str = attrs.field(default="", eq=False, validator=check_theorem)
-    certificates: tuple[Certificate[Any], ...] = attrs.field(default=(), eq=False, repr=False, converter=_certificates)
-    """The children's certificates, in order (set by the factory; ``certify`` reads them)."""
-    settings: ConcurrentSettings | None = attrs.field(default=None, eq=False, repr=False, validator=_check_settings)
-    """The ``finite_communication`` and ``delta_g`` the factory certified with (``certify`` reads
-    them node by node); ``None`` for a raw composition."""
 
     @override
     def init(self, data: X, /) -> tuple[int, tuple[object, ...]]:
@@ -616,15 +612,7 @@ def concurrent(*mechanisms: Mechanism[X, Any, Q, A, L], finite_communication: bo
 
     References: seed 004 Def 6, Thm 3.1, Thm 4.1; seed 000 Alg 1, Thm 1.8, Thm 2.17.
     """
-    _mechanisms(mechanisms)
-    fc = _finite_communication(mechanisms, finite_communication)
-    labels = _labels(mechanisms)
-    basis = _certified([m.certificate for m in mechanisms], labels, fc, delta_g)
-    machine: ConComp[X, Q, A] = ConComp(tuple(m.machine for m in mechanisms), basis.theorem,
-                                           tuple(m.certificate for m in mechanisms), ConcurrentSettings(fc, delta_g))
-    origin = _call("concurrent", mechanisms, finite_communication=finite_communication, delta_g=delta_g,
-                   trust_asserted=trust_asserted)
-    return issue_composed(machine, basis.certificate, basis.theorem, mechanisms, labels, trust_asserted, origin=origin)
+    return _composed(ConComp, "concurrent", mechanisms, finite_communication, delta_g, trust_asserted)
 
 
 def ordered_concurrent(*mechanisms: Mechanism[X, Any, Q, A, L], finite_communication: bool | None = None,
@@ -643,14 +631,22 @@ def ordered_concurrent(*mechanisms: Mechanism[X, Any, Q, A, L], finite_communica
 
     References: seed 004 Def 7 and Lemma 2.
     """
+    return _composed(OrderedConComp, "ordered_concurrent", mechanisms, finite_communication, delta_g,
+                     trust_asserted)
+
+
+def _composed(kind: type[ConComp[Any, Any, Any]] | type[OrderedConComp[Any, Any, Any]], name: str,
+              mechanisms: Sequence[Mechanism[X, Any, Q, A, L]], finite_communication: bool | None,
+              delta_g: float | Fraction | None, trust_asserted: bool) -> Mechanism[Any, Any, Any, Any, L]:
+    """``kind`` of the mechanisms' machines, certified by the concurrent composition theorem that
+    applies to their certificates (the body of ``concurrent`` and ``ordered_concurrent``)."""
     _mechanisms(mechanisms)
     fc = _finite_communication(mechanisms, finite_communication)
     labels = _labels(mechanisms)
     basis = _certified([m.certificate for m in mechanisms], labels, fc, delta_g)
-    machine: OrderedConComp[X, Q, A] = OrderedConComp(tuple(m.machine for m in mechanisms), basis.theorem,
-                                                      tuple(m.certificate for m in mechanisms),
-                                                      ConcurrentSettings(fc, delta_g))
-    origin = _call("ordered_concurrent", mechanisms, finite_communication=finite_communication, delta_g=delta_g,
+    machine = kind(tuple(m.machine for m in mechanisms), theorem=basis.theorem,
+                   certificates=tuple(m.certificate for m in mechanisms), settings=ConcurrentSettings(fc, delta_g))
+    origin = _call(name, mechanisms, finite_communication=finite_communication, delta_g=delta_g,
                    trust_asserted=trust_asserted)
     return issue_composed(machine, basis.certificate, basis.theorem, mechanisms, labels, trust_asserted, origin=origin)
 

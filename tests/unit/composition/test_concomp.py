@@ -200,7 +200,7 @@ def test_machine_validation_and_repr() -> None:
     assert repr(ConComp((Count(1),))) == "ConComp((Count(limit=1),))"
     assert repr(OrderedConComp((Count(1), Count(2)))) == "OrderedConComp((Count(limit=1), Count(limit=2)))"
     assert repr(NullExtension(Count(1))) == "NullExtension(Count(limit=1))"
-    assert ConComp((Count(1),), "a reason") == ConComp((Count(1),))   # the theorem is not part of equality
+    assert ConComp((Count(1),), theorem="a reason") == ConComp((Count(1),))   # the theorem is not part of equality
 
 
 # ---------------------------------------------------------------------------------------------
