@@ -303,6 +303,8 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "Left": lambda: st.one_of(st.integers(), texts, _fractions01()).map(M.Left),
     "Right": lambda: st.one_of(st.integers(), texts, _fractions01()).map(M.Right),
     "Refusal": lambda: st.builds(M.Refusal, epsilons(), epsilons(), epsilons(), texts),
+    "AuditBudgets": lambda: st.fixed_dictionaries({}, optional={n: st.integers(1, 10**7) for n in
+                                                                 ("branch_budget", "history_budget", "replay_budget")}),
     "Scope": lambda: st.builds(audit.Scope, texts, texts, st.lists(st.integers(0, 1), max_size=3).map(tuple),
                                st.integers(1, 4), st.just(ME.PureDP()), epsilons()),
     "Query": lambda: st.builds(composition.Query, st.integers(0, 9), st.one_of(st.none(), st.integers())),

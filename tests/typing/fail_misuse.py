@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from combinators.audit import audit
 from combinators.machines import BIT_FLIP, Certificate, Halt
 from combinators.measures import ZCDP, Epsilon, PureDP, Rho
 from combinators.primitives import randomized_response
@@ -27,3 +28,8 @@ ECHO @ Twice()  # type: ignore[operator]
 
 def halt_leak(a: int | Halt) -> int:
     return a + 1  # type: ignore[operator]
+
+
+# The audit's budgets are AuditBudgets: a misspelt name or a float budget does not type-check.
+audit(rr, 0, 1, [None], 1, history_budgt=10)  # type: ignore[call-overload]
+audit(rr, 0, 1, [None], 1, replay_budget=1.5)  # type: ignore[call-overload]

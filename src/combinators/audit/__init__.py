@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from .._deprecation import renamed_names
 from ._exact import DEFAULT_HISTORY_BUDGET as DEFAULT_HISTORY_BUDGET
+from ._exact import AuditBudgets as AuditBudgets
 from ._exact import AuditResult as AuditResult
 from ._exact import PlanTestResult as PlanTestResult
 from ._exact import Scope as Scope
@@ -64,6 +65,7 @@ if not TYPE_CHECKING:  # the 0.1 names, for one release (docs/changes.md); invis
 __all__ = [
     "DEFAULT_HISTORY_BUDGET",
     "MAX_AUDIT_DEPTH",
+    "AuditBudgets",
     "AuditResult",
     "DomainAudit",
     "DomainGuard",

@@ -21,10 +21,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
-from typing import Any, Final, Generic, TypeVar, final, overload
+from typing import Any, Final, Generic, TypedDict, TypeVar, final, overload
 
 import attrs
-from typing_extensions import override
+from typing_extensions import Unpack, override
 
 from .._validation import check_instance, check_positive_int
 from ..errors import ImpureStepError, InvalidArgument, NotEnumerable
@@ -38,7 +38,7 @@ from ._search import Compiled, Engine, Num
 from ._observe import same_value
 from ._views import History, Adversary, check_depth, machine_of
 
-__all__ = ["DEFAULT_HISTORY_BUDGET", "AuditResult", "PlanTestResult", "HockeyStickTest", "RenyiTest", "Scope", "PlanTest", "Witness",
+__all__ = ["DEFAULT_HISTORY_BUDGET", "AuditBudgets", "AuditResult", "PlanTestResult", "HockeyStickTest", "RenyiTest", "Scope", "PlanTest", "Witness",
            "WorstCase", "audit", "audit_game", "describe_test", "worst_case"]
 
 X = TypeVar("X")
@@ -244,10 +244,38 @@ def _plan(measure: object, level: object) -> AuditPlan | str:
     return plan
 
 
-def _limits(branch_budget: int, history_budget: int, replay_budget: int) -> Limits:
-    """The exact interpreter's limits; every budget a positive int (a NaN would disable its guard)."""
-    check_positive_int("history_budget", history_budget)
-    return Limits(branch_budget=branch_budget, replay_budget=replay_budget)
+class AuditBudgets(TypedDict, total=False):
+    """The budgets of the exact audit, taken by keyword by ``audit``, ``audit_game`` and
+    ``worst_case`` (``audit(m, 0, 1, [None], 3, history_budget=10_000)``). Each is a positive
+    int; past one, the audit gives up (``INCONCLUSIVE``, or ``NotEnumerable`` from
+    ``worst_case``) instead of running on."""
+
+    branch_budget: int
+    """Outcomes of one step for the exact interpreter (default ``DEFAULT_BRANCH_BUDGET``)."""
+    history_budget: int
+    """Histories visited (default ``DEFAULT_HISTORY_BUDGET``)."""
+    replay_budget: int
+    """Work of the exact interpreter in all, runs of steps plus draws replayed, so that a step
+    that draws without end (a loop until a coin succeeds, ``geometric``) stops within seconds
+    (default ``DEFAULT_REPLAY_BUDGET``)."""
+
+
+_BUDGET_NAMES: Final = tuple(AuditBudgets.__annotations__)
+
+
+def _limits(where: str, budgets: AuditBudgets) -> tuple[Limits, int]:
+    """The exact interpreter's limits and the history budget; every budget a positive int (a NaN
+    would disable its guard), and no other keyword (the signature takes any)."""
+    given: dict[str, object] = dict(budgets)
+    for name in given:
+        if name not in _BUDGET_NAMES:
+            msg = (f"{where}() got an unexpected keyword argument {name!r}: its budgets are "
+                   f"{', '.join(_BUDGET_NAMES)}")
+            raise TypeError(msg)
+    history = check_positive_int("history_budget", given.get("history_budget", DEFAULT_HISTORY_BUDGET))
+    limits = Limits(branch_budget=budgets.get("branch_budget", DEFAULT_BRANCH_BUDGET),
+                    replay_budget=budgets.get("replay_budget", DEFAULT_REPLAY_BUDGET))
+    return limits, history
 
 
 def _queries(queries: object) -> tuple[object, ...]:
@@ -367,14 +395,13 @@ def _run(
 
 @overload
 def audit(
-    mechanism: Mechanism[X, S, Q, A, D], x0: X, x1: X, queries: Sequence[Q], depth: int, *,
-    branch_budget: int = ..., history_budget: int = ..., replay_budget: int = ...,
+    mechanism: Mechanism[X, S, Q, A, D], x0: X, x1: X, queries: Sequence[Q], depth: int,
+    **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[Q, A]: ...
 @overload
 def audit(
     mechanism: Mechanism[X, S, Q, A, D] | InteractiveMechanism[X, S, Q, A], x0: X, x1: X, queries: Sequence[Q],
-    depth: int, measure: Auditable[L], level: L, *, branch_budget: int = ..., history_budget: int = ...,
-    replay_budget: int = ...,
+    depth: int, measure: Auditable[L], level: L, **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[Q, A]: ...
 def audit(
     mechanism: Mechanism[X, S, Q, A, Any] | InteractiveMechanism[X, S, Q, A],
@@ -384,10 +411,7 @@ def audit(
     depth: int,
     measure: Auditable[Any] | None = None,
     level: object = None,
-    *,
-    branch_budget: int = DEFAULT_BRANCH_BUDGET,
-    history_budget: int = DEFAULT_HISTORY_BUDGET,
-    replay_budget: int = DEFAULT_REPLAY_BUDGET,
+    **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[Q, A]:
     """Audit a claim exactly: is the machine ``level``-DP under ``measure`` on ``(x0, x1)``?
 
@@ -404,12 +428,8 @@ def audit(
         queries: the adversary's query alphabet.
         depth: the most queries an adversary sends, at most ``MAX_AUDIT_DEPTH`` (256).
         measure, level: the claim; both omitted: the mechanism's certificate.
-        branch_budget: outcomes per step for the exact interpreter.
-        history_budget: visits before the audit gives up (INCONCLUSIVE).
-        replay_budget: work of the exact interpreter in all (runs of steps plus draws
-            replayed) before the audit gives up (INCONCLUSIVE): a step that draws without end
-            (a loop until a coin succeeds, ``geometric``) stops within seconds. Every budget
-            is a positive int.
+        budgets: ``branch_budget``, ``history_budget``, ``replay_budget`` (``AuditBudgets``):
+            past one the audit gives up (INCONCLUSIVE).
 
     Returns:
         ``AuditResult``: ``CERTIFIED`` (every certify-test of ``measure.audit_plan(level)``
@@ -444,7 +464,7 @@ def audit(
     DESIGN.md §4 (exact audit).
     """
     depth = check_depth(depth)
-    limits = _limits(branch_budget, history_budget, replay_budget)
+    limits, history_budget = _limits("audit", budgets)
     machine = machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
     _check_distinct(x0, x1)
@@ -458,14 +478,13 @@ def audit(
 @overload
 def audit_game(
     mechanism: Mechanism[X, S, Q, A, D], f: Callable[[tuple[tuple[Q, Q], ...]], bool], data: X,
-    queries: Sequence[tuple[Q, Q]], depth: int, *, branch_budget: int = ..., history_budget: int = ...,
-    replay_budget: int = ...,
+    queries: Sequence[tuple[Q, Q]], depth: int, **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[tuple[Q, Q], A]: ...
 @overload
 def audit_game(
     mechanism: Mechanism[X, S, Q, A, D] | InteractiveMechanism[X, S, Q, A], f: Callable[[tuple[tuple[Q, Q], ...]], bool],
-    data: X, queries: Sequence[tuple[Q, Q]], depth: int, measure: Auditable[L], level: L, *,
-    branch_budget: int = ..., history_budget: int = ..., replay_budget: int = ...,
+    data: X, queries: Sequence[tuple[Q, Q]], depth: int, measure: Auditable[L], level: L,
+    **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[tuple[Q, Q], A]: ...
 def audit_game(
     mechanism: Mechanism[X, S, Q, A, Any] | InteractiveMechanism[X, S, Q, A],
@@ -475,10 +494,7 @@ def audit_game(
     depth: int,
     measure: Auditable[Any] | None = None,
     level: object = None,
-    *,
-    branch_budget: int = DEFAULT_BRANCH_BUDGET,
-    history_budget: int = DEFAULT_HISTORY_BUDGET,
-    replay_budget: int = DEFAULT_REPLAY_BUDGET,
+    **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[tuple[Q, Q], A]:
     """Audit the privacy game: ``game(M, f, 0)`` vs ``game(M, f, 1)`` on the same data.
 
@@ -501,7 +517,7 @@ def audit_game(
     References: seed 002 Def 3.5 (verifier), Def 3.2 (identifier), Def 3.7 and Cor 3.8.
     """
     depth = check_depth(depth)
-    limits = _limits(branch_budget, history_budget, replay_budget)
+    limits, history_budget = _limits("audit_game", budgets)
     machine = machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
     g0, g1 = game(machine, f, 0), game(machine, f, 1)
@@ -519,9 +535,7 @@ def worst_case(
     test: PlanTest,
     *,
     memo: bool = True,
-    branch_budget: int = DEFAULT_BRANCH_BUDGET,
-    history_budget: int = DEFAULT_HISTORY_BUDGET,
-    replay_budget: int = DEFAULT_REPLAY_BUDGET,
+    **budgets: Unpack[AuditBudgets],
 ) -> WorstCase:
     """The largest value of one test's functional over every deterministic adversary, P on x0.
 
@@ -532,6 +546,7 @@ def worst_case(
     Args:
         memo: memoise on normalised pairs of state distributions (``False`` visits every
             history; for benchmarks and cross-checks).
+        budgets: as in ``audit`` (``AuditBudgets``).
 
     Raises:
         NotEnumerable: a continuous draw, a step past ``branch_budget``, more than
@@ -551,7 +566,7 @@ def worst_case(
     References: seed 000 Lemma 2.3; seed 004 Lemma 1.
     """
     depth = check_depth(depth)
-    limits = _limits(branch_budget, history_budget, replay_budget)
+    limits, history_budget = _limits("worst_case", budgets)
     given: object = memo  # callers without mypy may pass anything
     if not isinstance(given, bool):
         msg = f"memo={given!r} must be True or False"

@@ -43,6 +43,27 @@ def test_a_budget_is_a_positive_int(name: str, bad: object) -> None:
             enumerate_step(lambda c: c.bernoulli(F(1, 2)), **kw)
 
 
+def test_an_unknown_budget_is_refused_by_name() -> None:
+    """The budgets come as ``**budgets``: a misspelt one must not be dropped silently."""
+    rr = randomized_response(e_eps=3)
+    kw: dict[str, Any] = {"history_budgt": 10}
+    with pytest.raises(TypeError, match=r"audit\(\) got an unexpected keyword argument 'history_budgt'.*"
+                                        r"branch_budget, history_budget, replay_budget"):
+        audit(rr, 0, 1, [None], 1, **kw)
+    with pytest.raises(TypeError, match=r"audit_game\(\) got an unexpected keyword argument 'history_budgt'"):
+        audit_game(rr, lambda pairs: True, 0, [(0, 1)], 1, **kw)
+    with pytest.raises(TypeError, match=r"worst_case\(\) got an unexpected keyword argument 'history_budgt'"):
+        worst_case(rr, 0, 1, [None], 1, HockeyStickTest(F(3), F(0)), **kw)
+
+
+def test_budgets_given_by_keyword_are_used() -> None:
+    """A history budget of 1 stops an audit that needs more visits; the default does not."""
+    rr = randomized_response(e_eps=3)
+    assert audit(rr, 0, 1, [None], 1).verdict is Verdict.CERTIFIED
+    assert audit(rr, 0, 1, [None], 1, history_budget=1).verdict is Verdict.INCONCLUSIVE
+    assert audit(rr, 0, 1, [None], 1, branch_budget=1).verdict is Verdict.INCONCLUSIVE
+
+
 # data plus a geometric draw: infinitely many outcomes
 _GEOMETRIC: Answers[int, int] = Answers(lambda x, c: x + c.geometric(F(1, 2)))
 
