@@ -14,17 +14,15 @@ from typing import Final, final
 import attrs
 from typing_extensions import override
 
-from .._validation import check_order
-from .._validation import finite_positive_float
+from .._validation import check_order, check_positive_real, finite_positive_float
 from ..errors import InvalidArgument
-from ..machines import Mechanism, NIMState, NoninteractiveMechanism, Proved
+from ..machines import Mechanism, NIMState, Proved
 from ..machines.certificate import issue
 from ..machines.composite import call_text
 from ..measures import ZCDP, RenyiDP, RenyiEps, Rho
 from ..prob import Coins
-from .._validation import real_datum
+from ._additive import AdditiveNoise
 from ._params import plain
-from .._validation import check_positive_real
 from ._sensitivity import as_float, sensitivity_arg, float_at_least, float_up, sensitivity_relation
 
 __all__ = ["Gaussian", "gaussian", "gaussian_rdp"]
@@ -35,14 +33,16 @@ _RDP_THEOREM: Final = "the Gaussian mechanism is (α, αΔ²/(2σ²))-RDP: Miron
 
 @final
 @attrs.frozen
-class Gaussian(NoninteractiveMechanism[float, float]):
-    """The machine ``x ↦ x + N(0, sigma²)``; build it with ``gaussian`` or ``gaussian_rdp``."""
+class Gaussian(AdditiveNoise):
+    """The machine ``x ↦ x + N(0, sigma²)``; build it with ``gaussian`` (certified under zCDP)
+    or ``gaussian_rdp`` (under Rényi DP at one order α)."""
 
     sigma: float = attrs.field(converter=as_float, validator=finite_positive_float("gaussian"))
+    """The standard deviation σ (not the variance)."""
 
     @override
-    def release(self, data: float, coins: Coins, /) -> float:
-        return real_datum("the Gaussian mechanism", data) + coins.gaussian(self.sigma)
+    def noise(self, coins: Coins, /) -> float:
+        return coins.gaussian(self.sigma)
 
 
 def _sqrt_at_least(x: Fraction, what: str) -> float:

@@ -27,7 +27,7 @@ import attrs
 import numpy as np
 from typing_extensions import override
 
-from .._validation import check_positive_int, check_real
+from .._validation import check_int, check_positive_int, check_positive_real, check_real, int_datum
 from ..errors import InvalidArgument
 from ..machines import Mechanism, NIMState, NoninteractiveMechanism, Proved
 from ..machines.certificate import issue
@@ -35,9 +35,7 @@ from ..machines.composite import call_text
 from ..measures import Epsilon, PureDP
 from ..measures.divergences import log_bounds
 from ..prob import Coins, Interval, Prob, exp_bounds
-from .._validation import int_datum
 from ._params import plain
-from .._validation import check_int, check_positive_real
 from ._sensitivity import sensitivity_arg, sensitivity_relation
 
 __all__ = ["ClampedGeometric", "geometric"]

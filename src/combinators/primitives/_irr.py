@@ -36,14 +36,13 @@ import numpy as np
 from typing_extensions import override
 
 from .._literal import NamedConstant
-from .._validation import check_probability
+from .._validation import bit_datum, check_probability
 from ..errors import InvalidArgument
 from ..machines import BIT_FLIP, HALT, Halt, InteractiveMechanism, Mechanism, Proved
 from ..machines.certificate import issue
 from ..machines.composite import call_text
 from ..measures import ApproxDP, EpsDelta
 from ..prob import Coins, Interval, Prob
-from .._validation import bit_datum
 from ._params import delta_probability, epsilon_and_exp, keep_probability, plain, privacy_args
 from ._randomized_response import BOT, TOP, Flag
 

@@ -12,16 +12,15 @@ from typing import Final, final
 import attrs
 from typing_extensions import override
 
-from .._validation import finite_positive_float
+from .._validation import check_positive_real, finite_positive_float
 from ..errors import InvalidArgument
-from ..machines import Mechanism, NIMState, NoninteractiveMechanism, Proved
+from ..machines import Mechanism, NIMState, Proved
 from ..machines.certificate import issue
 from ..machines.composite import call_text
 from ..measures import Epsilon, PureDP
 from ..prob import Coins
-from .._validation import real_datum
+from ._additive import AdditiveNoise
 from ._params import plain
-from .._validation import check_positive_real
 from ._sensitivity import as_float, sensitivity_arg, float_at_least, float_up, sensitivity_relation
 
 __all__ = ["Laplace", "laplace"]
@@ -31,14 +30,16 @@ _THEOREM: Final = "the Laplace mechanism is (Δ/scale)-DP: Dwork, McSherry, Niss
 
 @final
 @attrs.frozen
-class Laplace(NoninteractiveMechanism[float, float]):
+class Laplace(AdditiveNoise):
     """The machine ``x ↦ x + Lap(scale)``; build it with ``laplace``."""
 
     scale: float = attrs.field(converter=as_float, validator=finite_positive_float("laplace"))
+    """The scale b: the noise has density e^(−|z|/b)/(2b) and standard deviation b·√2, and
+    the mechanism is (Δ/b)-DP for a query of sensitivity Δ."""
 
     @override
-    def release(self, data: float, coins: Coins, /) -> float:
-        return real_datum("the Laplace mechanism", data) + coins.laplace(self.scale)
+    def noise(self, coins: Coins, /) -> float:
+        return coins.laplace(self.scale)
 
 
 def laplace(

@@ -16,14 +16,13 @@ from typing_extensions import override
 
 from .._arith import float_up
 from .._literal import NamedConstant
-from .._validation import check_probability
+from .._validation import bit_datum, check_probability
 from ..machines import BIT_FLIP, Mechanism, NIMState, NoninteractiveMechanism, Proved
 from ..machines.certificate import issue
 from ..machines.composite import call_text
 from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
 from ..prob import Coins, Prob
 from ..prob.interval import check_prob
-from .._validation import bit_datum
 from ._params import delta_probability, epsilon_and_exp, keep_probability, plain, privacy_args
 
 __all__ = ["BOT", "TOP", "Flag", "RandomizedResponse", "RandomizedResponseDelta",
