@@ -723,6 +723,7 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.machines.caller_assumptions": {"provenance": Proved("a theorem")},
         "combinators.machines.describe_provenance": {"provenance": Proved("a theorem")},
         "combinators.machines.check_related": {"relation": BIT_FLIP, "x": 0, "y": 1},
+        "combinators.machines.is_continual": {"machine": rr3.machine},
         "combinators.machines.relates": {"relation": BIT_FLIP, "x": 0, "y": 1},
         "combinators.composition.FilterChild": {"session": filter_session, "index": 0},
         "combinators.composition.FilterSession": {"session": filter_session},

@@ -5,7 +5,7 @@ The walk is structural, over the machine values the combinators build:
 
 - ``Post`` (``P ∘* M``), ``MappedRelease`` (``g ∘ N``) and ``NullExtension`` are
   **post-processing** nodes: the certificate of the inner mechanism is kept (Haney et al. 2023,
-  Thm 2.17; Henzinger–Safavi–Vadhan 2023, Lemma 2.16; Vadhan–Wang 2021, Lemma 2 for the null
+  Thm 2.17; Henzinger–Safavi–Vadhan 2024, Lemma 2.16; Vadhan–Wang 2021, Lemma 2 for the null
   extension). A ``Post`` or ``MappedRelease`` holds a nest of ``@`` flat and is one node.
 - ``ConComp`` and ``OrderedConComp`` are **concurrent** nodes: the children are certified first,
   and the level is recomputed with ``concurrent_level`` from their certificates and the node's
@@ -101,7 +101,7 @@ __all__ = ["CertificateTree", "CertificationError", "certify", "level_numbers", 
 
 POST_THEOREM: Final = ("post-processing keeps the certificate: an interactive post-processor with one initial "
                        "state, or a function of the answers, never increases the divergence — Haney et al. 2023, "
-                       "Thm 2.17; Henzinger–Safavi–Vadhan 2023, Lemma 2.16")
+                       "Thm 2.17; Henzinger–Safavi–Vadhan 2024, Lemma 2.16")
 NULL_THEOREM: Final = ("the null extension is P ∘* M for a post-processor with one initial state that answers NULL "
                        "itself — Vadhan–Wang 2021, Def 8, Lemma 2; Haney et al. 2023, Thm 2.17")
 PRIMITIVE_THEOREM: Final = "the leaf's own certificate: see its provenance"

@@ -52,7 +52,7 @@ def demo(out: list[str]) -> None:
 
     irr = interactive_randomized_response(e_eps=3, delta=Fraction(1, 100))
     r = audit(irr, 0, 1, [None], 3)
-    out.append(f"interactive RR (Henzinger–Safavi–Vadhan 2023, Def 2.9), every adversary of depth 3: {r.verdict.value} "
+    out.append(f"interactive RR (Henzinger–Safavi–Vadhan 2024, Def 2.9), every adversary of depth 3: {r.verdict.value} "
                f"at {irr.level!r} ({r.histories_visited} histories)")
     out.append(f"done in {time.perf_counter() - t0:.2f} s")
 

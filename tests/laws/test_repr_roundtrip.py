@@ -204,6 +204,8 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "chain": lambda: st.builds(M.chain, _ipms(), _ipms()),
     "verifier": lambda: _builtin_maps.map(M.verifier),
     "Verifier": lambda: _builtin_maps.map(M.Verifier),
+    "prefix_predicate": lambda: st.builds(M.prefix_predicate, _builtin_maps, fpc=st.booleans()),
+    "PrefixPredicate": lambda: st.builds(M.PrefixPredicate, _builtin_maps, fpc=st.booleans()),
     "game": lambda: st.builds(lambda m, b: M.game(m.machine, bool, b), _irr(), st.integers(0, 1)),
     "odometer": lambda: _odometers(),
     "OdomCon": lambda: _odometers(),
@@ -256,7 +258,7 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "PVector": lambda: st.lists(rhos(), max_size=3).map(composition.pvector),
     # enumerations: members print as the public names they are bound to
     **{name: _members(e) for name, e in (
-        ("Halt", M.Halt), ("Flag", P.Flag), ("IRRFlag", P.IRRFlag), ("Null", composition.Null),
+        ("Halt", M.Halt), ("Ack", M.Ack), ("Rejected", M.Rejected), ("Flag", P.Flag), ("IRRFlag", P.IRRFlag), ("Null", composition.Null),
         ("PrivacyLoss", composition.PrivacyLoss), ("StatusQuery", composition.StatusQuery), ("Verdict", ME.Verdict),
         ("Adaptivity", composition.Adaptivity), ("Combinator", composition.Combinator),
         ("Condition", composition.Condition), ("Rule", composition.Rule), ("Status", composition.Status))},

@@ -1,6 +1,8 @@
 """Machines: interactive mechanisms, post-processors, ∘ and ∘*, games, interaction, sessions."""
 
 from ._core import Chain as Chain
+from ._core import ContinualMechanism as ContinualMechanism
+from ._core import is_continual as is_continual
 from ._core import InteractiveMechanism as InteractiveMechanism
 from ._core import InteractivePostprocessor as InteractivePostprocessor
 from ._core import MapAnswers as MapAnswers
@@ -27,13 +29,20 @@ from .certificate import check_related as check_related
 from .certificate import relates as relates
 from . import provenance as _provenance
 from .provenance import *  # noqa: F403  (its __all__, re-exported as it is)
+from .games import INVALID as INVALID
 from .games import Identifier as Identifier
+from .games import PrefixPredicate as PrefixPredicate
+from .games import Rejected as Rejected
+from .games import Verification as Verification
+from .games import prefix_predicate as prefix_predicate
 from .games import Verifier as Verifier
 from .games import game as game
 from .games import identifier as identifier
 from .games import verifier as verifier
 from .interaction import View as View
 from .interaction import interact as interact
+from .messages import ACK as ACK
+from .messages import Ack as Ack
 from .messages import HALT as HALT
 from .messages import Halt as Halt
 from .messages import ChildHalted as ChildHalted
@@ -46,6 +55,15 @@ from .session import Session as Session
 from .session import open_session as open_session
 
 __all__ = [
+    "INVALID",
+    "PrefixPredicate",
+    "Rejected",
+    "Verification",
+    "prefix_predicate",
+    "ACK",
+    "Ack",
+    "ContinualMechanism",
+    "is_continual",
     "ADD_REMOVE_ONE",
     "WithinDistance",
     "caller_assumptions_of",

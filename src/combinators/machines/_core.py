@@ -51,6 +51,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Chain",
+    "ContinualMechanism",
     "InteractiveMechanism",
     "InteractivePostprocessor",
     "MapAnswers",
@@ -60,6 +61,7 @@ __all__ = [
     "PipelineState",
     "Post",
     "chain",
+    "is_continual",
     "map_answers",
     "postprocess",
 ]
@@ -87,6 +89,42 @@ class InteractiveMechanism(abc.ABC, Generic[X_contra, S, Q_contra, A_co]):
     def __rmatmul__(self, g: Callable[[A_co], B]) -> InteractiveMechanism[X_contra, PipelineState, Q_contra, B]:
         """``g @ M``: post-process every answer with a plain function (∘)."""
         return map_answers(check_answer_map(g), self)
+
+
+class ContinualMechanism(InteractiveMechanism[None, S, Q_contra, A_co]):
+    """A continual mechanism (Henzinger–Safavi–Vadhan 2024, Def 3.1): an interactive mechanism
+    with one initial state, so its data arrive as messages (updates interleaved with queries).
+
+    ``init(None)`` gives the initial state; any other data is refused, since a continual
+    mechanism has none. ``P @ M`` of a continual ``M`` is continual too (its data is still
+    ``None``); ``is_continual`` recognises both.
+
+    Subclass requirements: implement ``initial()`` and ``step``.
+    """
+
+    __slots__ = ()
+
+    @abc.abstractmethod
+    def initial(self) -> S:
+        """The one initial state."""
+
+    @override
+    @final
+    def init(self, data: None, /) -> S:
+        given: object = data  # callers without mypy may pass anything
+        if given is not None:
+            msg = ("a continual mechanism has one initial state and takes its data as messages: "
+                   "start it with init(None) (wrap a mechanism that takes data with combinators.continual.as_continual)")
+            raise InvalidArgument(msg)
+        return self.initial()
+
+
+def is_continual(machine: object) -> bool:
+    """Whether ``machine`` is a continual mechanism: a ``ContinualMechanism``, or one post-processed
+    (``P @ M``, ``g @ M``), whose data is ``None``."""
+    while type(machine) is Post:
+        machine = machine.inner
+    return isinstance(machine, ContinualMechanism)
 
 
 def _released_flag(value: object) -> bool:

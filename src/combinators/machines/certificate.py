@@ -228,7 +228,7 @@ ADD_REMOVE_ONE: Final = Relation("add/remove one", "data sets that differ by add
 SUBSTITUTE_ONE: Final = Relation("substitute one", "data sets of equal size that differ in one record",
                                  _SubstituteOne())
 ANY_TWO: Final = Relation("any two", "every pair of initial states is a neighbouring pair "
-                          "(Henzinger–Safavi–Vadhan 2023, Cor 3.8, ∼01)", _AnyTwo())
+                          "(Henzinger–Safavi–Vadhan 2024, Cor 3.8, ∼01)", _AnyTwo())
 _CONSTANTS: Final = (("BIT_FLIP", BIT_FLIP), ("ADD_REMOVE_ONE", ADD_REMOVE_ONE), ("SUBSTITUTE_ONE", SUBSTITUTE_ONE),
                      ("ANY_TWO", ANY_TWO))
 
@@ -409,7 +409,7 @@ class Mechanism(Generic[X, S, Q, A, D]):
 
     ``P @ mech`` and ``g @ mech`` keep the certificate: post-processing by an IPM with one
     initial state, or by a function, never increases the divergence (Haney et al. 2023, Thm 2.17;
-    Henzinger–Safavi–Vadhan 2023, Lemma 2.16).
+    Henzinger–Safavi–Vadhan 2024, Lemma 2.16).
 
     ``origin`` is the expression that built it, its ``repr``: the factories, compositors and
     ``@`` set it (a string, or a ``Shown`` template over the mechanisms it was built from); it

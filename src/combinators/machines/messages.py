@@ -15,7 +15,7 @@ from .._literal import NamedConstant as NamedConstant  # the one printing rule o
 from .._typing import D, T_co
 from .._validation import check_int, check_str
 
-__all__ = ["HALT", "ChildHalted", "Halt", "Invalid", "Left", "NamedConstant", "Refusal", "Right"]
+__all__ = ["ACK", "HALT", "Ack", "ChildHalted", "Halt", "Invalid", "Left", "NamedConstant", "Refusal", "Right"]
 
 
 def _reason(inst: object, attribute: attrs.Attribute[str], value: object) -> None:
@@ -33,6 +33,17 @@ class Halt(NamedConstant, bare=True):
 
 
 HALT: Final = Halt.HALT
+
+
+class Ack(NamedConstant, bare=True):
+    """⊤, the acknowledgement of a message that needs no other answer: a continual mechanism's
+    initial state given as its first message, a creation in ``ext_concurrent``
+    (Henzinger–Safavi–Vadhan 2024, Def 3.1, Def 4.1)."""
+
+    ACK = "ACK"
+
+
+ACK: Final = Ack.ACK
 
 
 @final

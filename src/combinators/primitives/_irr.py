@@ -57,7 +57,7 @@ __all__ = [
 ]
 
 _THEOREM: Final = ("interactive randomized response is a post-processing of RR_{ε,δ}, which is (ε,δ)-DP: "
-                  "Henzinger–Safavi–Vadhan 2023, Def 2.9 and Lemma 2.4; Kairouz–Oh–Viswanath 2015")
+                  "Henzinger–Safavi–Vadhan 2024, Def 2.9 and Lemma 2.4; Kairouz–Oh–Viswanath 2015")
 
 
 class IRRFlag(NamedConstant):

@@ -20,7 +20,7 @@ from combinators.machines import BIT_FLIP, HALT, Certificate, Chain, ChildHalted
 from combinators.machines import InteractiveMechanism, InteractivePostprocessor, Invalid, Left, MappedRelease
 from combinators.machines import Mechanism, NIMState, NoninteractiveMechanism, Post, Refusal, Right, chain
 from combinators.machines import identifier, open_session, postprocess, verifier
-from combinators.machines import Verifier
+from combinators.machines import ContinualMechanism, Verifier, is_continual
 from combinators.measures import Epsilon, PureDP
 from combinators.primitives import randomized_response
 from combinators.primitives._randomized_response import RandomizedResponse
@@ -357,3 +357,29 @@ def test_a_hand_built_pipeline_composes_as_a_built_one() -> None:
     hand: Any = Post([v, v], cc)
     assert v @ hand == Post((v, v, v), cc) and (v @ hand).inner is cc
     assert abs @ MappedRelease([str], nim) == MappedRelease((str, abs), nim)
+
+
+@attrs.frozen
+class _Tally(ContinualMechanism[int, int, int]):
+    """A continual running sum: each message is added, the answer is the sum so far."""
+
+    @override
+    def initial(self) -> int:
+        return 0
+
+    @override
+    def step(self, state: int, query: int, coins: Coins, /) -> tuple[int, int | Halt]:
+        return state + query, state + query
+
+
+def test_a_continual_mechanism_has_one_initial_state_and_takes_data_as_messages() -> None:
+    m = _Tally()
+    s = m.init(None)
+    s, a = m.step(s, 3, sampled_coins(0))
+    s, a = m.step(s, 4, sampled_coins(0))
+    assert (s, a) == (7, 7)
+    with pytest.raises(InvalidArgument, match="one initial state and takes its data as messages"):
+        m.init(5)  # type: ignore[arg-type]
+    v: Verifier[int, int] = verifier(bool)
+    assert is_continual(m) and is_continual(abs @ m) and is_continual(v @ m)
+    assert not is_continual(RR.machine)

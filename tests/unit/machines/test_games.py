@@ -8,12 +8,15 @@ import math
 from fractions import Fraction
 from typing import Any
 
+import attrs
 import pytest
+from typing_extensions import override
 
 from combinators.audit import view_distribution
 from combinators.errors import InvalidArgument
 from combinators.machines import HALT, Identifier, Left, Right, game, identifier, verifier
 from combinators.machines import Verifier
+from combinators.machines import INVALID, PrefixPredicate, Rejected, Verification, prefix_predicate
 from combinators.testing.strategies import RRBits
 from combinators.measures import Epsilon, PureDP, Verdict
 from combinators.prob import sampled_coins
@@ -95,3 +98,74 @@ def test_the_two_games_are_exactly_ln3_close() -> None:
              for b in (0, 1)]
     assert PureDP().close(views[0], views[1], Epsilon(math.log(3) * (1 + 1e-12))) is Verdict.CERTIFIED
     assert PureDP().close(views[0], views[1], Epsilon(math.log(3) * (1 - 1e-12))) is Verdict.VIOLATED
+
+
+# ---------------------------------------------------------------------------------------------
+# verification functions as incremental checkers
+# ---------------------------------------------------------------------------------------------
+
+@attrs.frozen
+class AtMostOneDiffering(Verification[tuple[int, int], int]):
+    """Valid while at most one pair differs; its state counts the differing pairs (O(1) a step)."""
+
+    @override
+    def start(self) -> int:
+        return 0
+
+    @override
+    def step(self, state: int, message: tuple[int, int], /) -> int | Rejected:
+        n = state + (message[0] != message[1])
+        return INVALID if n > 1 else n
+
+    @override
+    def first_pair_consistent(self) -> bool:
+        return False
+
+
+def test_an_incremental_verification_is_the_prefix_predicate_it_stands_for() -> None:
+    f = AtMostOneDiffering()
+    assert f(()) and f(((0, 1), (1, 1))) and not f(((0, 1), (1, 0)))
+    v: Verifier[tuple[int, int], int] = verifier(f)
+    s = v.initial()
+    s, out = v.step(s, Left((0, 1)), sampled_coins(0))
+    assert out == Right((0, 1)) and s == 1
+    s, out = v.step(s, Left((1, 1)), sampled_coins(0))
+    assert out == Right((1, 1)) and s == 1   # O(1) state: a count, not the messages
+    s, out = v.step(s, Left((1, 0)), sampled_coins(0))
+    assert out == Left(HALT) and s is HALT
+    assert v.step(s, Left((0, 0)), sampled_coins(0)) == (HALT, Left(HALT))   # halting absorbs
+
+
+def test_a_plain_predicate_goes_through_prefix_predicate() -> None:
+    def short(msgs: tuple[int, ...]) -> bool:
+        return len(msgs) <= 2
+
+    v: Verifier[int, int] = verifier(short)
+    assert v.f == prefix_predicate(short) and not v.f.first_pair_consistent()
+    assert repr(v) == "verifier(test_a_plain_predicate_goes_through_prefix_predicate.<locals>.short)"
+    assert prefix_predicate(short, fpc=True).first_pair_consistent()
+    s = v.initial()
+    for m in (7, 8):
+        s, out = v.step(s, Left(m), sampled_coins(0))
+        assert out == Right(m)
+    assert s == (7, 8)
+    assert v.step(s, Left(9), sampled_coins(0)) == (HALT, Left(HALT))
+
+
+def test_a_predicate_answering_a_truthy_non_bool_rejects() -> None:
+    """Only ``True`` keeps a prefix valid: a predicate answering 1 or "yes" must not pass a message."""
+    forged: Any = lambda msgs: 1
+    p: PrefixPredicate[int] = prefix_predicate(forged)
+    assert p.step((), 0) is INVALID
+
+
+@pytest.mark.parametrize("bad", [None, 3, "f"])
+def test_a_verifier_needs_a_verification_function(bad: object) -> None:
+    with pytest.raises(InvalidArgument, match="must be a verification function"):
+        Verifier(bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("bad", [1, "yes", None])
+def test_prefix_predicate_fpc_is_a_bool(bad: object) -> None:
+    with pytest.raises(InvalidArgument, match="fpc=.* must be True or False"):
+        prefix_predicate(lambda msgs: True, fpc=bad)  # type: ignore[arg-type]

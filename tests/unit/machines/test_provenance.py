@@ -162,7 +162,7 @@ def test_an_issued_certificate_survives_pickling_with_its_machine() -> None:
     (geometric(r=F(1, 2), lo=0, hi=3), "Ghosh–Roughgarden–Sundararajan"),
     (randomized_response(e_eps=3), "Warner 1965"),
     (randomized_response_delta(e_eps=3, delta=F(1, 100)), "Kairouz–Oh–Viswanath 2015"),
-    (interactive_randomized_response(e_eps=3, delta=F(1, 100)), "Henzinger–Safavi–Vadhan 2023"),
+    (interactive_randomized_response(e_eps=3, delta=F(1, 100)), "Henzinger–Safavi–Vadhan 2024"),
 ], ids=["laplace", "gaussian", "gaussian_rdp", "geometric", "rr", "rr_delta", "irr"])
 def test_every_factory_issues_a_proved_certificate_with_its_citation(mechanism: AnyMech, cited: str) -> None:
     p = mechanism.certificate.provenance
