@@ -62,6 +62,8 @@ MODULES = [
     "combinators.machines",
     "combinators.primitives",
     "combinators.composition",
+    "combinators.continual",
+    "combinators.continual.verification",
     "combinators.audit",
     "combinators.certification",
     "combinators.testing.laws",
@@ -697,6 +699,9 @@ def _overrides() -> dict[str, dict[str, object] | None]:
     from combinators.composition import Spawn, filtered, odometer
     from combinators.primitives import randomized_response, randomized_response_delta
 
+    from combinators.composition import pvector
+    from combinators.continual import as_continual
+    from combinators.continual.verification import im_style, suitable
     s = _samples()
     lap = laplace(1.0)
     rr = randomized_response(1.0)
@@ -724,6 +729,12 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.machines.describe_provenance": {"provenance": Proved("a theorem")},
         "combinators.machines.check_related": {"relation": BIT_FLIP, "x": 0, "y": 1},
         "combinators.machines.is_continual": {"machine": rr3.machine},
+        "combinators.composition.Create": {"mechanism": as_continual(rr3), "f": im_style(BIT_FLIP)},
+        "combinators.continual.as_continual": {"mechanism": rr3},
+        "combinators.continual.Continual": {"inner": rr3.machine},
+        "combinators.continual.verification.identical": {"m0": (1, "a"), "m1": (1, "a")},
+        "combinators.continual.verification.Suitable": {"rule": suitable().rule},
+        "combinators.continual.verification.SuitableState": {"children": pvector(), "rule": None},
         "combinators.machines.relates": {"relation": BIT_FLIP, "x": 0, "y": 1},
         "combinators.composition.FilterChild": {"session": filter_session, "index": 0},
         "combinators.composition.FilterSession": {"session": filter_session},

@@ -83,3 +83,7 @@ class NamedConstant(enum.Enum):
     @override
     def __repr__(self) -> str:
         return self.name if type(self)._bare else f"{type(self).__name__}.{self.name}"
+
+    @override
+    def __str__(self) -> str:  # print() shows the same expression (enum's own str is Class.NAME)
+        return repr(self)

@@ -28,7 +28,9 @@ from hypothesis import strategies as st
 
 import combinators
 from combinators import accounting, audit, certification, composition, machines, measures, primitives, prob
+from combinators import continual
 from combinators._literal import NamedConstant
+from combinators.continual import verification
 from combinators.measures import registry
 from combinators.testing.strategies import (
     eps_deltas,
@@ -41,7 +43,7 @@ from combinators.testing.strategies import (
 )
 
 PACKAGES: tuple[ModuleType, ...] = (combinators, measures, machines, primitives, composition, prob, audit, accounting,
-                                    certification)
+                                    certification, continual, verification)
 
 NS: dict[str, Any] = {"Fraction": Fraction, "math": math}
 for _pkg in PACKAGES:
@@ -204,6 +206,16 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "chain": lambda: st.builds(M.chain, _ipms(), _ipms()),
     "verifier": lambda: _builtin_maps.map(M.verifier),
     "Verifier": lambda: _builtin_maps.map(M.Verifier),
+    # continual mechanisms
+    "ext_concurrent": lambda: st.just(composition.ext_concurrent()),
+    "ExtConComp": lambda: st.just(composition.ExtConComp()),
+    "as_continual": lambda: st.one_of(_rr(), _irr()).map(continual.as_continual),
+    "Continual": lambda: _rr().map(lambda m: continual.Continual(m.machine)),
+    "im_style": lambda: st.sampled_from([M.BIT_FLIP, M.ANY_TWO, M.ADD_REMOVE_ONE]).map(verification.im_style),
+    "IMStyle": lambda: st.sampled_from([M.BIT_FLIP, M.ANY_TWO]).map(verification.IMStyle),
+    "suitable": lambda: st.just(verification.suitable()),
+    "Suitable": lambda: st.just(verification.suitable()),
+    "SuitableState": lambda: st.just(verification.suitable().start()),
     "prefix_predicate": lambda: st.builds(M.prefix_predicate, _builtin_maps, fpc=st.booleans()),
     "PrefixPredicate": lambda: st.builds(M.PrefixPredicate, _builtin_maps, fpc=st.booleans()),
     "game": lambda: st.builds(lambda m, b: M.game(m.machine, bool, b), _irr(), st.integers(0, 1)),
@@ -400,6 +412,7 @@ def _eps_delta_lists() -> st.SearchStrategy[list[Any]]:
 
 # Factories whose values print by the rule's exceptions, or are not values at all.
 NOT_REBUILT: dict[str, str] = {
+    "Create": "a creation message is equal only to itself, so that a look-alike is another message in the game",
     "convert": "holds the caller's conversion function: printed by its name (composite module docs)",
     "SampledCoins": "a random stream: <SampledCoins>",
     "sampled_coins": "a random stream: <SampledCoins>",

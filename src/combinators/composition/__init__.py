@@ -21,6 +21,10 @@ from .capabilities import measure_name as measure_name
 from .capabilities import render_markdown as render_markdown
 from .capabilities import require as require
 from .concomp import NULL as NULL
+from .ext_concomp import Create as Create
+from .ext_concomp import ExtConComp as ExtConComp
+from .ext_concomp import ExtState as ExtState
+from .ext_concomp import ext_concurrent as ext_concurrent
 from .concomp import ChildHalted as ChildHalted
 from .concomp import ConComp as ConComp
 from .concomp import ConcurrentLevel as ConcurrentLevel
@@ -57,6 +61,10 @@ from ._children import PVector as PVector
 from ._children import pvector as pvector
 
 __all__ = [
+    "Create",
+    "ExtConComp",
+    "ExtState",
+    "ext_concurrent",
     "CAPABILITIES",
     "CAPABILITY_TABLE",
     "MEASURE_NAMES",

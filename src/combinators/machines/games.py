@@ -25,7 +25,7 @@ from .._validation import check_bool
 from ..errors import InvalidArgument
 from ..prob import Coins
 from ._core import InteractiveMechanism, InteractivePostprocessor, PipelineState
-from .certificate import Mechanism
+from .certificate import Mechanism, Relation
 from .._literal import NamedConstant
 from .messages import HALT, Halt, Left, Right
 
@@ -113,6 +113,13 @@ class Verification(abc.ABC, Generic[M, V]):
     @abc.abstractmethod
     def first_pair_consistent(self) -> bool:
         """Whether f is first-pair consistent (Def 5.12)."""
+
+    def as_relation(self) -> Relation:
+        """The relation a continual mechanism's certificate names when it is stated for this
+        verification function: its name is the function's ``repr``, so two certificates are
+        for one function exactly when they name it alike."""
+        shown = repr(self)
+        return Relation(shown, f"pairs of message sequences that {shown} accepts")
 
     def __call__(self, messages: tuple[M, ...], /) -> bool:
         state: V | Rejected = self.start()
