@@ -29,6 +29,7 @@ import attrs
 from typing_extensions import override
 
 from .._literal import NamedConstant
+from .._validation import check_instance
 from ..errors import InvalidArgument
 from ..machines import ACK, Ack, ContinualMechanism, Invalid, Mechanism, Verification, is_continual
 from ..machines.messages import HALT, ChildHalted, Halt
@@ -50,12 +51,11 @@ def _check_mechanism(inst: object, attribute: attrs.Attribute[Any], value: objec
 
 
 def _check_f(inst: Create, attribute: attrs.Attribute[Any], value: object) -> None:
-    if not isinstance(value, Verification):
-        msg = (f"f={value!r} must be a Verification: the verification function the mechanism's certificate "
-               "is stated for (combinators.continual.verification)")
-        raise InvalidArgument(msg)
+    f: Verification[Any, Any] = check_instance(
+        "f", value, Verification, "a Verification: the verification function the mechanism's certificate is "
+        "stated for (combinators.continual.verification)")
     stated = inst.mechanism.certificate.relation
-    if stated != value.as_relation():
+    if stated != f.as_relation():
         msg = (f"the mechanism's certificate is stated for {stated.name}, not for the verification function "
                f"{value!r}: a creation message asserts the certificate for the function it names")
         raise InvalidArgument(msg)

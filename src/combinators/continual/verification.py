@@ -35,6 +35,7 @@ __all__ = [
     "CompositionRule",
     "IMStyle",
     "Pair",
+    "PairVerification",
     "Suitable",
     "SuitableState",
     "identical",
@@ -82,11 +83,36 @@ def identical(m0: object, m1: object) -> bool:
     return False
 
 
-def _pair(message: object) -> tuple[object, object] | None:
-    """The two halves of a game message, or None if it is not a pair (Remark 3.6: never valid)."""
+def _pair(message: object) -> tuple[Any, Any] | None:
+    """The two halves of a message, or None if it is not a pair (Remark 3.6: never valid)."""
     if type(message) is tuple and len(message) == 2:
         return message[0], message[1]
     return None
+
+
+V = TypeVar("V")
+
+
+class PairVerification(Verification[Pair, V]):
+    """A verification function of a game: every message is a pair ``(m0, m1)``, and one that is
+    not is never valid (Henzinger–Safavi–Vadhan 2024, Remark 3.6).
+
+    Subclass requirements: ``start``, ``first_pair_consistent`` and ``step_pair``.
+    """
+
+    __slots__ = ()
+
+    @abc.abstractmethod
+    def step_pair(self, state: V, m0: Any, m1: Any, /) -> V | Rejected:
+        """The state after the pair ``(m0, m1)``, or ``INVALID``."""
+
+    @override
+    @final
+    def step(self, state: V, message: Pair, /) -> V | Rejected:
+        pair = _pair(message)
+        if pair is None:
+            return INVALID
+        return self.step_pair(state, pair[0], pair[1])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -101,7 +127,7 @@ def _check_relation(inst: object, attribute: attrs.Attribute[Any], value: object
 
 @final
 @attrs.frozen(repr=False)
-class IMStyle(Verification[Pair, bool]):
+class IMStyle(PairVerification[bool]):
     """f_∼ (Henzinger–Safavi–Vadhan 2024, §3.1 and §5.3): the first pair is two data related by
     ``relation``, or one datum twice (a continual mechanism built by ``as_continual`` takes its
     data as its first message), every later pair two identical queries. First-pair consistent
@@ -121,11 +147,7 @@ class IMStyle(Verification[Pair, bool]):
         return False
 
     @override
-    def step(self, state: bool, message: Pair, /) -> bool | Rejected:
-        pair = _pair(message)
-        if pair is None:
-            return INVALID
-        m0, m1 = pair
+    def step_pair(self, state: bool, m0: Any, m1: Any, /) -> bool | Rejected:
         if identical(m0, m1):  # identical data cost nothing: the mechanism may be one of the many unchanged
             return True
         if state:
@@ -226,7 +248,7 @@ def _check_rule(inst: object, attribute: attrs.Attribute[Any], value: object) ->
 
 @final
 @attrs.frozen(repr=False)
-class Suitable(Verification[Pair, SuitableState]):
+class Suitable(PairVerification[SuitableState]):
     """A verification function of ``ext_concurrent()``: suitability (Henzinger–Safavi–Vadhan
     2024, Def 4.5) plus a ``CompositionRule``. A sequence is suitable iff every pair is
 
@@ -252,16 +274,12 @@ class Suitable(Verification[Pair, SuitableState]):
         return SuitableState(pvector(), self.rule.start())
 
     @override
-    def step(self, state: SuitableState, message: Pair, /) -> SuitableState | Rejected:
-        pair = _pair(message)
-        if pair is None:
-            return INVALID
-        m0, m1 = pair
+    def step_pair(self, state: SuitableState, m0: Any, m1: Any, /) -> SuitableState | Rejected:
         children = state.children
         if type(m0) is Create or type(m1) is Create:
             if m0 is not m1 or not _declared_for(m0):
                 return INVALID
-            create: Create = m0  # type: ignore[assignment]  # m0 is m1 and type(m0) is Create
+            create: Create = m0
             rule_state = self.rule.on_create(state.rule, create, len(children) + 1)
             if rule_state is INVALID:
                 return INVALID
