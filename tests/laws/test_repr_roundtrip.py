@@ -207,6 +207,8 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "verifier": lambda: _builtin_maps.map(M.verifier),
     "Verifier": lambda: _builtin_maps.map(M.Verifier),
     # continual mechanisms
+    "round_to": lambda: st.fractions(Fraction(1, 1000), Fraction(10)).map(P.round_to),
+    "RoundTo": lambda: st.fractions(Fraction(1, 1000), Fraction(10)).map(P.RoundTo),
     "ext_concurrent": lambda: st.just(composition.ext_concurrent()),
     "ExtConComp": lambda: st.just(composition.ExtConComp()),
     "as_continual": lambda: st.one_of(_rr(), _irr()).map(continual.as_continual),

@@ -31,7 +31,16 @@ from typing_extensions import override
 from .._literal import NamedConstant
 from .._validation import check_instance
 from ..errors import InvalidArgument
-from ..machines import ACK, Ack, ContinualMechanism, Invalid, Mechanism, Verification, is_continual
+from ..machines import (
+    ACK,
+    Ack,
+    ContinualMechanism,
+    InteractiveMechanism,
+    Invalid,
+    Mechanism,
+    Verification,
+    is_continual,
+)
 from ..machines.messages import HALT, ChildHalted, Halt
 from ..prob import Coins
 from ._children import PVector, pvector
@@ -133,12 +142,21 @@ class ExtConComp(ContinualMechanism["PVector[Any]", "Create | tuple[Any, int]",
              ) -> tuple[PVector[Any], Ack | ChildHalted | Invalid | Any | Halt]:
         msg: object = query  # the analyst may send anything: parse it
         if type(msg) is Create:
-            machine = msg.mechanism.machine
-            return state.append((machine, machine.init(None))), ACK
+            return self.start(state, msg.mechanism.machine), ACK
         if not (type(msg) is tuple and len(msg) == 2):
             return state, Invalid("a message is a Create or a pair (q, i): q a query to the i-th created "
                                   "mechanism (from 1)")
         q, i = msg
+        return self.route(state, q, i, coins)
+
+    def start(self, state: PVector[Any], machine: InteractiveMechanism[None, Any, Any, Any], /) -> PVector[Any]:
+        """``state`` with ``machine`` started as the next mechanism (from its one initial state)."""
+        return state.append((machine, machine.init(None)))
+
+    def route(self, state: PVector[Any], q: Any, i: object, coins: Coins, /
+              ) -> tuple[PVector[Any], ChildHalted | Invalid | Any | Halt]:
+        """``q`` sent to the i-th mechanism (from 1): its answer, ``ChildHalted(i)`` when it halts,
+        or ``Invalid`` (state unchanged) when there is no such mechanism or it has halted."""
         n = len(state)
         if type(i) is not int:  # exactly an int: not a bool, nor a subclass that compares as it likes
             return state, Invalid(f"the index of a message (q, i) must be an int from 1 to {n}")

@@ -54,6 +54,7 @@ from ..machines import (
 )
 from ..machines.certificate import issue_composed
 from ..machines.composite import Shown
+from ..primitives import continuous_answers
 from ..prob import Coins
 from .verification import im_style
 
@@ -76,6 +77,11 @@ def _check_inner(inst: object, attribute: attrs.Attribute[Any], value: object) -
     if not isinstance(value, InteractiveMechanism) or isinstance(value, ContinualMechanism):
         msg = (f"inner={value!r} must be an InteractiveMechanism that takes data (a continual mechanism "
                "already takes its data as messages)")
+        raise InvalidArgument(msg)
+    if continuous_answers(value):
+        msg = (f"inner={value!r} answers with a continuous draw; the composition theorems of continual "
+               "mechanisms need discrete answers (Henzinger–Safavi–Vadhan 2024, Def 4.6): round them, e.g. "
+               "round_to(Fraction(1, 64)) @ laplace(scale=2.0)")
         raise InvalidArgument(msg)
 
 

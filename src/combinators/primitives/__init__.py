@@ -23,6 +23,9 @@ from ._irr import irr_to_rr as irr_to_rr
 from ._irr import rr_to_irr as rr_to_irr
 from ._laplace import Laplace as Laplace
 from ._laplace import laplace as laplace
+from ._rounding import RoundTo as RoundTo
+from ._rounding import continuous_answers as continuous_answers
+from ._rounding import round_to as round_to
 
 __all__ = [
     "BOT",
@@ -46,5 +49,8 @@ __all__ = [
     "irr_to_rr",
     "laplace",
     "rr_to_irr",
+    "RoundTo",
+    "continuous_answers",
+    "round_to",
     "sensitivity_relation",
 ]

@@ -13,14 +13,14 @@ check that exactly, adversary by adversary, on small instances.
 
 from __future__ import annotations
 
-from typing import Any, final
+from typing import Any, Final, final
 
 import attrs
 from typing_extensions import override
 
-from ..composition import ChildHalted, Create, PVector, pvector
+from ..composition import Create, PVector, ext_concurrent
 from ..errors import InvalidArgument
-from ..machines import ACK, HALT, Ack, ContinualMechanism, Halt, Invalid, game
+from ..machines import ACK, Ack, ContinualMechanism, Halt, Invalid, game
 from ..prob import Coins
 
 __all__ = ["IECC", "iecc"]
@@ -33,8 +33,9 @@ class IECC(ContinualMechanism["PVector[Any]", Any, Any]):
 
     Messages are the game's pairs: ``(c, c)`` for a ``Create`` c starts the sub-game
     ``verifier(c.f) @ identifier(b) @ c.mechanism`` and answers ``ACK``; ``((q0, i), (q1, i))``
-    sends the pair ``(q0, q1)`` to the i-th sub-game (from 1). Like ``ext_concurrent()``, a
-    message it cannot route answers ``Invalid`` and a sub-game's ``HALT`` becomes
+    sends the pair ``(q0, q1)`` to the i-th sub-game (from 1). It keeps the sub-games the way
+    ``ext_concurrent()`` keeps its mechanisms (``ExtConComp.start`` and ``route``), so a message to
+    a missing or halted one answers the same ``Invalid`` and a sub-game's ``HALT`` becomes
     ``ChildHalted(i)``.
     """
 
@@ -48,7 +49,7 @@ class IECC(ContinualMechanism["PVector[Any]", Any, Any]):
 
     @override
     def initial(self) -> PVector[Any]:
-        return pvector()
+        return _EXT.initial()
 
     @override
     def step(self, state: PVector[Any], query: Any, coins: Coins, /) -> tuple[PVector[Any], Ack | Invalid | Any | Halt]:
@@ -59,21 +60,14 @@ class IECC(ContinualMechanism["PVector[Any]", Any, Any]):
         if type(m0) is Create:
             if m1 is not m0:
                 return state, Invalid("a creation pair is one Create twice")
-            sub = game(m0.mechanism.machine, m0.f, self.b)
-            return state.append((sub, sub.init(None))), ACK
-        if not (type(m0) is tuple and len(m0) == 2 and type(m1) is tuple and len(m1) == 2):
-            return state, Invalid("a query pair is ((q0, i), (q1, i))")
-        (q0, i), (q1, i1) = m0, m1
-        if type(i) is not int or type(i1) is not int or i != i1 or not 1 <= i <= len(state):
-            return state, Invalid("no such mechanism")
-        slot = state[i - 1]
-        if slot is None:
-            return state, Invalid("the mechanism has halted")
-        sub, s = slot
-        s2, a = sub.step(s, (q0, q1), coins)
-        if a is HALT:
-            return state.set(i - 1, None), ChildHalted(i)
-        return state.set(i - 1, (sub, s2)), a
+            return _EXT.start(state, game(m0.mechanism.machine, m0.f, self.b)), ACK
+        if not (type(m0) is tuple and len(m0) == 2 and type(m1) is tuple and len(m1) == 2
+                and type(m0[1]) is int and type(m1[1]) is int and m0[1] == m1[1]):
+            return state, Invalid("a query pair is ((q0, i), (q1, i)) with one int index i")
+        return _EXT.route(state, (m0[0], m1[0]), m0[1], coins)
+
+
+_EXT: Final = ext_concurrent()
 
 
 def iecc(b: int) -> IECC:

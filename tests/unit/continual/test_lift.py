@@ -14,7 +14,7 @@ from combinators.continual.verification import im_style
 from combinators.errors import InvalidArgument
 from combinators.machines import ACK, BIT_FLIP, HALT, Invalid, is_continual
 from combinators.measures import Epsilon, PureDP, Verdict
-from combinators.primitives import randomized_response
+from combinators.primitives import gaussian, laplace, randomized_response, round_to
 from combinators.prob import sampled_coins
 from combinators.testing.strategies import RRBits
 
@@ -68,3 +68,15 @@ def test_the_game_of_the_continual_rr_is_exactly_ln3_private() -> None:
 def test_as_continual_needs_a_mechanism_that_takes_data(bad: object) -> None:
     with pytest.raises(InvalidArgument, match="must be"):
         as_continual(bad)  # type: ignore[call-overload]
+
+
+def test_a_continuous_release_must_be_rounded_first() -> None:
+    """The composition theorems need discrete answers (seed 002 Def 4.6): Laplace is refused until
+    it is rounded to a grid."""
+    with pytest.raises(InvalidArgument, match=r"continuous draw.*Def 4\.6.*round_to"):
+        as_continual(laplace(scale=2.0))
+    with pytest.raises(InvalidArgument, match="continuous draw"):
+        as_continual(abs @ gaussian(1.0))
+    m = as_continual(round_to(Fraction(1, 4)) @ laplace(scale=2.0))
+    _, a = m.machine.step(m.machine.init(None), 1.0, sampled_coins(0))
+    assert type(a) is Fraction and (4 * a).denominator == 1
