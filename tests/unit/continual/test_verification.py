@@ -4,16 +4,20 @@ suitable() enforces each clause of Def 4.5."""
 
 from __future__ import annotations
 
+import math
+from fractions import Fraction
 from typing import Any
 
 import pytest
+from typing_extensions import override
 
 from combinators.composition import Create
 from combinators.continual import as_continual
 from combinators.continual.verification import (event_level, identical, im_style, interleaved, sequence_relation,
                                                  suitable, user_level)
 from combinators.errors import InvalidArgument
-from combinators.machines import ANY_TWO, BIT_FLIP, INVALID, Relation, Verifier, verifier
+from combinators.machines import ANY_TWO, BIT_FLIP, INVALID, ContinualMechanism, Invalid, Relation, Verifier, verifier
+from combinators.prob import Coins
 from combinators.primitives import randomized_response, sensitivity_relation
 from combinators.prob import sampled_coins
 from tests.hostile import ClaimsEqual
@@ -218,3 +222,57 @@ def test_the_single_mechanism_functions_print_as_their_factory_calls() -> None:
 def test_bad_arguments_of_the_single_mechanism_functions_are_refused_by_name(build: Any, name: str) -> None:
     with pytest.raises(InvalidArgument, match=f"^{name}="):
         build()
+
+
+# Observation 8.9 and the exact game ----------------------------------------------------------
+
+BITS: tuple[Any, ...] = ((0, 0), (1, 1), (0, 1), (1, 0), (2, 2), (0, 2))
+
+
+def _valid(f: Any, depth: int) -> set[tuple[Any, ...]]:
+    import itertools
+    return {seq for n in range(depth + 1) for seq in itertools.product(BITS, repeat=n) if f(seq)}
+
+
+def _at_most_two_apart(s0: tuple[Any, ...], s1: tuple[Any, ...]) -> bool:
+    return sum(not identical(a, b) for a, b in zip(s0, s1)) <= 2
+
+
+def test_observation_8_9_the_single_mechanism_functions_nest() -> None:
+    """im_style(∼) ⊂ event_level(∼) ⊂ sequence_relation(two positions apart): a guarantee w.r.t.
+    the larger function holds for the smaller (Obs 8.9)."""
+    im = _valid(im_style(BIT_FLIP), 3)
+    event = _valid(event_level(BIT_FLIP), 3)
+    two = _valid(sequence_relation(Relation("two apart", "at most two positions differ", _at_most_two_apart)), 3)
+    assert im < event < two
+    assert ((0, 0), (0, 1)) in event - im and ((0, 1), (1, 0)) in two - event
+
+
+class _EchoBits(ContinualMechanism[None, object, object]):
+    """Each update bit answered by randomized response with e^ε = 3 (a continual mechanism that
+    is ln 3-DP event-level, and needs 2 ln 3 for two differing positions)."""
+
+    @override
+    def initial(self) -> None:
+        return None
+
+    @override
+    def step(self, state: None, bit: object, coins: Coins, /) -> tuple[None, object]:
+        if type(bit) is not int or bit not in (0, 1):
+            return state, Invalid("an update is a bit")
+        return state, bit if coins.bernoulli(Fraction(3, 4)) else 1 - bit
+
+
+def test_event_level_is_the_game_of_one_differing_update() -> None:
+    """Exactly: each update is randomized response at ln 3, so the game under event_level(BIT_FLIP)
+    is ln 3-DP, and under 'two positions apart' ln 3 fails (the ratio 9 = e^{2 ln 3} is reached)."""
+    from combinators.audit import audit_game
+    from combinators.measures import Epsilon, PureDP, Verdict
+    ln3 = Epsilon(math.log(3) + 1e-12)
+    alphabet = [(0, 0), (1, 1), (0, 1), (1, 0)]
+    event = audit_game(_EchoBits(), event_level(BIT_FLIP), None, alphabet, 3, PureDP(), ln3)
+    assert event.verdict is Verdict.CERTIFIED
+    two = sequence_relation(Relation("two apart", "at most two positions differ", _at_most_two_apart))
+    assert audit_game(_EchoBits(), two, None, alphabet, 3, PureDP(), ln3).verdict is Verdict.VIOLATED
+    assert audit_game(_EchoBits(), two, None, alphabet, 3, PureDP(), Epsilon(2 * math.log(3) + 1e-12)).verdict \
+        is Verdict.CERTIFIED
