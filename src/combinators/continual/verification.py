@@ -40,7 +40,7 @@ from typing_extensions import override
 from ..composition import PVector, pvector
 from ..composition.ext_concomp import Create
 from ..errors import InvalidArgument
-from ..machines import ANY_TWO, INVALID, Rejected, Relation, Verification, relates
+from ..machines import ANY_TWO, INVALID, Mechanism, Rejected, Relation, Verification, relates
 
 __all__ = [
     "CompositionRule",
@@ -618,7 +618,11 @@ def _declared_for(create: object) -> bool:
     """Clause (iv): the creation's certificate is stated for its verification function."""
     if type(create) is not Create:
         return False
-    return create.mechanism.certificate.relation == create.f.as_relation()
+    mechanism: object = create.mechanism  # fields may be forged past the validators (object.__setattr__)
+    f: object = create.f
+    if type(mechanism) is not Mechanism or not isinstance(f, Verification):
+        return False
+    return mechanism.certificate.relation == f.as_relation()
 
 
 _SUITABLE: Final = Suitable(_AnyCreations())

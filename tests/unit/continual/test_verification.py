@@ -276,3 +276,12 @@ def test_event_level_is_the_game_of_one_differing_update() -> None:
     assert audit_game(_EchoBits(), two, None, alphabet, 3, PureDP(), ln3).verdict is Verdict.VIOLATED
     assert audit_game(_EchoBits(), two, None, alphabet, 3, PureDP(), Epsilon(2 * math.log(3) + 1e-12)).verdict \
         is Verdict.CERTIFIED
+
+
+def test_suitable_refuses_a_creation_whose_mechanism_was_forged_into_a_non_mechanism() -> None:
+    """(iv) is a typed check: a Create whose fields were replaced after it was built by values that
+    are no certified mechanism or verification function is refused, not an AttributeError."""
+    for field, value in (("mechanism", 5), ("f", BIT_FLIP)):
+        forged = Create(RR, im_style(BIT_FLIP))
+        object.__setattr__(forged, field, value)
+        assert not suitable()(((forged, forged),))
