@@ -279,3 +279,13 @@ def test_thm_4_10_two_randomized_responses_compose_to_the_sum_exactly() -> None:
         assert audit_game(ext_concurrent(), f, None, AUDIT_ALPHABET, 4, PureDP(), below).verdict is Verdict.VIOLATED
     one = fixed_levels(PureDP(), [L3])
     assert audit_game(ext_concurrent(), one, None, AUDIT_ALPHABET, 4, PureDP(), L3).verdict is Verdict.CERTIFIED
+
+
+def test_fdp_levels_are_compared_by_value() -> None:
+    """Two f_{ε,δ} curves built apart are one level (same_value): the multiset counts them alike."""
+    from combinators.measures import f_eps_delta
+    mech = _asserted(FDP(), f_eps_delta(1.0, 0.0))
+    c = Create(mech, F, finite_communication=True)
+    f = fixed_levels(FDP(), [f_eps_delta(1.0, 0.0)])
+    assert f(((c, c),)) and not f(((c, c), (c, c)))
+    assert not fixed_levels(FDP(), [f_eps_delta(0.5, 0.0)])(((c, c),))
