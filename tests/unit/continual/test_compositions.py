@@ -10,6 +10,8 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from combinators.accounting import additive_accumulator, gaussian_accumulator, whitehouse_accumulator
 from combinators.audit import audit_game
@@ -289,3 +291,29 @@ def test_fdp_levels_are_compared_by_value() -> None:
     f = fixed_levels(FDP(), [f_eps_delta(1.0, 0.0)])
     assert f(((c, c),)) and not f(((c, c), (c, c)))
     assert not fixed_levels(FDP(), [f_eps_delta(0.5, 0.0)])(((c, c),))
+
+
+# against independent definitions -----------------------------------------------------------------
+
+DYADIC = (0.125, 0.25, 0.5)                                 # exact in floats: sums are exact
+MADE = {e: Create(_asserted(PureDP(), Epsilon(e)), F) for e in DYADIC}
+
+
+def _reference(levels: list[float], budget: Fraction | None, creations: list[float]) -> bool:
+    """Def 4.11 (sub-multiset, by Counter) or Def 12.2 with Σε ≤ budget at every prefix (exact)."""
+    from collections import Counter
+    if budget is None:
+        return not Counter(creations) - Counter(levels)
+    return all(sum(map(Fraction, creations[:n]), Fraction(0)) <= budget for n in range(len(creations) + 1))
+
+
+@given(st.lists(st.sampled_from(DYADIC), max_size=4), st.lists(st.sampled_from(DYADIC), max_size=5),
+       st.sampled_from([Fraction(1, 2), Fraction(3, 4), Fraction(1)]))
+@settings(max_examples=200, deadline=None)
+def test_fixed_levels_and_the_additive_filter_match_their_definitions(levels: list[float], creations: list[float],
+                                                                      budget: Fraction) -> None:
+    messages = tuple((MADE[e], MADE[e]) for e in creations)
+    multiset = fixed_levels(PureDP(), [Epsilon(e) for e in levels])
+    additive = filter_composition(PureDP(), "additive", Epsilon(float(budget)))
+    assert multiset(messages) is _reference(levels, None, creations)
+    assert additive(messages) is _reference([], budget, creations)

@@ -9,6 +9,8 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typing_extensions import override
 
 from combinators.composition import Create
@@ -285,3 +287,23 @@ def test_suitable_refuses_a_creation_whose_mechanism_was_forged_into_a_non_mecha
         forged = Create(RR, im_style(BIT_FLIP))
         object.__setattr__(forged, field, value)
         assert not suitable()(((forged, forged),))
+
+
+@given(st.lists(st.tuples(st.integers(0, 3), st.integers(0, 3)), max_size=6))
+@settings(max_examples=150, deadline=None)
+def test_event_level_matches_its_definition(pairs: list[tuple[int, int]]) -> None:
+    """Def after 3.7: at most one position differs, there by at most 1."""
+    differing = [(a, b) for a, b in pairs if a != b]
+    expected = len(differing) <= 1 and all(abs(a - b) <= 1 for a, b in differing)
+    assert event_level(WITHIN_1)(tuple(pairs)) is expected
+
+
+@given(st.lists(st.tuples(st.one_of(st.none(), st.tuples(st.sampled_from("ab"), st.integers(0, 2))),
+                          st.one_of(st.none(), st.tuples(st.sampled_from("ab"), st.integers(0, 2)))), max_size=5))
+@settings(max_examples=150, deadline=None)
+def test_user_level_matches_its_definition(pairs: list[tuple[Any, Any]]) -> None:
+    """The records at the differing positions all belong to one user (None: an empty record)."""
+    differing = [(a, b) for a, b in pairs if a != b]
+    users = {r[0] for pair in differing for r in pair if r is not None}
+    expected = not differing or len(users) == 1
+    assert user_level(_owner)(tuple(pairs)) is expected
