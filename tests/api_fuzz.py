@@ -64,6 +64,7 @@ MODULES = [
     "combinators.composition",
     "combinators.continual",
     "combinators.continual.verification",
+    "combinators.continual.compositions",
     "combinators.audit",
     "combinators.certification",
     "combinators.testing.laws",
@@ -699,7 +700,7 @@ def _overrides() -> dict[str, dict[str, object] | None]:
     from combinators.composition import Spawn, filtered, odometer
     from combinators.primitives import randomized_response, randomized_response_delta
 
-    from combinators.composition import pvector
+    from combinators.composition import Create, pvector
     from combinators.continual import as_continual
     from combinators.continual.verification import im_style, suitable
     s = _samples()
@@ -738,6 +739,18 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.primitives.round_to": {"step": 0.5},
         "combinators.continual.verification.Suitable": {"rule": suitable().rule},
         "combinators.continual.verification.SuitableState": {"children": pvector(), "rule": None},
+        "combinators.continual.verification.interleaved": {"updates": im_style(BIT_FLIP), "is_query": callable},
+        "combinators.continual.verification.Interleaved": {"updates": im_style(BIT_FLIP), "is_query": callable},
+        "combinators.continual.compositions.fixed_mechanisms": {
+            "creations": (Create(as_continual(rr3), im_style(BIT_FLIP)),)},
+        "combinators.continual.compositions.FixedMechanisms": {
+            "creations": (Create(as_continual(rr3), im_style(BIT_FLIP)),)},
+        "combinators.continual.compositions.FixedLevels": {"measure": PureDP(), "levels": (Epsilon(1.0),)},
+        "combinators.continual.compositions.fixed_levels": {"measure": PureDP(), "levels": (Epsilon(1.0),)},
+        "combinators.continual.compositions.FilterRule": {"measure": PureDP(), "rule": "additive",
+                                                           "budget": Epsilon(1.0)},
+        "combinators.continual.compositions.filter_composition": {"measure": PureDP(), "rule": "additive",
+                                                                   "budget": Epsilon(1.0)},
         "combinators.machines.relates": {"relation": BIT_FLIP, "x": 0, "y": 1},
         "combinators.composition.FilterChild": {"session": filter_session, "index": 0},
         "combinators.composition.FilterSession": {"session": filter_session},

@@ -30,7 +30,7 @@ import combinators
 from combinators import accounting, audit, certification, composition, machines, measures, primitives, prob
 from combinators import continual
 from combinators._literal import NamedConstant
-from combinators.continual import verification
+from combinators.continual import compositions, verification
 from combinators.measures import registry
 from combinators.testing.strategies import (
     eps_deltas,
@@ -43,7 +43,7 @@ from combinators.testing.strategies import (
 )
 
 PACKAGES: tuple[ModuleType, ...] = (combinators, measures, machines, primitives, composition, prob, audit, accounting,
-                                    certification, continual, verification)
+                                    certification, continual, verification, compositions)
 
 NS: dict[str, Any] = {"Fraction": Fraction, "math": math}
 for _pkg in PACKAGES:
@@ -218,6 +218,21 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "suitable": lambda: st.just(verification.suitable()),
     "Suitable": lambda: st.just(verification.suitable()),
     "SuitableState": lambda: st.just(verification.suitable().start()),
+    "event_level": lambda: relations.map(verification.event_level),
+    "EventLevel": lambda: relations.map(verification.EventLevel),
+    "user_level": lambda: st.builds(verification.user_level, _builtin_maps, relation=relations),
+    "UserLevel": lambda: st.builds(verification.UserLevel, _builtin_maps, relation=relations),
+    "interleaved": lambda: st.builds(verification.interleaved, relations.map(verification.event_level), _builtin_maps),
+    "Interleaved": lambda: st.builds(verification.Interleaved, relations.map(verification.im_style), _builtin_maps),
+    "sequence_relation": lambda: st.builds(verification.sequence_relation, relations, fpc=st.booleans()),
+    "SequenceRelation": lambda: st.builds(verification.SequenceRelation, relations, fpc=st.booleans()),
+    "fixed_levels": lambda: st.one_of(
+        st.lists(epsilons(allow_infinity=False), max_size=3).map(lambda ls: compositions.fixed_levels(ME.PureDP(), ls)),
+        st.lists(renyi_eps(allow_infinity=False), max_size=3).map(
+            lambda ls: compositions.fixed_levels(ME.RenyiDP(2), ls))),
+    "filter_composition": lambda: st.one_of(
+        epsilons(allow_infinity=False).map(lambda b: compositions.filter_composition(ME.PureDP(), "additive", b)),
+        renyi_eps(allow_infinity=False).map(lambda b: compositions.filter_composition(ME.RenyiDP(3), "additive", b))),
     "prefix_predicate": lambda: st.builds(M.prefix_predicate, _builtin_maps, fpc=st.booleans()),
     "PrefixPredicate": lambda: st.builds(M.PrefixPredicate, _builtin_maps, fpc=st.booleans()),
     "game": lambda: st.builds(lambda m, b: M.game(m.machine, bool, b), _irr(), st.integers(0, 1)),
@@ -415,6 +430,10 @@ def _eps_delta_lists() -> st.SearchStrategy[list[Any]]:
 # Factories whose values print by the rule's exceptions, or are not values at all.
 NOT_REBUILT: dict[str, str] = {
     "Create": "a creation message is equal only to itself, so that a look-alike is another message in the game",
+    "fixed_mechanisms": "holds Create messages, each equal only to itself (so a rebuilt one is another composition)",
+    "FixedMechanisms": "a composition rule prints as the verification function it makes (Suitable(rule))",
+    "FixedLevels": "a composition rule prints as the verification function it makes (Suitable(rule))",
+    "FilterRule": "a composition rule prints as the verification function it makes (Suitable(rule))",
     "convert": "holds the caller's conversion function: printed by its name (composite module docs)",
     "SampledCoins": "a random stream: <SampledCoins>",
     "sampled_coins": "a random stream: <SampledCoins>",

@@ -6,11 +6,21 @@ after each message pair says whether the sequence is still valid, so ``verifier(
 per message however long the stream. Each declares whether it is first-pair consistent (Def
 5.12).
 
-- For one mechanism: ``im_style(∼)`` (an interactive mechanism's neighbouring data, then
-  identical queries).
+- For one mechanism (§3.1 and the neighbouring notions listed after Def 3.7):
+
+  - ``im_style(∼)``: an interactive mechanism's ∼-neighbouring data, then identical queries
+    (first-pair consistent);
+  - ``event_level(∼)``: streams of updates that differ in at most one position, there by ∼;
+  - ``user_level(user_of)``: the positions where the streams differ all hold one user's records;
+  - ``interleaved(f, is_query)``: queries mixed into the updates, every query pair identical and
+    the updates checked by ``f``;
+  - ``sequence_relation(∼)``: the two message sequences so far are ∼-related, for a relation on
+    sequences of every length (Remark 7.1).
+
 - For ``ext_concurrent()``: ``suitable()`` (Def 4.5) and the compositions built on it, each a
   ``CompositionRule`` that says what suitability does not (which creations, how many
-  mechanisms may see differing messages).
+  mechanisms may see differing messages); ``combinators.continual.compositions`` has the
+  compositions of §4 and §12–§14.
 
 Messages are compared the way the game needs: a pair is *identical* only if its two messages
 are the same object or equal plain values (``identical``), never by a caller's ``==``, which
@@ -20,6 +30,7 @@ could call two different messages equal and hide a differing pair.
 from __future__ import annotations
 
 import abc
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any, Final, Generic, TypeAlias, TypeVar, final
 
@@ -29,18 +40,26 @@ from typing_extensions import override
 from ..composition import PVector, pvector
 from ..composition.ext_concomp import Create
 from ..errors import InvalidArgument
-from ..machines import INVALID, Rejected, Relation, Verification, relates
+from ..machines import ANY_TWO, INVALID, Mechanism, Rejected, Relation, Verification, relates
 
 __all__ = [
     "CompositionRule",
+    "EventLevel",
     "IMStyle",
+    "Interleaved",
     "Pair",
     "PairVerification",
+    "SequenceRelation",
     "Suitable",
     "SuitableState",
+    "UserLevel",
+    "event_level",
     "identical",
     "im_style",
+    "interleaved",
+    "sequence_relation",
     "suitable",
+    "user_level",
 ]
 
 R = TypeVar("R")
@@ -150,13 +169,9 @@ class IMStyle(PairVerification[bool]):
     def step_pair(self, state: bool, m0: Any, m1: Any, /) -> bool | Rejected:
         if identical(m0, m1):  # identical data cost nothing: the mechanism may be one of the many unchanged
             return True
-        if state:
+        if state or not _related(self.relation, m0, m1):
             return INVALID
-        try:
-            ok = relates(self.relation, m0, m1)
-        except InvalidArgument:  # the predicate cannot decide: not a valid pair
-            return INVALID
-        return True if ok else INVALID
+        return True
 
     @override
     def first_pair_consistent(self) -> bool:
@@ -175,6 +190,298 @@ def im_style(relation: Relation) -> IMStyle:
         (True, True, False, False)
     """
     return IMStyle(relation)
+
+
+def _related(relation: Relation, m0: object, m1: object) -> bool:
+    """Whether ``relation`` relates the two messages; a predicate that cannot decide (it raises or
+    answers a non-bool) relates nothing, so the pair is not valid."""
+    try:
+        return relates(relation, m0, m1)
+    except InvalidArgument:
+        return False
+
+
+def _asks(f: Callable[[Any], object], message: object) -> object:
+    """A caller's function of one analyst message, guarded: what it answers, or ``INVALID`` if it
+    raises (the message is then not valid; its content never reaches an error)."""
+    try:
+        return f(message)
+    except Exception:  # noqa: BLE001 - a caller's function on the analyst's message: any failure means "not valid"
+        return INVALID
+
+
+def _shown(f: object) -> str:
+    """A caller's function in a ``repr``: by its qualified name, as ``prefix_predicate`` shows it."""
+    name = getattr(f, "__qualname__", None)
+    return name if type(name) is str else repr(f)
+
+
+def _function_key(f: object) -> tuple[type, int]:
+    """Verification functions compare a caller's function by identity, never by its ``__eq__``."""
+    return (type(f), id(f))
+
+
+def _check_callable(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not callable(value) or isinstance(value, (Relation, Verification)):
+        msg = f"{attribute.name}={value!r} must be a function of one message"
+        raise InvalidArgument(msg)
+
+
+def _plain(value: object) -> bool:
+    """A value ``identical`` compares by value (so it can stand in a state and be compared there
+    without a caller's ``==``): a plain value, or a tuple of them; never NaN."""
+    t = type(value)
+    if t in _PLAIN:
+        return True
+    if t is float:
+        return value == value  # NaN is not identical to itself
+    if t is tuple:
+        items: tuple[object, ...] = value  # type: ignore[assignment]  # t is tuple
+        return all(_plain(x) for x in items)
+    return False
+
+
+@final
+@attrs.frozen(repr=False)
+class EventLevel(PairVerification[bool]):
+    """Event-level neighbouring streams (Dwork–Naor–Pitassi–Rothblum 2010; Henzinger–Safavi–Vadhan
+    2024, §3 after Def 3.7): every message is an update pair, all pairs are identical but at most
+    one, and that one is two ``relation``-related updates (e.g. ``sensitivity_relation(1)``:
+    values at most 1 apart; ``ANY_TWO``: one record replaced by any other). An empty record is
+    whatever value the mechanism reads as one (``None``, 0): the relation says which records it
+    may be exchanged with.
+
+    Not first-pair consistent (Def 5.12): the differing pair may come at any position, after
+    identical ones. Its state is whether the differing pair has been seen: O(1).
+    """
+
+    relation: Relation = attrs.field(validator=_check_relation)
+
+    @override
+    def __repr__(self) -> str:
+        return f"event_level({self.relation!r})"
+
+    @override
+    def start(self) -> bool:
+        return False
+
+    @override
+    def step_pair(self, state: bool, m0: Any, m1: Any, /) -> bool | Rejected:
+        if identical(m0, m1):
+            return state
+        if state or not _related(self.relation, m0, m1):
+            return INVALID
+        return True
+
+    @override
+    def first_pair_consistent(self) -> bool:
+        return False
+
+
+def event_level(relation: Relation) -> EventLevel:
+    """Event-level continual observation: update streams that differ in at most one position,
+    where the two updates are ``relation``-neighbours (Henzinger–Safavi–Vadhan 2024, §3 after
+    Def 3.7). For a stream that mixes in queries, wrap it: ``interleaved(event_level(∼), is_query)``.
+
+    Example:
+        >>> from combinators.primitives import sensitivity_relation
+        >>> f = event_level(sensitivity_relation(1))
+        >>> f(((0, 0), (3, 4), (1, 1))), f(((0, 1), (2, 3))), f(((0, 2),))
+        (True, False, False)
+    """
+    return EventLevel(relation)
+
+
+_NO_USER: Final = None
+"""``user_of``'s answer for a record of no user (an empty record), and the state before a
+differing pair."""
+
+
+@final
+@attrs.frozen(repr=False)
+class UserLevel(PairVerification[Any]):
+    """User-level neighbouring streams (Henzinger–Safavi–Vadhan 2024, §3 after Def 3.7): the
+    positions where the two update streams differ all hold records of one user.
+
+    ``user_of(record)`` names the user of a record (a plain value: an int, a str, a tuple of
+    them), or ``None`` for an empty record, which belongs to no user. A differing pair is valid
+    iff the users of its two records, ``None`` left out, are one user, the same user as in every
+    earlier differing pair, and the two records are ``relation``-related (``ANY_TWO`` by default:
+    the user's records may change arbitrarily). A user id that is not a plain value, or a
+    ``user_of`` that raises, makes the pair invalid: ids are compared without a caller's ``==``.
+
+    Not first-pair consistent (Def 5.12). Its state is the user of the differing pairs (``None``
+    before the first): O(1).
+    """
+
+    user_of: Callable[[Any], object] = attrs.field(validator=_check_callable, eq=_function_key)
+    relation: Relation = attrs.field(default=ANY_TWO, kw_only=True, validator=_check_relation)
+
+    @override
+    def __repr__(self) -> str:
+        tail = "" if self.relation is ANY_TWO else f", relation={self.relation!r}"
+        return f"user_level({_shown(self.user_of)}{tail})"
+
+    @override
+    def start(self) -> Any:
+        return _NO_USER
+
+    @override
+    def step_pair(self, state: Any, m0: Any, m1: Any, /) -> Any:
+        if identical(m0, m1):
+            return state
+        users: list[object] = []
+        for m in (m0, m1):
+            u = _asks(self.user_of, m)
+            if u is INVALID or not _plain(u):
+                return INVALID
+            if u is not _NO_USER and not any(identical(u, v) for v in users):
+                users.append(u)
+        if len(users) != 1 or (state is not _NO_USER and not identical(state, users[0])):
+            return INVALID
+        return users[0] if _related(self.relation, m0, m1) else INVALID
+
+    @override
+    def first_pair_consistent(self) -> bool:
+        return False
+
+
+def user_level(user_of: Callable[[Any], object], *, relation: Relation = ANY_TWO) -> UserLevel:
+    """User-level continual observation: the update streams differ only in records of one user,
+    ``user_of(record)`` (``None`` for an empty record); ``relation`` restricts how each of those
+    records may change (Henzinger–Safavi–Vadhan 2024, §3 after Def 3.7).
+
+    Example:
+        >>> def owner(record): return None if record is None else record[0]
+        >>> f = user_level(owner)
+        >>> f(((("ann", 1), ("ann", 5)), (("bob", 2), ("bob", 2)), (None, ("ann", 7))))
+        True
+        >>> f(((("ann", 1), ("ann", 5)), (("bob", 2), ("bob", 3))))
+        False
+    """
+    return UserLevel(user_of, relation=relation)
+
+
+def _check_verification(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, Verification):
+        msg = f"{attribute.name}={value!r} must be a Verification, e.g. event_level(ANY_TWO)"
+        raise InvalidArgument(msg)
+
+
+@final
+@attrs.frozen(repr=False)
+class Interleaved(PairVerification[Any]):
+    """Updates interleaved with queries (Henzinger–Safavi–Vadhan 2024, §3 after Def 3.7): a pair
+    in which either message is a query, ``is_query(message) is True``, must be an identical pair;
+    the update pairs, in order, must be valid under ``updates`` (the queries are left out of
+    what it sees). ``is_query`` must answer a bool for every message: one that raises or answers
+    anything else makes the pair invalid.
+
+    Not first-pair consistent (Def 5.12) whatever ``updates`` is: an identical query first may
+    be followed by a differing update. Its state is ``updates``'s.
+    """
+
+    updates: Verification[Any, Any] = attrs.field(validator=_check_verification)
+    is_query: Callable[[Any], bool] = attrs.field(validator=_check_callable, eq=_function_key)
+
+    @override
+    def __repr__(self) -> str:
+        return f"interleaved({self.updates!r}, {_shown(self.is_query)})"
+
+    @override
+    def start(self) -> Any:
+        return self.updates.start()
+
+    @override
+    def step_pair(self, state: Any, m0: Any, m1: Any, /) -> Any:
+        same = identical(m0, m1)
+        for m in ((m0,) if same else (m0, m1)):
+            kind = _asks(self.is_query, m)
+            if type(kind) is not bool:
+                return INVALID
+            if kind:
+                return state if same else INVALID
+        return self.updates.step(state, (m0, m1))
+
+    @override
+    def first_pair_consistent(self) -> bool:
+        return False
+
+
+def interleaved(updates: Verification[Any, Any], is_query: Callable[[Any], bool]) -> Interleaved:
+    """A stream of updates and queries: query pairs identical (``is_query(m)`` tells a query
+    from an update), the updates valid under ``updates`` (Henzinger–Safavi–Vadhan 2024, §3 after
+    Def 3.7).
+
+    Example:
+        >>> from combinators.primitives import sensitivity_relation
+        >>> def is_query(m): return m == "count"
+        >>> f = interleaved(event_level(sensitivity_relation(1)), is_query)
+        >>> f(((0, 1), ("count", "count"), (1, 1))), f(((0, 1), ("count", 0)))
+        (True, False)
+    """
+    return Interleaved(updates, is_query)
+
+
+def _fpc_flag(value: object) -> bool:
+    if type(value) is not bool:
+        msg = f"fpc={value!r} must be True or False"
+        raise InvalidArgument(msg)
+    return value
+
+
+@final
+@attrs.frozen(repr=False)
+class SequenceRelation(PairVerification["tuple[tuple[Any, ...], tuple[Any, ...]]"]):
+    """f_∼ from a relation ∼ on message sequences (Henzinger–Safavi–Vadhan 2024, Remark 7.1):
+    every message is a pair and the two sequences of messages so far are ∼-related.
+
+    ∼ (``relation``) must be defined on sequences of every length, since the verifier asks it of
+    every prefix; it receives the two prefixes as tuples. A relation on whole sequences is not
+    incremental in general, so the state is the two prefixes and every step re-reads them: O(t)
+    at the t-th message. For long streams, write the notion as an incremental ``PairVerification``
+    (``event_level`` and ``user_level`` are O(1)).
+
+    ``fpc`` declares the result first-pair consistent (Def 5.12): the caller's word, ``False`` by
+    default.
+    """
+
+    relation: Relation = attrs.field(validator=_check_relation)
+    fpc: bool = attrs.field(default=False, kw_only=True, converter=_fpc_flag)
+
+    @override
+    def __repr__(self) -> str:
+        tail = ", fpc=True" if self.fpc else ""
+        return f"sequence_relation({self.relation!r}{tail})"
+
+    @override
+    def start(self) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+        return (), ()
+
+    @override
+    def step_pair(self, state: tuple[tuple[Any, ...], tuple[Any, ...]], m0: Any, m1: Any, /
+                  ) -> tuple[tuple[Any, ...], tuple[Any, ...]] | Rejected:
+        s0, s1 = (*state[0], m0), (*state[1], m1)
+        return (s0, s1) if _related(self.relation, s0, s1) else INVALID
+
+    @override
+    def first_pair_consistent(self) -> bool:
+        return self.fpc
+
+
+def sequence_relation(relation: Relation, *, fpc: bool = False) -> SequenceRelation:
+    """f_∼ for a relation ∼ on message sequences (Henzinger–Safavi–Vadhan 2024, Remark 7.1): the
+    two sequences so far, as tuples, must be ∼-related at every length. Re-reads the prefixes
+    at each message; ``fpc`` declares Def 5.12.
+
+    Example:
+        >>> from combinators.machines import Relation
+        >>> def one_apart(s0, s1): return sum(a != b for a, b in zip(s0, s1)) <= 1
+        >>> f = sequence_relation(Relation("one apart", "streams that differ in at most one position", one_apart))
+        >>> f(((0, 0), (1, 2), (3, 3))), f(((0, 1), (1, 2)))
+        (True, False)
+    """
+    return SequenceRelation(relation, fpc=fpc)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -311,7 +618,11 @@ def _declared_for(create: object) -> bool:
     """Clause (iv): the creation's certificate is stated for its verification function."""
     if type(create) is not Create:
         return False
-    return create.mechanism.certificate.relation == create.f.as_relation()
+    mechanism: object = create.mechanism  # fields may be forged past the validators (object.__setattr__)
+    f: object = create.f
+    if type(mechanism) is not Mechanism or not isinstance(f, Verification):
+        return False
+    return mechanism.certificate.relation == f.as_relation()
 
 
 _SUITABLE: Final = Suitable(_AnyCreations())
