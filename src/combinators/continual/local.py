@@ -714,12 +714,14 @@ class _Setup:
 @final
 @attrs.frozen
 class _Running:
-    """After the dataset assignments: the server's state, the message sent, the view so far."""
+    """After the dataset assignments: the server's state, the message sent, the view so far, and
+    each user's verification-function state over the queries sent to it (``None``: unchecked)."""
 
     server: Any
     sent: tuple[int, Any]
     first: tuple[Any, ...]
     transcript: PVector[tuple[int, Any, Any]]
+    checks: PVector[Any]
 
 
 def _check_server(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -735,7 +737,12 @@ class LocalServer(InteractivePostprocessor[Any, tuple[Any, ...], "ServerView | I
     ``ext_concurrent()``. Its one left message is ``x = (x_1..x_n)``; it creates the users (then the
     randomness source), sends ``(x_i, i)`` to each, runs ``server`` and answers its
     ``ServerView``; any later left message answers ``HALT``. An ``x`` that is not a tuple of ``n``
-    datasets answers ``Invalid`` and changes nothing."""
+    datasets answers ``Invalid`` and changes nothing.
+
+    A query the user's verification function does not admit after its dataset (a query outside
+    prop_i, on which its certificate says nothing) is never sent: the run ends with ``Invalid``.
+    The check reads only the queries, which are the same on neighbouring data, so ending the run
+    reveals nothing the view does not."""
 
     server: Server[Any] = attrs.field(validator=_check_server)
     users: tuple[Create, ...] = attrs.field(converter=_users_field)
@@ -771,15 +778,16 @@ class LocalServer(InteractivePostprocessor[Any, tuple[Any, ...], "ServerView | I
             first = (*state.first, a)
             if state.step < n:
                 return _Setup(True, state.step + 1, state.data, first), Right((data[state.step], state.step + 1))
-            return self._act(lambda: self.server.start(first), first, pvector())
+            checks = pvector([_after_data(c.f) for c in self.users])
+            return self._act(lambda: self.server.start(first), first, pvector(), checks)
         if type(state) is _Running:
             index, query = state.sent
             transcript = state.transcript.append((index, query, a))
-            return self._act(lambda: self.server.step(state.server, a), state.first, transcript)
+            return self._act(lambda: self.server.step(state.server, a), state.first, transcript, state.checks)
         return _DONE, Left(HALT)
 
     def _act(self, call: Callable[[], tuple[Any, Action]], first: tuple[Any, ...],
-             transcript: PVector[tuple[int, Any, Any]]) -> tuple[Any, Left[Any] | Right[Any]]:
+             transcript: PVector[tuple[int, Any, Any]], checks: PVector[Any]) -> tuple[Any, Left[Any] | Right[Any]]:
         try:
             got: object = call()
         except InvalidArgument:  # the server logic refused (its text may quote the answers): the run ends
@@ -792,12 +800,33 @@ class LocalServer(InteractivePostprocessor[Any, tuple[Any, ...], "ServerView | I
             return _DONE, Left(ServerView(first, tuple(transcript), action.value))
         if type(action) is Ask and type(action.user) is int and 1 <= action.user <= n:
             sent = (action.user, action.query)
+            i = action.user - 1
+            f_state = checks[i]
+            if f_state is not None:  # the query must keep the user's pairs valid (prop_i, Cor 8.8)
+                f_state = self.users[i].f.step(f_state, (action.query, action.query))
+                if f_state is INVALID:
+                    return _DONE, Left(Invalid(f"the server's query to user {action.user} is not one its "
+                                               "verification function admits (prop_i); the run ended"))
+                checks = checks.set(i, f_state)
         elif type(action) is Draw and self.randomness is not None:
             sent = (n + 1, action.m)
         else:
             return _DONE, Left(Invalid(f"the server's action must be Ask(q, i) with i in 1..{n}, Output(value), or "
                                        "Draw(m) when the protocol has a randomness source"))
-        return _Running(s, sent, first, transcript), Right((sent[1], sent[0]))
+        return _Running(s, sent, first, transcript, checks), Right((sent[1], sent[0]))
+
+
+_DATUM: Final = object()
+"""A stand-in for a user's dataset: the state of its verification function after an identical
+dataset pair does not depend on the dataset, and the server never holds one."""
+
+
+def _after_data(f: Verification[Any, Any]) -> Any:
+    """``f``'s state after an identical dataset pair, or ``None`` if ``f`` refuses the stand-in
+    (then the server's queries to that user are not checked: only a protocol whose users are
+    for ``ldp_user`` or ``im_style``, which accept it, is certified)."""
+    state = f.step(f.start(), (_DATUM, _DATUM))
+    return None if state is INVALID else state
 
 
 def local_dp_level(k: int, user_level: Epsilon | EpsDelta, *, delta: float | Fraction | None = None
@@ -875,7 +904,8 @@ def local_protocol(server: Server[Any], users: Sequence[Create], relation: Relat
 
     Returns:
         A certified mechanism, ``local_dp_level(k, ·)``-DP w.r.t. ``im_style(relation)``
-        with each user counted at the largest ε′ (and δ′) among the users. ``n`` does not enter.
+        with each user counted at the largest ε′ (and δ′) among the users. ``n`` does not enter,
+        except that with fewer users than ``k`` only ``n`` can differ (``min(k, n)`` copies).
 
     Example (three one-shot randomized-response users; the server counts their 1s):
         >>> from combinators.continual import as_continual
@@ -907,7 +937,7 @@ def local_protocol(server: Server[Any], users: Sequence[Create], relation: Relat
         raise InvalidArgument(msg)
     source = Create(randomness_source(), _IDENTICAL) if flag else None
     LocalRule(creates, relation, source)  # checks each user's verification function against ∼*
-    level = local_dp_level(parts.k, _user_level(creates), delta=delta)
+    level = local_dp_level(min(parts.k, len(creates)), _user_level(creates), delta=delta)  # at most n differ
     machine = LocalServer(server, creates, source) @ ext_concurrent()
     measure: Any = PureDP() if type(level) is Epsilon else ApproxDP()
     cert = Certificate(measure, level, im_style(relation).as_relation())

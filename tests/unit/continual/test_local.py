@@ -372,6 +372,38 @@ def test_the_level_ignores_the_number_of_users() -> None:
     relation = sparse_parallel_relation(2, BIT_FLIP)
     levels = {local_protocol(Count(), [RR_USER] * n, relation).level for n in (2, 3, 10, 50)}
     assert len(levels) == 1
+    one = local_protocol(Count(), [RR_USER], relation).level       # one user: only one can differ
+    assert abs(one.epsilon - math.log(3)) < 1e-12
+
+
+class OffProp(Server[int]):
+    """Asks the core-decomposition user a query outside prop* (not a pair (A, d)), then one inside."""
+
+    @override
+    def start(self, first: tuple[Any, ...]) -> tuple[int, Any]:
+        return 0, Ask(("x", 1), 1)
+
+    @override
+    def step(self, state: int, answer: Any) -> tuple[int, Any]:
+        return 1, Output(answer)
+
+
+class OnProp(OffProp):
+    @override
+    def start(self, first: tuple[Any, ...]) -> tuple[int, Any]:
+        return 0, Ask((frozenset({0}), 1), 1)
+
+
+def test_a_query_outside_the_users_prop_is_never_sent() -> None:
+    """Cor 8.8 assumes the server's queries satisfy prop*: the certificate says nothing about a
+    user's answers to other queries, so the protocol ends the run before sending one."""
+    user = Create(above_threshold_user(1.0), ldp_user(ONE_VERTEX, core_queries()))
+    relation = sparse_parallel_relation(1, ONE_VERTEX)
+    off = local_protocol(OffProp(), [user], relation)
+    a = _run(off, (frozenset(),), 0)
+    assert type(a) is Invalid and "prop" in a.reason                  # not a view holding the user's Invalid
+    on = local_protocol(OnProp(), [user], relation)
+    assert type(_run(on, (frozenset(),), 0)) is ServerView
 
 
 # ---------------------------------------------------------------------------------------------
