@@ -565,3 +565,80 @@ def test_the_verifier_of_f_P_halts_the_game_on_a_third_differing_user() -> None:
         assert type(out) is Right
     s, out = game.step(s, Left(((0, 3), (1, 3))), sampled_coins(0))
     assert type(out) is Left and out.msg is HALT
+
+
+# ---------------------------------------------------------------------------------------------
+# AboveThreshold against an independent computation
+# ---------------------------------------------------------------------------------------------
+
+def _tail(q: float, t: int) -> float:
+    """P[ν ≥ t] for ν with P[ν = k] = (1−q)/(1+q)·q^|k| (discrete Laplace)."""
+    return q ** t / (1 + q) if t >= 1 else 1 - q ** (1 - t) / (1 + q)
+
+
+def _above_threshold_views(eps: float, values: list[int], rounds: int) -> list[float]:
+    """P[first ⊤ at query j] (j < rounds) and P[no ⊤ in ``rounds`` queries] when every query has
+    the value g = d − |N ∩ A| in ``values`` (one per query): sum over the threshold noise ρ (its
+    tails beyond ±400 weigh below e^{−100}), the query noises independent given ρ."""
+    r, q = math.exp(-eps / 2), math.exp(-eps / 4)
+    out = [0.0] * (rounds + 1)
+    for rho in range(-400, 401):
+        w = (1 - r) / (1 + r) * r ** abs(rho)
+        below = 1.0
+        for j in range(rounds):
+            top = _tail(q, 1 + rho - values[j])          # g + ν ≥ 1 + ρ
+            out[j] += w * below * top
+            below *= 1 - top
+        out[rounds] += w * below
+    return out
+
+
+@pytest.mark.parametrize("eps", [0.5, 1.0, 2.0])
+def test_above_threshold_is_eps_dp_on_neighbouring_adjacency_sets(eps: float) -> None:
+    """Dwork–Roth 2014, Thm 3.23 (with discrete noise): for N and N ∪ {v} and the queries (A, d)
+    with v ∈ A, every value d − |N ∩ A| moves by one, and no transcript's probability moves by
+    more than the factor e^ε; the answers here are functions of those values only."""
+    for values in ([0, 0, 0], [1, 0, -1], [-2, 3, 0]):
+        p = _above_threshold_views(eps, values, 3)
+        p1 = _above_threshold_views(eps, [g - 1 for g in values], 3)
+        assert abs(sum(p) - 1) < 1e-12 and abs(sum(p1) - 1) < 1e-12
+        worst = max(max(a / b, b / a) for a, b in zip(p, p1))
+        assert worst <= math.exp(eps) * (1 + 1e-9)
+        assert worst > math.exp(eps / 4)                   # not trivially private: the noise is what it says
+
+
+def test_the_above_threshold_machine_draws_the_noise_it_states() -> None:
+    """A seeded Monte Carlo of the machine's first answer, within 4 standard errors of the
+    independent computation (g = d − |N ∩ A| = 1)."""
+    eps, runs = 1.0, 20_000
+    m = AboveThreshold(eps)
+    coins = sampled_coins(12)
+    tops = 0
+    for _ in range(runs):
+        s, _ = m.step(m.init(None), frozenset({1}), coins)
+        tops += m.step(s, (frozenset({0}), 1), coins)[1] is True
+    p = _above_threshold_views(eps, [1], 1)[0]
+    assert abs(tops / runs - p) < 4 * math.sqrt(p * (1 - p) / runs)
+
+
+class DrawThenCount(Server[None]):
+    """A randomized one-round server: one coin from the randomness source, added to the count."""
+
+    @override
+    def start(self, first: tuple[Any, ...]) -> tuple[None, Any]:
+        return None, Draw(2)
+
+    @override
+    def step(self, state: None, answer: Any) -> tuple[None, Any]:
+        return None, Output(answer)
+
+
+def test_a_randomized_servers_protocol_keeps_the_level_exactly() -> None:
+    """Remark 8.3: the server's coins come from a (0,0)-DP source, so the exact audit of the
+    protocol with two RR_{ln 3} users differing (k = 2) certifies 2·ln 3 and refutes less."""
+    relation = sparse_parallel_relation(2, BIT_FLIP)
+    p = local_protocol(DrawThenCount(), [RR_USER] * 2, relation, randomness=True)
+    f = im_style(relation)
+    pair = [((0, 0), (1, 1))]
+    assert audit_game(p, f, None, pair, 1).verdict is Verdict.CERTIFIED
+    assert audit_game(p.machine, f, None, pair, 1, PureDP(), Epsilon(2 * math.log(3) - 1e-6)).verdict is Verdict.VIOLATED
