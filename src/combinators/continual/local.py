@@ -223,7 +223,7 @@ class _SparseParallel:
         return True
 
 
-@functools.lru_cache(maxsize=256)
+@functools.cache  # never evicted: a Relation with a library-external predicate is equal only to itself
 def _sparse(k: int, user: Relation) -> Relation:
     shown = call_text("sparse_parallel_relation", k)[:-1] + f", {user!r})"
     return Relation(f"{k}-sparse {user.name}",
