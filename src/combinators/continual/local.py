@@ -518,7 +518,7 @@ class LocalRule(CompositionRule[tuple[int, int, int]]):
         created, assigned, differing = state
         n = len(self.users)
         expected = self.users[index - 1] if index <= n else self.randomness if index == n + 1 else None
-        if created != index - 1 or create is not expected:  # noqa: SIM114 - identity, never a caller's ==
+        if created != index - 1 or create is not expected:  # by identity, never a caller's ==
             return INVALID
         return (index, assigned, differing)
 
