@@ -65,6 +65,7 @@ MODULES = [
     "combinators.continual",
     "combinators.continual.verification",
     "combinators.continual.compositions",
+    "combinators.continual.local",
     "combinators.audit",
     "combinators.certification",
     "combinators.testing.laws",
@@ -703,7 +704,11 @@ def _overrides() -> dict[str, dict[str, object] | None]:
     from combinators.composition import Create, pvector
     from combinators.continual import as_continual
     from combinators.continual.verification import im_style, suitable
+    from combinators.continual import local
     s = _samples()
+    ldp_user = Create(local.above_threshold_user(1.0), local.ldp_user(local.ONE_VERTEX, local.core_queries()))
+    ldp_relation = local.sparse_parallel_relation(1, local.ONE_VERTEX)
+    core_server = local.CoreDecompositionServer(lambda r, d, peeled, active: d + 1)
     lap = laplace(1.0)
     rr = randomized_response(1.0)
     rr3 = randomized_response(e_eps=3)
@@ -751,6 +756,18 @@ def _overrides() -> dict[str, dict[str, object] | None]:
                                                            "budget": Epsilon(1.0)},
         "combinators.continual.compositions.filter_composition": {"measure": PureDP(), "rule": "additive",
                                                                    "budget": Epsilon(1.0)},
+        "combinators.continual.local.AboveThreshold": {"epsilon": 1.0},
+        "combinators.continual.local.Ask": {"query": "q", "user": 1},
+        "combinators.continual.local.Draw": {"m": 2},
+        "combinators.continual.local.Output": {"value": 1},
+        "combinators.continual.local.ServerView": {"first": (), "transcript": (), "output": 1},
+        "combinators.continual.local.adjacency": {"n": 3, "edges": [(0, 1)]},
+        "combinators.continual.local.local_dp_level": {"k": 2, "user_level": Epsilon(0.5)},
+        "combinators.continual.local.LocalRule": {"users": [ldp_user], "relation": ldp_relation},
+        "combinators.continual.local.local_verification": {"users": [ldp_user], "relation": ldp_relation},
+        "combinators.continual.local.LocalServer": {"server": core_server, "users": [ldp_user]},
+        "combinators.continual.local.local_protocol": {"server": core_server, "users": [ldp_user],
+                                                       "relation": ldp_relation},
         "combinators.machines.relates": {"relation": BIT_FLIP, "x": 0, "y": 1},
         "combinators.composition.FilterChild": {"session": filter_session, "index": 0},
         "combinators.composition.FilterSession": {"session": filter_session},

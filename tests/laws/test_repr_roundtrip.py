@@ -30,7 +30,7 @@ import combinators
 from combinators import accounting, audit, certification, composition, machines, measures, primitives, prob
 from combinators import continual
 from combinators._literal import NamedConstant
-from combinators.continual import compositions, verification
+from combinators.continual import compositions, local, verification
 from combinators.measures import registry
 from combinators.testing.strategies import (
     eps_deltas,
@@ -43,7 +43,7 @@ from combinators.testing.strategies import (
 )
 
 PACKAGES: tuple[ModuleType, ...] = (combinators, measures, machines, primitives, composition, prob, audit, accounting,
-                                    certification, continual, verification, compositions)
+                                    certification, continual, verification, compositions, local)
 
 NS: dict[str, Any] = {"Fraction": Fraction, "math": math}
 for _pkg in PACKAGES:
@@ -233,6 +233,26 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "filter_composition": lambda: st.one_of(
         epsilons(allow_infinity=False).map(lambda b: compositions.filter_composition(ME.PureDP(), "additive", b)),
         renyi_eps(allow_infinity=False).map(lambda b: compositions.filter_composition(ME.RenyiDP(3), "additive", b))),
+    # local DP (continual.local)
+    "sparse_parallel_relation": lambda: st.builds(local.sparse_parallel_relation, st.integers(1, 4),
+                                                  st.sampled_from([local.ONE_VERTEX, M.BIT_FLIP])),
+    "ldp_user": lambda: st.builds(local.ldp_user, st.sampled_from([local.ONE_VERTEX, M.BIT_FLIP]),
+                                  st.sampled_from([None, local.core_queries()])),
+    "LDPUser": lambda: st.builds(local.LDPUser, st.sampled_from([local.ONE_VERTEX, M.BIT_FLIP])),
+    "identical_pairs": lambda: st.just(local.identical_pairs()),
+    "IdenticalPairs": lambda: st.just(local.IdenticalPairs()),
+    "core_queries": lambda: st.just(local.core_queries()),
+    "CoreQueries": lambda: st.just(local.CoreQueries()),
+    "randomness_source": lambda: st.just(local.randomness_source()),
+    "RandomSource": lambda: st.just(local.RandomSource()),
+    "above_threshold_user": lambda: st.sampled_from([0.5, 1.0]).map(local.above_threshold_user),
+    "AboveThreshold": lambda: st.sampled_from([0.5, 1.0]).map(local.AboveThreshold),
+    "local_dp_level": lambda: st.builds(local.local_dp_level, st.integers(1, 5), st.sampled_from([0.5, 1.0]).map(ME.Epsilon)),
+    "Ask": lambda: st.builds(local.Ask, st.one_of(st.integers(), texts), st.integers(1, 9)),
+    "Draw": lambda: st.integers(1, 9).map(local.Draw),
+    "Output": lambda: st.one_of(st.integers(), texts).map(local.Output),
+    "ServerView": lambda: st.builds(local.ServerView, st.tuples(st.booleans()),
+                                    st.tuples(st.tuples(st.integers(1, 3), texts, st.booleans())), st.integers()),
     "prefix_predicate": lambda: st.builds(M.prefix_predicate, _builtin_maps, fpc=st.booleans()),
     "PrefixPredicate": lambda: st.builds(M.PrefixPredicate, _builtin_maps, fpc=st.booleans()),
     "game": lambda: st.builds(lambda m, b: M.game(m.machine, bool, b), _irr(), st.integers(0, 1)),
@@ -434,6 +454,12 @@ NOT_REBUILT: dict[str, str] = {
     "FixedMechanisms": "a composition rule prints as the verification function it makes (Suitable(rule))",
     "FixedLevels": "a composition rule prints as the verification function it makes (Suitable(rule))",
     "FilterRule": "a composition rule prints as the verification function it makes (Suitable(rule))",
+    "LocalRule": "holds the users' Create messages, each equal only to itself",
+    "local_verification": "holds the users' Create messages, each equal only to itself",
+    "LocalServer": "holds the caller's server logic and the users' Create messages",
+    "local_protocol": "holds the caller's server logic and the users' Create messages",
+    "CoreDecompositionServer": "holds the caller's next_d: printed by its name (composite module docs)",
+    "core_decomposition": "holds the caller's next_d: printed by its name (composite module docs)",
     "convert": "holds the caller's conversion function: printed by its name (composite module docs)",
     "SampledCoins": "a random stream: <SampledCoins>",
     "sampled_coins": "a random stream: <SampledCoins>",
