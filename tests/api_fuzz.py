@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from fractions import Fraction as F
 from typing import Any, cast
 
+import attrs
 import numpy as np
 from typing_extensions import override
 
@@ -683,6 +684,13 @@ def _instances() -> dict[str, list[tuple[str, Callable[[], object], dict[str, st
     return out
 
 
+@attrs.frozen
+class _FuzzValue:
+    """A harmless frozen value class for the fuzzer to register with compared_by_value."""
+
+    x: int = 0
+
+
 def _overrides() -> dict[str, dict[str, object] | None]:
     """Samples the name/annotation rules do not guess, per target name."""
     from combinators.accounting import additive_accumulator, pld_of_pair
@@ -735,6 +743,8 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.machines.describe_provenance": {"provenance": Proved("a theorem")},
         "combinators.machines.check_related": {"relation": BIT_FLIP, "x": 0, "y": 1},
         "combinators.machines.is_continual": {"machine": rr3.machine},
+        "combinators.machines.compared_by_value": {"cls": _FuzzValue},
+        "combinators.machines.value_key": {"f": 1},
         "combinators.composition.Create": {"mechanism": as_continual(rr3), "f": im_style(BIT_FLIP)},
         "combinators.continual.as_continual": {"mechanism": rr3},
         "combinators.continual.Continual": {"inner": rr3.machine},

@@ -39,7 +39,7 @@ from typing_extensions import override
 from .._validation import same_value
 from ..composition import Create, FiltCon, filtered
 from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
-from ..machines import INVALID, Mechanism, Rejected
+from ..machines import INVALID, Mechanism, Rejected, compared_by_value
 from ..measures import FDP, ApproxDP, Measure, PureDP, RenyiDP
 from .verification import CompositionRule, Suitable
 
@@ -109,6 +109,7 @@ def _check_creations(inst: object, attribute: attrs.Attribute[Any], value: objec
 
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class FixedMechanisms(CompositionRule[int]):
     """f^{α1,…,αk} (Henzinger–Safavi–Vadhan 2024, Def 4.9): the first k messages are the
@@ -214,6 +215,7 @@ def _distinct(levels: tuple[Any, ...]) -> tuple[tuple[Any, ...], tuple[int, ...]
 
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class FixedLevels(CompositionRule["tuple[int, ...]"]):
     """f^{ε1,δ1,…,εk,δk} (Henzinger–Safavi–Vadhan 2024, Def 4.11): mechanisms chosen adaptively,
@@ -309,6 +311,7 @@ def _checked_filter(rule: FilterRule) -> tuple[FiltCon[Any], str]:
 
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class FilterRule(CompositionRule[Any]):
     """f^Filt (Henzinger–Safavi–Vadhan 2024, Def 12.2): the levels of the creations so far, in

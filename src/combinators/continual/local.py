@@ -54,7 +54,9 @@ from ..machines import (
     Rejected,
     Relation,
     Verification,
+    compared_by_value,
     relates,
+    value_key,
 )
 from ..machines.certificate import Certificate, issue, issue_composed
 from ..machines.composite import Shown, call_text
@@ -110,6 +112,7 @@ def _vertex_set(x: object) -> frozenset[int]:
 
 
 @final
+@compared_by_value
 @attrs.frozen
 class _OneVertex:
     """Two adjacency sets that differ in at most one vertex (Henzinger–Safavi–Vadhan 2024, §9)."""
@@ -140,6 +143,7 @@ def _graph(x: object) -> tuple[frozenset[int], ...]:
 
 
 @final
+@compared_by_value
 @attrs.frozen
 class _EdgeNeighbours:
     """The adjacencies of two graphs on the same vertices that differ in at most one edge."""
@@ -199,6 +203,7 @@ def adjacency(n: int, edges: Iterable[tuple[int, int]]) -> tuple[frozenset[int],
 
 
 @final
+@compared_by_value
 @attrs.frozen
 class _SparseParallel:
     """∼_{k,∼*}: tuples of the same length that differ in at most ``k`` positions, each pair of
@@ -223,7 +228,6 @@ class _SparseParallel:
         return True
 
 
-@functools.cache  # never evicted: a Relation with a library-external predicate is equal only to itself
 def _sparse(k: int, user: Relation) -> Relation:
     shown = call_text("sparse_parallel_relation", k)[:-1] + f", {user!r})"
     return Relation(f"{k}-sparse {user.name}",
@@ -238,7 +242,7 @@ def sparse_parallel_relation(k: int, user_relation: Relation) -> Relation:
     ``x_i ∼* x′_i``. ∼* = ``user_relation`` is taken to be reflexive (an unchanged user is not
     checked), as in the paper; equal datasets are decided by ``identical``, never a caller's ``==``.
 
-    The same arguments give the same ``Relation`` object.
+    The same arguments give equal relations (its predicate is a library value).
 
     Example:
         >>> r = sparse_parallel_relation(2, ONE_VERTEX)
@@ -292,6 +296,7 @@ _NO_DATA: Final = _UserState(False, None)
 
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class LDPUser(PairVerification[_UserState]):
     """f_{∼i,prop_i} (Henzinger–Safavi–Vadhan 2024, Def 8.5): the first pair is a pair of
@@ -303,7 +308,7 @@ class LDPUser(PairVerification[_UserState]):
     """
 
     relation: Relation = attrs.field(validator=_check_relation)
-    prop: Verification[Any, Any] | None = attrs.field(default=None, validator=_check_prop)
+    prop: Verification[Any, Any] | None = attrs.field(default=None, validator=_check_prop, eq=value_key)
 
     @override
     def __repr__(self) -> str:
@@ -352,6 +357,7 @@ def ldp_user(relation: Relation, prop: Verification[Any, Any] | None = None) -> 
 
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class IdenticalPairs(PairVerification[None]):
     """Every pair is two identical messages: the verification function of a mechanism that holds
@@ -389,6 +395,7 @@ def identical_pairs() -> IdenticalPairs:
 
 
 @final
+@compared_by_value
 @attrs.frozen
 class CoreQueries(Verification[Any, None]):
     """prop* of the core-decomposition users (Henzinger–Safavi–Vadhan 2024, §9): every query is a
@@ -460,6 +467,7 @@ def _check_randomness(inst: object, attribute: attrs.Attribute[Any], value: obje
 
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class LocalRule(CompositionRule[tuple[int, int, int]]):
     """The rule of f_{P,∼} (Henzinger–Safavi–Vadhan 2024, Def 8.5) for ∼ = ∼_{k,∼*}: build it with

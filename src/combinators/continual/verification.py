@@ -40,7 +40,17 @@ from typing_extensions import override
 from ..composition import PVector, pvector
 from ..composition.ext_concomp import Create
 from ..errors import InvalidArgument
-from ..machines import ANY_TWO, INVALID, Mechanism, Rejected, Relation, Verification, relates
+from ..machines import (
+    ANY_TWO,
+    INVALID,
+    Mechanism,
+    Rejected,
+    Relation,
+    Verification,
+    compared_by_value,
+    relates,
+    value_key,
+)
 
 __all__ = [
     "CompositionRule",
@@ -145,6 +155,7 @@ def _check_relation(inst: object, attribute: attrs.Attribute[Any], value: object
 
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class IMStyle(PairVerification[bool]):
     """f_∼ (Henzinger–Safavi–Vadhan 2024, §3.1 and §5.3): the first pair is two data related by
@@ -216,11 +227,6 @@ def _shown(f: object) -> str:
     return name if type(name) is str else repr(f)
 
 
-def _function_key(f: object) -> tuple[type, int]:
-    """Verification functions compare a caller's function by identity, never by its ``__eq__``."""
-    return (type(f), id(f))
-
-
 def _check_callable(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if not callable(value) or isinstance(value, (Relation, Verification)):
         msg = f"{attribute.name}={value!r} must be a function of one message"
@@ -242,6 +248,7 @@ def _plain(value: object) -> bool:
 
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class EventLevel(PairVerification[bool]):
     """Event-level neighbouring streams (Dwork–Naor–Pitassi–Rothblum 2010; Henzinger–Safavi–Vadhan
@@ -298,6 +305,7 @@ differing pair."""
 
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class UserLevel(PairVerification[Any]):
     """User-level neighbouring streams (Henzinger–Safavi–Vadhan 2024, §3 after Def 3.7): the
@@ -314,7 +322,7 @@ class UserLevel(PairVerification[Any]):
     before the first): O(1).
     """
 
-    user_of: Callable[[Any], object] = attrs.field(validator=_check_callable, eq=_function_key)
+    user_of: Callable[[Any], object] = attrs.field(validator=_check_callable, eq=value_key)
     relation: Relation = attrs.field(default=ANY_TWO, kw_only=True, validator=_check_relation)
 
     @override
@@ -369,6 +377,7 @@ def _check_verification(inst: object, attribute: attrs.Attribute[Any], value: ob
 
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class Interleaved(PairVerification[Any]):
     """Updates interleaved with queries (Henzinger–Safavi–Vadhan 2024, §3 after Def 3.7): a pair
@@ -381,8 +390,8 @@ class Interleaved(PairVerification[Any]):
     be followed by a differing update. Its state is ``updates``'s.
     """
 
-    updates: Verification[Any, Any] = attrs.field(validator=_check_verification)
-    is_query: Callable[[Any], bool] = attrs.field(validator=_check_callable, eq=_function_key)
+    updates: Verification[Any, Any] = attrs.field(validator=_check_verification, eq=value_key)
+    is_query: Callable[[Any], bool] = attrs.field(validator=_check_callable, eq=value_key)
 
     @override
     def __repr__(self) -> str:
@@ -431,6 +440,7 @@ def _fpc_flag(value: object) -> bool:
 
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class SequenceRelation(PairVerification["tuple[tuple[Any, ...], tuple[Any, ...]]"]):
     """f_∼ from a relation ∼ on message sequences (Henzinger–Safavi–Vadhan 2024, Remark 7.1):
@@ -523,6 +533,7 @@ class CompositionRule(abc.ABC, Generic[R]):
 
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class _AnyCreations(CompositionRule[None]):
     """No requirement beyond suitability."""
@@ -554,6 +565,7 @@ def _check_rule(inst: object, attribute: attrs.Attribute[Any], value: object) ->
 
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class Suitable(PairVerification[SuitableState]):
     """A verification function of ``ext_concurrent()``: suitability (Henzinger–Safavi–Vadhan
@@ -570,7 +582,7 @@ class Suitable(PairVerification[SuitableState]):
     The state is a persistent vector of the created mechanisms' states: O(log n) a message.
     """
 
-    rule: CompositionRule[Any] = attrs.field(validator=_check_rule)
+    rule: CompositionRule[Any] = attrs.field(validator=_check_rule, eq=value_key)
 
     @override
     def __repr__(self) -> str:

@@ -25,6 +25,8 @@ from .certificate import Relation as Relation
 from .certificate import WithinDistance as WithinDistance
 from .certificate import caller_assumptions_of as caller_assumptions_of
 from .certificate import certify_machine as certify_machine
+from .certificate import compared_by_value as compared_by_value
+from .certificate import value_key as value_key
 from .certificate import check_related as check_related
 from .certificate import relates as relates
 from . import provenance as _provenance
@@ -67,6 +69,8 @@ __all__ = [
     "ADD_REMOVE_ONE",
     "WithinDistance",
     "caller_assumptions_of",
+    "compared_by_value",
+    "value_key",
     "check_related",
     "relates",
     "ANY_TWO",

@@ -65,6 +65,8 @@ __all__ = [
     "Relation",
     "WithinDistance",
     "caller_assumptions_of",
+    "compared_by_value",
+    "value_key",
     "certify_machine",
     "check_related",
     "check_trusted",
@@ -72,10 +74,32 @@ __all__ = [
 ]
 
 
-def _predicate_key(f: object) -> tuple[type, object]:
-    """Relations compare their predicates by exact type, and a caller's predicate by identity:
-    never through a caller's ``__eq__``."""
-    return (type(f), f) if type(f) in _LIBRARY_PREDICATES else (type(f), id(f))
+_VALUE_TYPES: Final[set[type]] = set()
+_C = TypeVar("_C", bound=type)
+
+
+def compared_by_value(cls: _C) -> _C:
+    """Class decorator for the library's own classes whose instances relations and verification
+    functions hold: those are compared by their ``==``, which must itself compare a caller's
+    objects with ``value_key``. Anything else is compared by identity (``value_key``).
+
+    Only for frozen attrs classes (their ``==`` compares the fields, which declare
+    ``eq=value_key`` where they hold a caller's object).
+    """
+    given: object = cls  # callers without mypy may pass anything
+    if not (isinstance(given, type) and attrs.has(given) and given.__setattr__ is not object.__setattr__):
+        msg = f"compared_by_value takes a frozen attrs class, got {cls!r}"
+        raise InvalidArgument(msg)
+    _VALUE_TYPES.add(given)
+    return cls
+
+
+def value_key(f: object) -> tuple[type, object]:
+    """What a relation or a verification function compares a held object by: a library value by
+    its exact type and ``==``, a caller's object (a predicate, a function, a verification
+    function of its own) by identity, never through its ``__eq__``; two look-alike functions that
+    print alike are two different claims."""
+    return (type(f), f) if type(f) in _VALUE_TYPES else (type(f), id(f))
 
 
 def _check_text(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -114,8 +138,12 @@ class Relation:
     name: str = attrs.field(validator=_check_text)
     meaning: str = attrs.field(validator=_check_text)
     related: Callable[[Any, Any], bool] | None = attrs.field(default=None, validator=_check_predicate,
-                                                             eq=_predicate_key)
+                                                             eq=value_key)
     origin: str | None = attrs.field(default=None, kw_only=True, eq=False, hash=False, validator=check_origin)
+    claim: object = attrs.field(default=None, kw_only=True, repr=False, eq=value_key)
+    """For a continual mechanism's certificate, the verification function it is stated for
+    (``Verification.as_relation``): two certificates are for one function only if they hold one
+    (``value_key``), however they print."""
 
     @override
     def __repr__(self) -> str:
@@ -128,7 +156,7 @@ class Relation:
         if related is None:
             shown = ""
         else:  # a caller's predicate by its name (machines.composite: the printing rule)
-            shown = f", related={related!r}" if type(related) in _LIBRARY_PREDICATES else f", related={_fname(related)}"
+            shown = f", related={related!r}" if type(related) in _VALUE_TYPES else f", related={_fname(related)}"
         return f"Relation(name={self.name!r}, meaning={self.meaning!r}{shown})"
 
 
@@ -220,7 +248,8 @@ class WithinDistance:
         return abs(_real(x) - _real(y)) <= self.bound
 
 
-_LIBRARY_PREDICATES: Final = (_BitFlip, _AnyTwo, _AddRemoveOne, _SubstituteOne, WithinDistance)
+for _cls in (_BitFlip, _AnyTwo, _AddRemoveOne, _SubstituteOne, WithinDistance):
+    compared_by_value(_cls)
 
 BIT_FLIP: Final = Relation("bit flip", "data are single bits; 0 and 1 are neighbours", _BitFlip())
 ADD_REMOVE_ONE: Final = Relation("add/remove one", "data sets that differ by adding or removing one record",

@@ -25,7 +25,7 @@ from .._validation import check_bool
 from ..errors import InvalidArgument
 from ..prob import Coins
 from ._core import InteractiveMechanism, InteractivePostprocessor, PipelineState
-from .certificate import Mechanism, Relation
+from .certificate import Mechanism, Relation, compared_by_value, value_key
 from .._literal import NamedConstant
 from .messages import HALT, Halt, Left, Right
 
@@ -119,7 +119,7 @@ class Verification(abc.ABC, Generic[M, V]):
         verification function: its name is the function's ``repr``, so two certificates are
         for one function exactly when they name it alike."""
         shown = repr(self)
-        return Relation(shown, f"pairs of message sequences that {shown} accepts")
+        return Relation(shown, f"pairs of message sequences that {shown} accepts", claim=self)
 
     def __call__(self, messages: tuple[M, ...], /) -> bool:
         state: V | Rejected = self.start()
@@ -142,13 +142,14 @@ def _fpc(value: object) -> bool:
 
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class PrefixPredicate(Verification[M, "tuple[M, ...]"]):
     """A plain predicate on the messages so far as a ``Verification``: its state is the tuple of
     messages, and every step re-reads it (for small tests; a long stream wants an incremental
     checker). Whether it is first-pair consistent is the caller's word (``False`` by default)."""
 
-    f: Callable[[tuple[M, ...]], bool] = attrs.field(validator=_check_predicate)
+    f: Callable[[tuple[M, ...]], bool] = attrs.field(validator=_check_predicate, eq=value_key)
     fpc: bool = attrs.field(default=False, kw_only=True, converter=_fpc)
 
     @override

@@ -12,7 +12,8 @@ from combinators.composition import Create, ext_concurrent
 from combinators.continual import as_continual
 from combinators.continual.verification import im_style
 from combinators.errors import InvalidArgument
-from combinators.machines import ACK, ANY_TWO, BIT_FLIP, ChildHalted, Invalid
+from combinators.machines import ACK, ANY_TWO, BIT_FLIP, Certificate, ChildHalted, Invalid, Mechanism, prefix_predicate
+from combinators.measures import Epsilon, PureDP
 from combinators.primitives import interactive_randomized_response, randomized_response
 from combinators.prob import sampled_coins
 
@@ -93,3 +94,24 @@ def test_ext_concurrent_is_continual() -> None:
     with pytest.raises(InvalidArgument, match="one initial state"):
         m.init(0)  # type: ignore[arg-type]
     assert len(m.init(None)) == 0 and m == ext_concurrent()
+
+
+def test_a_creation_names_its_verification_function_by_value_not_by_how_it_prints() -> None:
+    """Two caller functions that print alike are two claims: a mechanism certified for a strict
+    one cannot be created with a lax look-alike (the verifier would then let pairs through that
+    the certificate says nothing about)."""
+    def only_identical(pairs: tuple[tuple[int, int], ...]) -> bool:
+        return all(m0 == m1 for m0, m1 in pairs)
+
+    def anything(pairs: tuple[tuple[int, int], ...]) -> bool:
+        return True
+
+    strict, lax = prefix_predicate(only_identical), prefix_predicate(anything)
+    anything.__qualname__ = only_identical.__qualname__     # a look-alike: prints the same
+    assert repr(strict) == repr(lax) and strict.as_relation().name == lax.as_relation().name
+    m = Mechanism(RR.machine, Certificate(PureDP(), Epsilon(0.0), strict.as_relation()))
+    Create(m, strict)
+    with pytest.raises(InvalidArgument, match="not for the verification function"):
+        Create(m, lax)
+    # the library's own functions compare by value: two im_style(BIT_FLIP) are one claim
+    assert im_style(BIT_FLIP).as_relation() == im_style(BIT_FLIP).as_relation() != im_style(ANY_TWO).as_relation()
