@@ -29,22 +29,21 @@ X = q^α(1−q)^(1−α) + (1−q)^α q^(1−α) − 1 and p = min{1/2, ε(α−
 D_α = ln(1 + pX)/(α−1) ≤ ε and the composition D_α = ln(1 + X)/(α−1) > ε′ (α = 2, ε = 1, ε′ = 5:
 ln 2 and 7.5743).
 
-Example (ℓ = 1 copy: the adversary sees EXPOSED with probability δ, then learns b):
+Example (ℳ_{1/2}: the second copy is exposed, and its answer to the differing pair is b = 1):
     >>> from fractions import Fraction
     >>> from combinators.composition import ext_concurrent
-    >>> from combinators.machines import identifier, verifier
+    >>> from combinators.machines import game, interact
     >>> from combinators.measures import EpsDelta
     >>> from combinators.prob import sampled_coins
     >>> from combinators.continual.parallel import sparse_parallel
-    >>> m = m_delta(Fraction(1, 10))
+    >>> m = m_delta(Fraction(1, 2))
     >>> m, m.level
-    (m_delta(Fraction(1, 10)), EpsDelta(0.0, 0.1))
-    >>> adversary = copies_adversary(m, 1)
-    >>> game = verifier(sparse_parallel([EpsDelta(0, Fraction(1, 10))])) @ identifier(1) @ ext_concurrent()
-    >>> s = game.init(None)
-    >>> s, a = game.step(s, adversary(()), sampled_coins(0))          # create copy 1
-    >>> a
-    ACK
+    (m_delta(Fraction(1, 2)), EpsDelta(0.0, 0.5))
+    >>> played = game(ext_concurrent(), sparse_parallel([EpsDelta(0, Fraction(1, 2))]), 1)
+    >>> view = interact(copies_adversary(m, 5), played, None, sampled_coins(0))
+    >>> answers = view.transcript[1::2]
+    >>> answers, CopiesAdversary.guess(answers)
+    ((ACK, QUIET, ACK, EXPOSED, 1), 1)
 """
 
 from __future__ import annotations

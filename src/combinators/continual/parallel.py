@@ -60,7 +60,7 @@ from typing import Any, Final, final
 import attrs
 from typing_extensions import override
 
-from .._literal import literal
+from .._literal import literal, plain
 from .._validation import check_probability, check_sequence_of, same_value
 from ..composition.ext_concomp import Create
 from ..errors import InvalidArgument
@@ -241,11 +241,7 @@ def _check_flag(inst: object, attribute: attrs.Attribute[Any], value: object) ->
 
 
 def _shown_epsilons(epsilons: tuple[float, ...], delta_prime: Fraction) -> str:
-    return f"[{', '.join(literal(e) for e in epsilons)}], {literal(_plain(delta_prime))}"
-
-
-def _plain(x: Fraction) -> object:
-    return x.numerator if x.denominator == 1 else x
+    return f"[{', '.join(literal(e) for e in epsilons)}], {literal(plain(delta_prime))}"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -361,7 +357,7 @@ class ProductBudgetParallel(CompositionRule[ProductState]):
         if not self.randomized_response:
             return f"product_budget_parallel({_shown_epsilons(self.epsilons, self.delta_prime)})"
         if not self.epsilons:
-            return f"rr_budget({literal(_plain(self.delta_prime))})"
+            return f"rr_budget({literal(plain(self.delta_prime))})"
         return f"rr_parallel({_shown_epsilons(self.epsilons, self.delta_prime)})"
 
     @override

@@ -170,6 +170,8 @@ def test_thm_5_4_is_tight_five_copies_fit_delta_prime_a_sixth_is_refused_and_the
     budget = Fraction(40951, 100000)                   # 1 − (9/10)^5, seed 002 §7 item 7
     assert 1 - (1 - d) ** 5 == budget
     f = product_budget_parallel([0], budget)
+    c = copies_adversary(m_delta(d), 6).creation
+    assert f(((c, c),) * 5) and not f(((c, c),) * 6)
     d0, d1 = views(f, copies_adversary(m_delta(d), 6), 13)
     for v in d0.support:
         answers = [a for _, a in v]
