@@ -18,7 +18,7 @@ from typing_extensions import override
 from combinators.audit import view_distribution, worst_case
 from combinators.composition import Create, ext_concurrent
 from combinators.continual import as_continual
-from combinators.continual.counterexamples import m_delta, m_renyi, two_bits
+from combinators.continual.counterexamples import Exposure, m_delta, m_renyi, two_bits
 from combinators.continual.parallel import (
     ProductBudgetParallel,
     product_budget_parallel,
@@ -29,7 +29,7 @@ from combinators.continual.parallel import (
 )
 from combinators.continual.verification import im_style
 from combinators.errors import InvalidArgument
-from combinators.machines import BIT_FLIP, HALT, INVALID, InteractiveMechanism, certify_machine, game
+from combinators.machines import BIT_FLIP, HALT, INVALID, InteractiveMechanism, Verification, certify_machine, game
 from combinators.measures import ApproxDP, EpsDelta, Epsilon, HockeyStickTest
 from combinators.primitives import randomized_response, randomized_response_delta
 from combinators.prob import Coins
@@ -293,3 +293,39 @@ def test_comp_of_rr_07_001_and_rr_0_002_has_hockey_stick_00298_at_07() -> None:
     assert lo - Fraction(1, 10**12) <= exact <= hi + Fraction(1, 10**12)
     assert abs(float(exact) - 0.0298) < 1e-16 and hi < Fraction(3, 100)
 
+
+
+# ---------------------------------------------------------------------------------------------
+# hostile creations
+# ---------------------------------------------------------------------------------------------
+
+def test_a_level_forged_after_its_certificate_was_built_is_never_charged() -> None:
+    level = EpsDelta(0, 0.1)
+    m = certify_machine(Exposure(Fraction(1, 10)), ApproxDP(), level, two_bits().as_relation())
+    c = Create(m, two_bits())
+    object.__setattr__(level, "delta", -0.5)           # a negative δ would refund the product budget
+    assert not product_budget_parallel([0], Fraction(1, 10))(created(c))
+    assert not sparse_parallel([EpsDelta(0, 0.1)])(created(c))
+
+
+class _TruthyFPC(Verification[Any, None]):
+    """A caller's verification function that answers 1 (truthy, not True) to first_pair_consistent."""
+
+    @override
+    def start(self) -> None:
+        return None
+
+    @override
+    def step(self, state: None, message: Any, /) -> None:
+        return None
+
+    @override
+    def first_pair_consistent(self) -> Any:
+        return 1
+
+
+def test_fpc_takes_only_a_declared_true_never_a_truthy_answer() -> None:
+    f = _TruthyFPC()
+    m = certify_machine(Exposure(Fraction(1, 10)), ApproxDP(), EpsDelta(0, 0.1), f.as_relation())
+    assert not sparse_parallel_fpc([EpsDelta(0, 0.1)])(created(Create(m, f)))
+    assert sparse_parallel([EpsDelta(0, 0.1)])(created(Create(m, f)))
