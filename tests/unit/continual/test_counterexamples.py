@@ -236,12 +236,14 @@ def test_thm_13_5_mechanism_is_certified_alpha_epsilon_rdp_and_the_exact_audit_a
     assert audit_game(m, two_bits(), None, BIT_PAIRS, 2, RenyiDP(2), RenyiEps(0.6931)).verdict.name == "VIOLATED"
 
 
-@pytest.mark.parametrize(("alpha", "eps", "eps_prime"), [(1.5, 0.1, 20), (5, 2, 3), (1.01, 0.01, 0), (10, 10, 60)])
+@pytest.mark.parametrize(("alpha", "eps", "eps_prime"), [(1.5, 0.1, 20), (5, 2, 3), (1.01, 0.01, 0), (10, 10, 60),
+                                                      (2, 1e-9, 5), (1.01, 0.5, 300), (200, 100, 60)])
 def test_thm_13_5_corrected_constants_hold_across_orders(alpha: float, eps: float, eps_prime: float) -> None:
     m = m_renyi(alpha, eps, eps_prime)
     with reference_precision():
         machine = exposure(m)
-        a, p, q = mp(alpha), mp(machine.p), mp(machine.q)
-        x = q ** a * (1 - q) ** (1 - a) + (1 - q) ** a * q ** (1 - a) - 1
-        assert mpmath.log(1 + p * x) / (a - 1) <= mp(eps)
-        assert _d_alpha_bits(a, q) > mp(eps_prime)
+        a, p, one_minus_q = mp(alpha), mp(machine.p), mp(1 - machine.q)   # 1 − q may be e^-300: kept apart
+        q = 1 - one_minus_q
+        x = q ** a * one_minus_q ** (1 - a) + one_minus_q ** a * q ** (1 - a) - 1
+        assert mpmath.log(1 + p * x) / (a - 1) <= mp(eps)          # one mechanism: (α, ε)-RDP
+        assert mpmath.log(1 + x) / (a - 1) > mp(eps_prime)         # the composition: D_α > ε′
