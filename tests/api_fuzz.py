@@ -67,6 +67,8 @@ MODULES = [
     "combinators.continual.verification",
     "combinators.continual.compositions",
     "combinators.continual.local",
+    "combinators.continual.parallel",
+    "combinators.continual.counterexamples",
     "combinators.audit",
     "combinators.certification",
     "combinators.testing.laws",
@@ -778,6 +780,7 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.continual.local.LocalServer": {"server": core_server, "users": [ldp_user]},
         "combinators.continual.local.local_protocol": {"server": core_server, "users": [ldp_user],
                                                        "relation": ldp_relation},
+        **_parallel_overrides(),
         "combinators.machines.relates": {"relation": BIT_FLIP, "x": 0, "y": 1},
         "combinators.composition.FilterChild": {"session": filter_session, "index": 0},
         "combinators.composition.FilterSession": {"session": filter_session},
@@ -1010,6 +1013,32 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "Adversary.from_mapping": {"moves": {(): 0}},
         "ZCDP.bounds": {},
         "Certificate": {},
+    }
+
+
+def _parallel_overrides() -> dict[str, dict[str, object] | None]:
+    """Samples for combinators.continual.parallel and .counterexamples."""
+    from fractions import Fraction as F
+
+    from combinators.composition import Create
+    from combinators.continual.counterexamples import m_delta, two_bits
+    from combinators.measures import EpsDelta
+    m = m_delta(F(1, 10))
+    return {
+        "combinators.continual.parallel.SparseParallel": {"levels": (EpsDelta(0.0, 0.1),)},
+        "combinators.continual.parallel.sparse_parallel": {"levels": [EpsDelta(0.0, 0.1)]},
+        "combinators.continual.parallel.sparse_parallel_fpc": {"levels": [EpsDelta(0.0, 0.1)]},
+        "combinators.continual.parallel.ProductBudgetParallel": {"epsilons": (0.5,), "delta_prime": F(1, 2)},
+        "combinators.continual.parallel.product_budget_parallel": {"epsilons": [0.5], "delta_prime": F(1, 2)},
+        "combinators.continual.parallel.rr_parallel": {"epsilons": [0.5], "delta_prime": F(1, 2)},
+        "combinators.continual.parallel.rr_budget": {"delta": F(1, 2)},
+        "combinators.continual.counterexamples.Exposure": {"p": F(1, 10)},
+        "combinators.continual.counterexamples.m_delta": {"delta": F(1, 10)},
+        "combinators.continual.counterexamples.m_renyi": {"alpha": 2, "epsilon": 1, "epsilon_prime": 5},
+        "combinators.continual.counterexamples.CopiesAdversary": {"creation": Create(m, two_bits()), "copies": 3},
+        "combinators.continual.counterexamples.copies_adversary": {"mechanism": m, "copies": 3},
+        "combinators.continual.counterexamples.unbounded_adversary": {"mechanism": m},
+        "combinators.continual.counterexamples.CopiesAdversary.guess": {"answers": ("ACK", 1)},
     }
 
 

@@ -31,6 +31,9 @@ from combinators import accounting, audit, certification, composition, machines,
 from combinators import continual
 from combinators._literal import NamedConstant
 from combinators.continual import compositions, local, verification
+from combinators.continual import verification
+from combinators.continual import counterexamples as CX
+from combinators.continual import parallel as PAR
 from combinators.measures import registry
 from combinators.testing.strategies import (
     eps_deltas,
@@ -44,6 +47,7 @@ from combinators.testing.strategies import (
 
 PACKAGES: tuple[ModuleType, ...] = (combinators, measures, machines, primitives, composition, prob, audit, accounting,
                                     certification, continual, verification, compositions, local)
+                                    certification, continual, verification, PAR, CX)
 
 NS: dict[str, Any] = {"Fraction": Fraction, "math": math}
 for _pkg in PACKAGES:
@@ -256,6 +260,18 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "prefix_predicate": lambda: st.builds(M.prefix_predicate, _builtin_maps, fpc=st.booleans()),
     "PrefixPredicate": lambda: st.builds(M.PrefixPredicate, _builtin_maps, fpc=st.booleans()),
     "game": lambda: st.builds(lambda m, b: M.game(m.machine, bool, b), _irr(), st.integers(0, 1)),
+    "sparse_parallel": lambda: st.lists(st.one_of(epsilons(allow_infinity=False), eps_deltas(allow_infinity=False)),
+                                        max_size=3).map(PAR.sparse_parallel),
+    "sparse_parallel_fpc": lambda: st.lists(eps_deltas(allow_infinity=False), max_size=2).map(PAR.sparse_parallel_fpc),
+    "product_budget_parallel": lambda: st.builds(PAR.product_budget_parallel, st.lists(pos_eps, max_size=3), deltas),
+    "rr_parallel": lambda: st.builds(PAR.rr_parallel, st.lists(pos_eps, max_size=3), deltas),
+    "rr_budget": lambda: deltas.map(PAR.rr_budget),
+    "two_bits": lambda: st.just(CX.two_bits()),
+    "TwoBits": lambda: st.just(CX.TwoBits()),
+    "m_delta": lambda: _fractions01().filter(bool).map(CX.m_delta),
+    "m_renyi": lambda: st.builds(CX.m_renyi, orders, pos_eps, st.integers(0, 20)),
+    "Exposure": lambda: st.builds(CX.Exposure, _fractions01(), _fractions01()),
+    "Signal": _members(CX.Signal),
     "odometer": lambda: _odometers(),
     "OdomCon": lambda: _odometers(),
     "filtered": lambda: _filters(),
@@ -460,6 +476,11 @@ NOT_REBUILT: dict[str, str] = {
     "local_protocol": "holds the caller's server logic and the users' Create messages",
     "CoreDecompositionServer": "holds the caller's next_d: printed by its name (composite module docs)",
     "core_decomposition": "holds the caller's next_d: printed by its name (composite module docs)",
+    "SparseParallel": "a rule prints as the verification function its factory makes, Suitable(rule)",
+    "ProductBudgetParallel": "a rule prints as the verification function its factory makes, Suitable(rule)",
+    "CopiesAdversary": "holds a creation message, which is equal only to itself",
+    "copies_adversary": "holds a creation message, which is equal only to itself",
+    "unbounded_adversary": "holds a creation message, which is equal only to itself",
     "convert": "holds the caller's conversion function: printed by its name (composite module docs)",
     "SampledCoins": "a random stream: <SampledCoins>",
     "sampled_coins": "a random stream: <SampledCoins>",

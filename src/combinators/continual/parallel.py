@@ -1,0 +1,444 @@
+"""Concurrent k-sparse parallel composition of continual mechanisms (Henzinger–Safavi–Vadhan
+2024, §5): verification functions of ``ext_concurrent()`` that let the adversary create
+unboundedly many mechanisms and say which of them may receive differing messages.
+
+A mechanism is *exceptional* once it has received a pair of differing messages (the set 𝒥 of
+Def 5.1). Each factory returns ``Suitable(rule)`` (``combinators.continual.verification``):
+suitability (Def 4.5) plus the rule below.
+
+- ``sparse_parallel(levels)``, f_∞ (Def 5.1): the levels of the exceptional mechanisms form a
+  sub-multiset of ``levels`` (so at most k of them), whatever the others are.
+- ``sparse_parallel_fpc(levels)``, f_{∞,FPC} (Def 5.13): f_∞, and every created mechanism's
+  verification function is first-pair consistent (Def 5.12).
+- ``product_budget_parallel(epsilons, δ′)``, f_{∞,δ′} (Def 5.3): the ε's of the
+  exceptional mechanisms form a sub-multiset of ``epsilons`` and the δ's of **all** created
+  mechanisms satisfy 1 − Π_j (1 − δ_j) ≤ δ′.
+- ``rr_parallel(epsilons, δ′)``, f_{∞,δ′,RR} (Def 5.10), and ``rr_budget(δ)``,
+  f^δ_RR (Def 5.8): every created mechanism is randomized response RR_{ε_j,δ_j} on one bit with
+  ε_j = 0 or δ_j = 0, its positive ε's a sub-multiset of ``epsilons`` (none for ``rr_budget``)
+  and 1 − Π_j (1 − δ_j) ≤ δ′.
+
+Which guarantee each gives is a theorem (Cor 5.5, Thm 5.4, Lemma 5.9, Thm 5.14); f_∞ alone
+with approximate-DP levels gives none (Thm 5.2, ``combinators.continual.counterexamples``).
+
+Levels are compared by value: a creation's level is its certificate's (Epsilon ε counts as
+(ε, 0)), matched against the given levels number by number, never through a caller's ``==``.
+A creation under another measure (Rényi DP, f-DP) is refused: these functions are stated for
+(ε, δ) creation messages.
+
+The product 1 − Π(1 − δ_j) is kept exactly in rationals; once its denominator grows past 2^256
+the product Π(1 − δ_j) is rounded *down* on that grid, so the budget can only be overstated
+(refusing a set of mechanisms whose exact product would fit, never admitting one that does not).
+A creation's δ is its certificate's, or, for a machine the library built whose δ it holds
+exactly (randomized response, ℳ_δ of ``counterexamples``) with the certificate the library
+issued for it, that exact δ (the certificate rounds it up to a float).
+
+Example (Thm 5.4 is tight with a product, not a sum: δ_j = 1/2, 1/2 fit δ′ = 3/4):
+    >>> from fractions import Fraction
+    >>> from combinators.composition import Create
+    >>> from combinators.continual import as_continual
+    >>> from combinators.continual.verification import im_style
+    >>> from combinators.machines import BIT_FLIP
+    >>> from combinators.primitives import randomized_response_delta
+    >>> rr = as_continual(randomized_response_delta(e_eps=1, delta=Fraction(1, 2)))   # RR_{0,1/2}
+    >>> f = rr_budget(Fraction(3, 4))
+    >>> a, b = Create(rr, im_style(BIT_FLIP)), Create(rr, im_style(BIT_FLIP))
+    >>> f(((a, a), (b, b))), f(((a, a), (b, b), ((0, 1), (1, 1))))
+    (True, True)
+    >>> c = Create(as_continual(randomized_response_delta(e_eps=1, delta=Fraction(1, 10))), im_style(BIT_FLIP))
+    >>> f(((a, a), (b, b), (c, c)))          # 1 − 1/2·1/2·9/10 = 31/40 > 3/4
+    False
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any, Final, final
+
+import attrs
+from typing_extensions import override
+
+from .._literal import literal, plain
+from .._validation import check_probability, check_sequence_of, same_value
+from ..composition.ext_concomp import Create
+from ..errors import InvalidArgument
+from ..machines import BIT_FLIP, INVALID, Rejected, caller_assumptions_of
+from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
+from ..measures.distances import intact
+from ..primitives import RandomizedResponse, RandomizedResponseDelta
+from .counterexamples import Exposure
+from .lift import Continual
+from .verification import CompositionRule, IMStyle, Suitable
+
+__all__ = [
+    "ProductBudgetParallel",
+    "SparseParallel",
+    "product_budget_parallel",
+    "rr_budget",
+    "rr_parallel",
+    "sparse_parallel",
+    "sparse_parallel_fpc",
+]
+
+Level = tuple[float, float]
+"""An (ε, δ) level as two plain floats."""
+
+_GRID_BITS: Final = 256
+"""Past this many bits of denominator, the running product Π(1 − δ_j) is rounded down to a
+multiple of 2^-256: it stays small however many mechanisms are created."""
+
+_ONE: Final = Fraction(1)
+
+
+# ---------------------------------------------------------------------------------------------
+# reading a creation message
+# ---------------------------------------------------------------------------------------------
+
+def _level_of(create: Create) -> Level | None:
+    """The (ε, δ) level a creation's certificate states, or None if it is not in (ε, δ) form."""
+    cert = create.mechanism.certificate
+    measure, level = cert.measure, cert.level
+    if not intact(level):  # a forged level: its numbers are not to be read
+        return None
+    if type(measure) is PureDP and type(level) is Epsilon:
+        return (level.epsilon, 0.0)
+    if type(measure) is ApproxDP and type(level) is EpsDelta:
+        return (level.epsilon, level.delta)
+    return None
+
+
+def _exact_delta(create: Create, stated: float) -> Fraction:
+    """The δ a creation is charged: the machine's exact δ when the library built the machine,
+    holds its δ exactly and issued the certificate for it (the certificate states that δ rounded
+    up to a float); otherwise the certificate's δ."""
+    mechanism = create.mechanism
+    exact = _held_delta(mechanism.machine)
+    if exact is not None and exact <= Fraction(stated) and not caller_assumptions_of(mechanism):
+        return exact
+    return Fraction(stated)
+
+
+def _held_delta(machine: object) -> Fraction | None:
+    """The exact δ of a library machine that holds it, decided by exact type."""
+    if type(machine) is Exposure:
+        return machine.delta()
+    inner = _rr_machine(machine)
+    if type(inner) is RandomizedResponseDelta:
+        d = inner.delta
+        return d if type(d) is Fraction else None
+    if type(inner) is RandomizedResponse:
+        return Fraction(0)
+    return None
+
+
+def _rr_machine(machine: object) -> object:
+    """The randomized-response machine inside ``as_continual(RR)``, or None."""
+    if type(machine) is Continual:
+        inner = machine.inner
+        if type(inner) in (RandomizedResponse, RandomizedResponseDelta):
+            return inner
+    return None
+
+
+def _times_down(product: Fraction, delta: Fraction) -> Fraction:
+    """``product · (1 − δ)``, rounded down onto the 2^-256 grid once its denominator is large."""
+    p = product * (_ONE - delta)
+    if p.denominator.bit_length() > _GRID_BITS:
+        p = Fraction(math.floor(p * (1 << _GRID_BITS)), 1 << _GRID_BITS)
+    return p
+
+
+def _take(remaining: tuple[Any, ...], wanted: object) -> tuple[Any, ...] | None:
+    """``remaining`` without one item of the same value as ``wanted``, or None if there is none."""
+    for i, item in enumerate(remaining):
+        if _same_number(item, wanted):
+            return remaining[:i] + remaining[i + 1:]
+    return None
+
+
+def _same_number(a: object, b: object) -> bool:
+    """Two floats, or two tuples of floats, of one value (plain numbers only)."""
+    if type(a) is tuple and type(b) is tuple:
+        return len(a) == len(b) and all(same_value(x, y) for x, y in zip(a, b))
+    return same_value(a, b)
+
+
+# ---------------------------------------------------------------------------------------------
+# checking the factories' arguments
+# ---------------------------------------------------------------------------------------------
+
+def _check_level(name: str, value: object) -> Level:
+    if type(value) is Epsilon and intact(value):
+        return (value.epsilon, 0.0)
+    if type(value) is EpsDelta and intact(value):
+        return (value.epsilon, value.delta)
+    msg = f"{name} must be an Epsilon or an EpsDelta level (built by its constructor), e.g. EpsDelta(0.5, 1e-6)"
+    raise InvalidArgument(msg)
+
+
+def _level_item(name: str, value: object) -> Epsilon | EpsDelta:
+    _check_level(name, value)
+    return value  # type: ignore[return-value]  # an Epsilon or an EpsDelta, checked just above
+
+
+def _levels(value: object) -> tuple[Epsilon | EpsDelta, ...]:
+    """The levels, checked, as a tuple (read once: an iterator is taken too)."""
+    return tuple(check_sequence_of("levels", value, _level_item, what="a sequence of Epsilon or EpsDelta levels"))
+
+
+def _check_levels(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not tuple:
+        msg = f"{attribute.name} must be a tuple of Epsilon or EpsDelta levels"
+        raise InvalidArgument(msg)
+    for i, level in enumerate(value):
+        _check_level(f"{attribute.name}[{i}]", level)
+
+
+def _check_epsilons(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not tuple or not all(type(e) is float and 0.0 <= e < math.inf for e in value):
+        msg = f"{attribute.name} must be a tuple of finite floats >= 0"
+        raise InvalidArgument(msg)
+
+
+def _epsilon(name: str, e: object) -> float:
+    """One ε as a float, rounded up (Epsilon's rule): a Fraction ε matches the float ε a
+    certificate states for it."""
+    if type(e) is Epsilon and intact(e):
+        eps = e.epsilon
+    else:
+        try:
+            eps = Epsilon(e).epsilon  # type: ignore[arg-type]  # checked by Epsilon, which raises
+        except InvalidArgument:
+            msg = f"{name} must be a finite number >= 0 (a float, an int, a Fraction or an Epsilon level)"
+            raise InvalidArgument(msg) from None
+    if eps == math.inf:
+        msg = f"{name} must be finite"
+        raise InvalidArgument(msg)
+    return eps
+
+
+def _epsilons(values: object) -> tuple[float, ...]:
+    return tuple(check_sequence_of("epsilons", values, _epsilon, what="a sequence of numbers >= 0"))
+
+
+def _check_delta_prime(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not Fraction or not 0 <= value <= 1:
+        msg = f"{attribute.name}={value!r} must be a Fraction in [0, 1] (the factories convert a float exactly)"
+        raise InvalidArgument(msg)
+
+
+def _delta_prime(name: str, value: object) -> Fraction:
+    """δ′ exactly: a float is taken at its binary value (so no rounding widens the budget)."""
+    return Fraction(check_probability(name, value))
+
+
+def _check_flag(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not bool:
+        msg = f"{attribute.name}={value!r} must be True or False"
+        raise InvalidArgument(msg)
+
+
+def _shown_epsilons(epsilons: tuple[float, ...], delta_prime: Fraction) -> str:
+    return f"[{', '.join(literal(e) for e in epsilons)}], {literal(plain(delta_prime))}"
+
+
+# ---------------------------------------------------------------------------------------------
+# f_∞ and f_{∞,FPC}
+# ---------------------------------------------------------------------------------------------
+
+@final
+@attrs.frozen(repr=False)
+class SparseParallel(CompositionRule[tuple[Level, ...]]):
+    """The rule of f_∞ (Henzinger–Safavi–Vadhan 2024, Def 5.1) or, with ``fpc``, of f_{∞,FPC}
+    (Def 5.13). Build it with ``sparse_parallel`` or ``sparse_parallel_fpc``.
+
+    Its state is the multiset of levels not yet taken by an exceptional mechanism.
+    """
+
+    levels: tuple[Epsilon | EpsDelta, ...] = attrs.field(validator=_check_levels)
+    fpc: bool = attrs.field(default=False, validator=_check_flag)
+
+    @override
+    def __repr__(self) -> str:
+        name = "sparse_parallel_fpc" if self.fpc else "sparse_parallel"
+        return f"{name}([{', '.join(repr(level) for level in self.levels)}])"
+
+    @override
+    def start(self) -> tuple[Level, ...]:
+        return tuple(_check_level("level", level) for level in self.levels)
+
+    @override
+    def on_create(self, state: tuple[Level, ...], create: Create, index: int, /) -> tuple[Level, ...] | Rejected:
+        if _level_of(create) is None:
+            return INVALID
+        if self.fpc and create.f.first_pair_consistent() is not True:
+            return INVALID
+        return state
+
+    @override
+    def on_query(self, state: tuple[Level, ...], create: Create, index: int, differs: bool, first_difference: bool, /
+                 ) -> tuple[Level, ...] | Rejected:
+        if not first_difference:
+            return state
+        level = _level_of(create)
+        rest = None if level is None else _take(state, level)
+        return INVALID if rest is None else rest
+
+
+def sparse_parallel(levels: Sequence[Epsilon | EpsDelta]) -> Suitable:
+    """f_∞, concurrent k-sparse parallel composition (Henzinger–Safavi–Vadhan 2024, Def 5.1):
+    any number of mechanisms may be created, and those that receive a differing pair (the
+    exceptional ones) must have levels forming a sub-multiset of ``levels``.
+
+    For pure levels it is ε-DP as Comp(RR_{ε_1}, …, RR_{ε_k}) is (Cor 5.5). For approximate
+    levels no bound holds: ℓ copies of a (0, δ)-DP mechanism leak 1 − (1 − δ)^ℓ (Thm 5.2); use
+    ``sparse_parallel_fpc`` or ``product_budget_parallel``.
+
+    Example:
+        >>> sparse_parallel([Epsilon(1.0)])
+        sparse_parallel([Epsilon(1.0)])
+    """
+    return Suitable(SparseParallel(_levels(levels)))
+
+
+def sparse_parallel_fpc(levels: Sequence[Epsilon | EpsDelta]) -> Suitable:
+    """f_{∞,FPC}, first-pair-consistent concurrent k-sparse parallel composition
+    (Henzinger–Safavi–Vadhan 2024, Def 5.13): ``sparse_parallel(levels)``, and every created
+    mechanism's verification function is first-pair consistent (Def 5.12), so a mechanism whose
+    first pair is identical never receives a differing one. As private as
+    Comp(RR_{ε_1,δ_1}, …, RR_{ε_k,δ_k}) (Thm 5.14).
+    """
+    return Suitable(SparseParallel(_levels(levels), fpc=True))
+
+
+def _rr_level(create: Create) -> tuple[float, Fraction] | None:
+    """(ε, exact δ) of a creation of randomized response on one bit, with the certificate the
+    library issued for it and the verification function ``im_style(BIT_FLIP)`` (a pair of bits,
+    Def 5.8); None for any other creation."""
+    mechanism = create.mechanism
+    inner = _rr_machine(mechanism.machine)
+    f = create.f
+    if inner is None or type(f) is not IMStyle or not same_value(f.relation, BIT_FLIP):
+        return None
+    level = _level_of(create)
+    if level is None or caller_assumptions_of(mechanism):
+        return None
+    return (level[0], _exact_delta(create, level[1]))
+
+
+# ---------------------------------------------------------------------------------------------
+# f_{∞,δ′}, f_{∞,δ′,RR} and f^δ_RR
+# ---------------------------------------------------------------------------------------------
+
+ProductState = tuple[tuple[float, ...], Fraction]
+"""The ε's still free, and a lower bound of Π_j (1 − δ_j) over the created mechanisms."""
+
+
+@final
+@attrs.frozen(repr=False)
+class ProductBudgetParallel(CompositionRule[ProductState]):
+    """The rule of f_{∞,δ′} (Henzinger–Safavi–Vadhan 2024, Def 5.3) or, with
+    ``randomized_response``, of f_{∞,δ′,RR} (Def 5.10; f^δ_RR of Def 5.8 when ``epsilons`` is
+    empty). Build it with ``product_budget_parallel``, ``rr_parallel`` or ``rr_budget``.
+
+    Its state is the multiset of ε's not yet taken (by an exceptional mechanism; with
+    ``randomized_response``, by a created RR_{ε,0}) and a lower bound of Π_j (1 − δ_j) over the
+    created mechanisms (exact while its denominator is small).
+    """
+
+    epsilons: tuple[float, ...] = attrs.field(validator=_check_epsilons)
+    delta_prime: Fraction = attrs.field(validator=_check_delta_prime)
+    randomized_response: bool = attrs.field(default=False, validator=_check_flag)
+
+    @override
+    def __repr__(self) -> str:
+        if not self.randomized_response:
+            return f"product_budget_parallel({_shown_epsilons(self.epsilons, self.delta_prime)})"
+        if not self.epsilons:
+            return f"rr_budget({literal(plain(self.delta_prime))})"
+        return f"rr_parallel({_shown_epsilons(self.epsilons, self.delta_prime)})"
+
+    @override
+    def start(self) -> ProductState:
+        return (self.epsilons, _ONE)
+
+    @override
+    def on_create(self, state: ProductState, create: Create, index: int, /) -> ProductState | Rejected:
+        remaining = state[0]
+        if self.randomized_response:
+            rr = _rr_level(create)
+            if rr is None:
+                return INVALID
+            eps, delta = rr
+            if eps != 0.0:
+                if delta != 0:  # Def 5.10: ε_j = 0 or δ_j = 0
+                    return INVALID
+                rest = _take(remaining, eps)
+                if rest is None:
+                    return INVALID
+                remaining = rest
+        else:
+            level = _level_of(create)
+            if level is None:
+                return INVALID
+            delta = _exact_delta(create, level[1])
+        product = _times_down(state[1], delta)
+        if product < _ONE - self.delta_prime:
+            return INVALID
+        return (remaining, product)
+
+    @override
+    def on_query(self, state: ProductState, create: Create, index: int, differs: bool, first_difference: bool, /
+                 ) -> ProductState | Rejected:
+        if self.randomized_response or not first_difference:
+            return state
+        level = _level_of(create)
+        rest = None if level is None else _take(state[0], level[0])
+        return INVALID if rest is None else (rest, state[1])
+
+
+def product_budget_parallel(epsilons: Sequence[float | Fraction | Epsilon], delta_prime: float | Fraction) -> Suitable:
+    """f_{∞,δ′}, parallel composition with a product δ budget (Henzinger–Safavi–Vadhan 2024,
+    Def 5.3): the ε's of the exceptional mechanisms form a sub-multiset of ``epsilons``, and
+    1 − Π_j (1 − δ_j) ≤ ``delta_prime`` over every created mechanism.
+
+    If Comp(RR_{ε_1,0}, …, RR_{ε_k,0}) is (ε, δ)-DP, the composition is
+    (ε, 1 − (1 − δ)(1 − δ′))-DP (Lemma 5.11; Thm 5.4 prints the weaker (ε, δ + δ′)), and the
+    budget is tight (Thm 5.2's adversary leaks exactly δ′).
+
+    Args:
+        epsilons: the ε's the exceptional mechanisms may have (numbers ≥ 0 or Epsilon levels).
+        delta_prime: δ′ in [0, 1]; a float is taken at its exact binary value.
+
+    Example:
+        >>> product_budget_parallel([0.5], Fraction(3, 4))
+        product_budget_parallel([0.5], Fraction(3, 4))
+    """
+    return Suitable(ProductBudgetParallel(_epsilons(epsilons), _delta_prime("delta_prime", delta_prime)))
+
+
+def rr_parallel(epsilons: Sequence[float | Fraction | Epsilon], delta_prime: float | Fraction) -> Suitable:
+    """f_{∞,δ′,RR} (Henzinger–Safavi–Vadhan 2024, Def 5.10): every created mechanism is
+    randomized response on one bit (``as_continual`` of ``randomized_response`` or
+    ``randomized_response_delta``, with the library's certificate) with ε_j = 0 or δ_j = 0; the
+    positive ε_j form a sub-multiset of ``epsilons``, and 1 − Π_j (1 − δ_j) ≤ ``delta_prime``.
+
+    If Comp(RR_{ε_1,0}, …, RR_{ε_k,0}) is (ε, δ)-DP the composition is
+    (ε, 1 − (1 − δ)(1 − δ′))-DP (Lemma 5.11).
+    """
+    return Suitable(ProductBudgetParallel(_epsilons(epsilons), _delta_prime("delta_prime", delta_prime),
+                                          randomized_response=True))
+
+
+def rr_budget(delta: float | Fraction) -> Suitable:
+    """f^δ_RR (Henzinger–Safavi–Vadhan 2024, Def 5.8): adaptively created RR_{0,δ_j} on one bit
+    each, with 1 − Π_j (1 − δ_j) ≤ ``delta``. It is (0, δ)-DP (Lemma 5.9): a product budget,
+    tighter than the Σ δ_j ≤ δ filter (Whitehouse et al. 2023).
+
+    Example:
+        >>> rr_budget(Fraction(3, 4))
+        rr_budget(Fraction(3, 4))
+    """
+    return Suitable(ProductBudgetParallel((), _delta_prime("delta", delta), randomized_response=True))
