@@ -9,8 +9,10 @@ sub-mechanisms, constants, and functions of those (the destination and response 
 Def 6.5). So a tainted value refuses every way out:
 
 - ``bool(t)``, ``if t:``, ``while t:``, ``t and …``, chained comparisons: ``TaintError`` (a
-  branch on the data is the leak Thm 6.1 forbids), and mypy's ``truthy-bool`` check flags them
-  before they run (the type has no ``__bool__``);
+  branch on the data is the leak Thm 6.1 forbids). mypy's ``truthy-bool`` check flags a
+  tainted name or call in a boolean context before it runs (the type has no ``__bool__``), and
+  a function that takes ``bool`` refuses a ``Tainted[bool]``; mypy does not check the
+  truthiness of an inline comparison (``if t < 2:``), which raises at run time;
 - ``int(t)``, ``float(t)``, ``len(t)``, ``iter(t)``, ``hash(t)``, ``x in t``, ``str(t)``,
   ``format(t)``: ``TaintError``, and a type error under mypy (the type offers none of them);
 - ``repr(t)`` hides the value (``<tainted>``): a tainted value may reach a log.
