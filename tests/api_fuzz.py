@@ -37,6 +37,26 @@ from typing_extensions import override
 from combinators.errors import CombinatorsError
 from combinators.machines import HALT, Halt, InteractiveMechanism
 from combinators.prob import Coins, FiniteDist
+from combinators.continual.modular import Controller, SubMechanisms
+from combinators.continual.taint import Tainted
+
+
+class ForwardEach(Controller[None, int, object]):
+    """A modular mechanism's controller for ``modular`` and ``paired_run``: each input goes to a
+    fresh randomized-response child, whose answer is the answer."""
+
+    @override
+    def start(self, subs: SubMechanisms, /) -> None:
+        return None
+
+    @override
+    def step(self, state: None, x: Tainted[int], subs: SubMechanisms, /) -> tuple[None, object]:
+        from combinators.continual import as_continual
+        from combinators.continual.verification import im_style
+        from combinators.machines import BIT_FLIP
+        from combinators.primitives import randomized_response
+
+        return None, subs.ask(subs.create(as_continual(randomized_response(e_eps=3)), im_style(BIT_FLIP)), x)
 
 
 class AskOnce(InteractiveMechanism[None, int, object, object]):
@@ -64,6 +84,8 @@ MODULES = [
     "combinators.composition",
     "combinators.continual",
     "combinators.continual.verification",
+    "combinators.continual.modular",
+    "combinators.continual.taint",
     "combinators.audit",
     "combinators.certification",
     "combinators.testing.laws",
@@ -735,6 +757,17 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.continual.verification.identical": {"m0": (1, "a"), "m1": (1, "a")},
         "combinators.continual.verification.Suitable": {"rule": suitable().rule},
         "combinators.continual.verification.SuitableState": {"children": pvector(), "rule": None},
+        "combinators.continual.modular.Handle": {"index": 1},
+        "combinators.continual.modular.Modular": {"controller": ForwardEach()},
+        "combinators.continual.modular.modular": {"controller": ForwardEach()},
+        "combinators.continual.modular.ModularState": None,
+        "combinators.continual.modular.PairedRun": None,
+        "combinators.continual.modular.paired_run": {"controller": ForwardEach(), "sigma0": [1, 0], "sigma1": [1, 1],
+                                                     "f_prime": suitable()},
+        "combinators.continual.taint.Tainted": {"value": 3},
+        "combinators.continual.taint.taint": {"value": 3},
+        "combinators.continual.taint.holds_tainted": {"value": (1, 2)},
+        "combinators.continual.taint.where": {"condition": True, "if_true": 1, "if_false": 0},
         "combinators.machines.relates": {"relation": BIT_FLIP, "x": 0, "y": 1},
         "combinators.composition.FilterChild": {"session": filter_session, "index": 0},
         "combinators.composition.FilterSession": {"session": filter_session},

@@ -83,7 +83,7 @@ from typing_extensions import override
 
 from .._literal import NamedConstant
 from .._typing import A, Q, S
-from .._validation import check_instance
+from .._validation import check_instance, check_int
 from ..composition import ExtConComp, ext_concurrent
 from ..composition.ext_concomp import Create
 from ..errors import ImpureStepError, InvalidArgument, TaintError
@@ -120,10 +120,8 @@ Q2 = TypeVar("Q2")
 A2 = TypeVar("A2")
 
 
-def _check_index(inst: object, attribute: attrs.Attribute[int], value: object) -> None:
-    if type(value) is not int or value < 1:
-        msg = f"index must be an int >= 1 (the sub-mechanism's place in creation order), not a {type(value).__name__}"
-        raise InvalidArgument(msg)
+def _index(value: object) -> int:
+    return check_int("index", value, minimum=1)
 
 
 @final
@@ -136,7 +134,7 @@ class Handle(Generic[Q2, A2]):
     The type parameters are the sub-mechanism's query and answer types (for the type checker).
     """
 
-    index: int = attrs.field(validator=_check_index)
+    index: int = attrs.field(converter=_index)
 
 
 class SubMechanisms(abc.ABC):

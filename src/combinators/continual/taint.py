@@ -45,6 +45,7 @@ import attrs
 from typing_extensions import override
 
 from .._typing import T_co
+from .._validation import check_callable
 from ..errors import TaintError
 
 __all__ = ["Tainted", "apply", "holds_tainted", "taint", "where"]
@@ -109,7 +110,7 @@ class Tainted(Generic[T_co]):
 
     def map(self, f: Callable[[T_co], U], /) -> Tainted[U]:
         """``f`` of the value, tainted (any function of a tainted value is tainted)."""
-        return Tainted(f(self._value))
+        return Tainted(check_callable("f", f)(self._value))
 
     def __getitem__(self, key: object) -> Tainted[Any]:
         return Tainted(self._value[_raw(key)])  # type: ignore[index]  # the value's own indexing
@@ -250,7 +251,7 @@ def apply(f: Callable[..., U], /, *args: object) -> Tainted[U]:
         >>> apply(max, taint(3), 5)
         <tainted>
     """
-    return Tainted(f(*map(_raw, args)))
+    return Tainted(check_callable("f", f)(*map(_raw, args)))
 
 
 def where(condition: Tainted[bool] | bool, if_true: object, if_false: object, /) -> Tainted[Any]:

@@ -492,7 +492,7 @@ def test_a_bad_handle_is_refused() -> None:
             m.step(m.init(None), 1, sampled_coins(0))
     for index in (0, -1, True, 1.0):
         with pytest.raises(InvalidArgument, match="index"):
-            Handle(index)  # type: ignore[arg-type]
+            Handle(index)
 
 
 def test_modular_refuses_what_is_not_a_controller() -> None:
