@@ -49,7 +49,10 @@ How to certify a controller defined elsewhere (a counter, HSS):
    draws them), with ``f_prime`` the verification function of the composition whose theorem you
    rely on (e.g. a k-sparse parallel rule, Def 5.1, for Cor 5.5) and ``f`` the neighbouring
    notion the mechanism claims; assert ``report.verdict`` and inspect ``report.differing``;
-3. state the mechanism's guarantee as the composition theorem's under f′ (Cor 6.6).
+3. state the mechanism's guarantee as the composition theorem's under f′ (Cor 6.6): the paired
+   runs test the f → f′ property, they do not prove it, so the certificate is the caller's
+   (``combinators.machines.certify_machine(modular(c), measure, level, relation,
+   justification=...)``, naming Thm 6.1 and the composition theorem).
 
 Example (prefix sums, each released through a fresh discrete-Laplace child: an input change at
 step i reaches every child from i on, so the release is not a parallel composition):
@@ -528,8 +531,9 @@ def paired_run(
     ``coins``; the run on ``sigma1`` gets the same answers (the untainted values "updated
     identically"). At each step both runs must take one route (destination property): create
     the same sub-mechanism, ask the same one, or answer the analyst with identical answers
-    (response property); the pairs they send go through ``f_prime`` as the composition's game
-    would send them. The run stops at the first violation. One run is one draw of the sub-mechanisms' answers: draw many (hypothesis)
+    (response property: answers compared with ``identical``, so plain values, tuples and
+    frozensets of them, or one shared object); the pairs they send go through ``f_prime`` as the
+    composition's game would send them. The run stops at the first violation. One run is one draw of the sub-mechanisms' answers: draw many (hypothesis)
     to test the property, which quantifies over all of them.
 
     Args:

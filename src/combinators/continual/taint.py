@@ -37,11 +37,13 @@ Example:
 
 from __future__ import annotations
 
+import math
 import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, Generic, NoReturn, TypeVar, final, overload
 
 import attrs
+import numpy as np
 from typing_extensions import override
 
 from .._typing import T_co
@@ -113,7 +115,10 @@ class Tainted(Generic[T_co]):
         return Tainted(check_callable("f", f)(self._value))
 
     def __getitem__(self, key: object) -> Tainted[Any]:
-        return Tainted(self._value[_raw(key)])  # type: ignore[index]  # the value's own indexing
+        k = _raw(key)
+        if type(k) is slice:
+            k = slice(_raw(k.start), _raw(k.stop), _raw(k.step))
+        return Tainted(self._value[k])  # type: ignore[index]  # the value's own indexing
 
     # comparisons answer tainted truth values: a branch on them raises
     @override
@@ -161,6 +166,8 @@ class Tainted(Generic[T_co]):
         def __rlshift__(self, other: object) -> Tainted[Any]: ...
         def __rshift__(self, other: object) -> Tainted[Any]: ...
         def __rrshift__(self, other: object) -> Tainted[Any]: ...
+        def __divmod__(self, other: object) -> Tainted[Any]: ...
+        def __rdivmod__(self, other: object) -> Tainted[Any]: ...
     else:
         __add__, __radd__ = _binary(operator.add, "add")
         __sub__, __rsub__ = _binary(operator.sub, "sub")
@@ -174,6 +181,7 @@ class Tainted(Generic[T_co]):
         __xor__, __rxor__ = _binary(operator.xor, "xor")
         __lshift__, __rlshift__ = _binary(operator.lshift, "lshift")
         __rshift__, __rrshift__ = _binary(operator.rshift, "rshift")
+        __divmod__, __rdivmod__ = _binary(divmod, "divmod")
 
     def __neg__(self) -> Tainted[Any]:
         return Tainted(-self._value)  # type: ignore[operator]  # the value's own negation
@@ -189,6 +197,19 @@ class Tainted(Generic[T_co]):
 
     def __round__(self, ndigits: int | None = None) -> Tainted[Any]:
         return Tainted(round(self._value, ndigits))  # type: ignore[call-overload]  # the value's own rounding
+
+    def __floor__(self) -> Tainted[Any]:
+        return Tainted(math.floor(self._value))  # type: ignore[call-overload]  # the value's own floor
+
+    def __ceil__(self) -> Tainted[Any]:
+        return Tainted(math.ceil(self._value))  # type: ignore[call-overload]  # the value's own ceiling
+
+    def __trunc__(self) -> Tainted[Any]:
+        return Tainted(math.trunc(self._value))  # type: ignore[arg-type]  # the value's own truncation
+
+    __array_ufunc__ = None  # not annotated: attrs would take it for a field
+    """NumPy defers to the reflected operators, so ``array + t`` is one tainted array, never an
+    untainted array of tainted items."""
 
     # Every way out of the taint raises. They exist only at run time: to mypy the type has no
     # __bool__, __len__, __int__, __iter__, so a branch on it is a truthy-bool error and a
@@ -254,7 +275,7 @@ def apply(f: Callable[..., U], /, *args: object) -> Tainted[U]:
     return Tainted(check_callable("f", f)(*map(_raw, args)))
 
 
-def where(condition: Tainted[bool] | bool, if_true: object, if_false: object, /) -> Tainted[Any]:
+def where(condition: object, if_true: object, if_false: object, /) -> Tainted[Any]:
     """``if_true`` when ``condition`` holds, else ``if_false``, tainted: a choice of value made by
     the data without a branch of the controller (both operands are computed either way).
 
@@ -262,12 +283,13 @@ def where(condition: Tainted[bool] | bool, if_true: object, if_false: object, /)
         >>> where(taint(3) > 2, 1, 0)
         <tainted>
     """
-    return Tainted(_raw(if_true) if _raw(condition) is True else _raw(if_false))
+    return Tainted(_raw(if_true) if _raw(condition) else _raw(if_false))
 
 
 def holds_tainted(value: object) -> bool:
-    """Whether ``value`` is tainted or holds a tainted value: in a tuple, list, set, dict, or a
-    field of an attrs instance, at any depth (a walk over the object graph, each object once).
+    """Whether ``value`` is tainted or holds a tainted value: in a tuple, list, set, dict, NumPy
+    object array, or a field of an attrs instance, at any depth (a walk over the object graph,
+    each object once).
 
     Example:
         >>> holds_tainted((1, [2, {"a": taint(3)}])), holds_tainted((1, "two"))
@@ -288,6 +310,8 @@ def holds_tainted(value: object) -> bool:
         elif isinstance(x, dict):
             stack.extend(x.keys())
             stack.extend(x.values())
+        elif isinstance(x, np.ndarray) and x.dtype == object:
+            stack.extend(x.ravel().tolist())
         elif attrs.has(t):
             stack.extend(getattr(x, a.name) for a in attrs.fields(t))
     return False

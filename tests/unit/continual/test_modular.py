@@ -332,7 +332,30 @@ def test_a_tainted_answer_is_refused() -> None:
         m.step(m.init(None), 1, sampled_coins(0))
 
 
-@pytest.mark.parametrize("mutant", [PicksTheChildByTheSum, CreatesByTheSum])
+@attrs.frozen
+class CreatesATaintedMechanism(NoisyAlarm):
+    """A tainted mechanism (mypy refuses it too: fail_taint.py)."""
+
+    @override
+    def step(self, state: AlarmState, x: Tainted[int], subs: SubMechanisms, /) -> tuple[AlarmState, int]:
+        mechanism: Any = taint(COUNT)
+        subs.create(mechanism, FC)
+        return state, 0
+
+
+@attrs.frozen
+class CreatesWithATaintedFunction(NoisyAlarm):
+    """A verification function holding a tainted value."""
+
+    @override
+    def step(self, state: AlarmState, x: Tainted[int], subs: SubMechanisms, /) -> tuple[AlarmState, int]:
+        f: Any = (FC, x)
+        subs.create(COUNT, f)
+        return state, 0
+
+
+@pytest.mark.parametrize("mutant", [PicksTheChildByTheSum, CreatesByTheSum, CreatesATaintedMechanism,
+                                    CreatesWithATaintedFunction])
 def test_a_tainted_choice_of_sub_mechanism_or_creation_parameter_is_refused(mutant: type[NoisyAlarm]) -> None:
     with pytest.raises(TaintError, match="destination property"):
         paired_run(mutant(2), [1, 1], [1, 0], F_PRIME)

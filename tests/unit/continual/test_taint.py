@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 import attrs
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -123,3 +124,25 @@ def test_tainted_arithmetic_matches_plain_arithmetic(a: int, b: int) -> None:
     assert reveal(ta + b) == a + b and reveal(ta - b) == a - b and reveal(ta * b) == a * b
     assert reveal(ta < b) is (a < b) and reveal(ta == b) is (a == b)
     assert reveal(where(ta >= b, ta, b)) == max(a, b)
+
+
+def test_numpy_arithmetic_gives_one_tainted_array_not_an_array_of_tainted_items() -> None:
+    """Without deferring, ``array + t`` is an untainted object array whose items are tainted,
+    which a check for tainted answers could miss."""
+    t = taint(3)
+    for result in (np.array([1, 2]) + t, t + np.array([1, 2]), np.int64(1) + t, np.float64(2.0) * t):
+        assert type(result) is Tainted
+    assert reveal(np.array([1, 2]) + t).tolist() == [4, 5]
+    assert holds_tainted(np.array([t, 1], dtype=object)) and holds_tainted(np.asarray(t))
+    assert not holds_tainted(np.array([1, 2]))
+
+
+def test_floor_ceil_trunc_divmod_and_slices_keep_the_taint() -> None:
+    t = taint(2.5)
+    assert reveal(math.floor(t)) == 2 and reveal(math.ceil(t)) == 3 and reveal(math.trunc(taint(-2.5))) == -2
+    assert reveal(divmod(taint(7), 2)) == (3, 1) and reveal(divmod(7, taint(2))) == (3, 1)
+    assert reveal(taint((1, 2, 3))[taint(1):]) == (2, 3) and reveal(taint((1, 2, 3))[:taint(-1)]) == (1, 2)
+
+
+def test_where_takes_any_truth_value_of_the_data() -> None:
+    assert reveal(where(taint(np.bool_(True)), 1, 0)) == 1 and reveal(where(taint(0), 1, 0)) == 0
