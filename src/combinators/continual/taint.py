@@ -37,9 +37,13 @@ Example:
 
 from __future__ import annotations
 
+import collections
+import functools
 import math
 import operator
-from collections.abc import Callable
+import types
+from collections.abc import Callable, Iterable, Mapping
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Final, Generic, NoReturn, TypeVar, final, overload
 
 import attrs
@@ -286,14 +290,53 @@ def where(condition: object, if_true: object, if_false: object, /) -> Tainted[An
     return Tainted(_raw(if_true) if _raw(condition) else _raw(if_false))
 
 
+_ATOMS: Final = frozenset({type(None), bool, int, float, complex, str, bytes, Fraction})
+
+
+def _parts(x: object) -> Iterable[object]:
+    """What ``x`` holds, for ``holds_tainted``: items, fields, attributes, closure cells."""
+    t = type(x)
+    if isinstance(x, (tuple, list, set, frozenset, collections.deque)):
+        return x
+    if isinstance(x, Mapping):
+        return [*x.keys(), *x.values()]
+    if isinstance(x, np.ndarray):
+        return x.ravel().tolist() if x.dtype == object else ()
+    if attrs.has(t):
+        return [getattr(x, a.name) for a in attrs.fields(t)]
+    if isinstance(x, (type, types.ModuleType)):
+        return ()
+    parts: list[object] = []
+    if isinstance(x, functools.partial):
+        parts += [x.func, *x.args, *x.keywords.values()]
+    closure = getattr(x, "__closure__", None)
+    if type(closure) is tuple:
+        parts += [cell.cell_contents for cell in closure if cell.cell_contents is not cell]
+    if isinstance(x, types.MethodType):
+        parts += [x.__self__, x.__func__]
+    fields = getattr(x, "__dict__", None)
+    if type(fields) is dict:
+        parts += fields.values()
+    for klass in t.__mro__:
+        slots = klass.__dict__.get("__slots__", ())
+        for name in (slots,) if type(slots) is str else slots:
+            parts.append(getattr(x, name, None))
+    return parts
+
+
 def holds_tainted(value: object) -> bool:
-    """Whether ``value`` is tainted or holds a tainted value: in a tuple, list, set, dict, NumPy
-    object array, or a field of an attrs instance, at any depth (a walk over the object graph,
-    each object once).
+    """Whether ``value`` is tainted or holds a tainted value at any depth: in a container
+    (tuple, list, set, deque, mapping, NumPy object array), a field or attribute (attrs,
+    dataclasses, ``__dict__``, ``__slots__``), or a function's closure, partial arguments or
+    bound object (a walk over the object graph, each object once; classes and modules are not
+    entered).
 
     Example:
         >>> holds_tainted((1, [2, {"a": taint(3)}])), holds_tainted((1, "two"))
         (True, False)
+        >>> def later(x): return lambda: x + 1
+        >>> holds_tainted(later(taint(7)))              # a closure keeps what it captured
+        True
     """
     stack: list[object] = [value]
     seen: set[int] = set()
@@ -305,15 +348,8 @@ def holds_tainted(value: object) -> bool:
         t = type(x)
         if t is Tainted:
             return True
-        if isinstance(x, (tuple, list, set, frozenset)):
-            stack.extend(x)
-        elif isinstance(x, dict):
-            stack.extend(x.keys())
-            stack.extend(x.values())
-        elif isinstance(x, np.ndarray) and x.dtype == object:
-            stack.extend(x.ravel().tolist())
-        elif attrs.has(t):
-            stack.extend(getattr(x, a.name) for a in attrs.fields(t))
+        if t not in _ATOMS:
+            stack.extend(_parts(x))
     return False
 
 

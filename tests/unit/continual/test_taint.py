@@ -3,8 +3,13 @@ taint, every way out raises, and the value never prints."""
 
 from __future__ import annotations
 
+import collections
+import dataclasses
+import functools
 import math
 import pickle
+import types
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -146,3 +151,38 @@ def test_floor_ceil_trunc_divmod_and_slices_keep_the_taint() -> None:
 
 def test_where_takes_any_truth_value_of_the_data() -> None:
     assert reveal(where(taint(np.bool_(True)), 1, 0)) == 1 and reveal(where(taint(0), 1, 0)) == 0
+
+
+@dataclasses.dataclass
+class _Record:
+    value: object
+
+
+class _Slotted:
+    __slots__ = ("value",)
+
+    def __init__(self, value: object) -> None:
+        self.value = value
+
+
+class _Plain:
+    def __init__(self, value: object) -> None:
+        self.value = value
+
+    def get(self) -> object:
+        return self.value
+
+
+def _closure_over(x: object) -> Callable[[], object]:
+    return lambda: x
+
+
+@pytest.mark.parametrize("wrap", [
+    _Record, _Slotted, _Plain, _closure_over, lambda x: _Plain(x).get, lambda x: functools.partial(max, x),
+    lambda x: collections.deque([1, x]), lambda x: types.MappingProxyType({"k": x}),
+])
+def test_holds_tainted_sees_through_objects_closures_and_bound_methods(wrap: Callable[[object], object]) -> None:
+    """An answer that hides a tainted value in an object, a closure or a bound method would hand
+    the value to the analyst, who can read it."""
+    assert holds_tainted(wrap(taint(1)))
+    assert not holds_tainted(wrap(1))
