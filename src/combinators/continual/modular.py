@@ -527,14 +527,16 @@ def paired_run(
     sub-mechanism answer shared, and check the sub-mechanisms' input pairs against ``f_prime``
     (Henzinger–Safavi–Vadhan 2024, 𝒫² of Def 6.2; the f → f′ property of Def 6.5(3)).
 
-    The sub-mechanisms are ``ext_concurrent()``'s children, run on ``sigma0``'s messages with
-    ``coins``; the run on ``sigma1`` gets the same answers (the untainted values "updated
-    identically"). At each step both runs must take one route (destination property): create
-    the same sub-mechanism, ask the same one, or answer the analyst with identical answers
-    (response property: answers compared with ``identical``, so plain values, tuples and
-    frozensets of them, or one shared object); the pairs they send go through ``f_prime`` as the
-    composition's game would send them. The run stops at the first violation. One run is one draw of the sub-mechanisms' answers: draw many (hypothesis)
-    to test the property, which quantifies over all of them.
+    Each copy of the controller gets its own input of the pair (the printed Def 6.2 feeds m0 to
+    both copies, a typo: Claim 6.3 needs m_b in copy b), and both get the one answer of the
+    sub-mechanisms: ``ext_concurrent()``'s children, run on ``sigma0``'s messages with ``coins``
+    (the untainted values "updated identically"). At each step both runs must take one route
+    (destination property): create the same sub-mechanism, ask the same one, or answer the
+    analyst with identical answers (response property: answers compared with ``identical``, so
+    plain values, tuples and frozensets of them, or one shared object). The pairs they send go
+    through ``f_prime`` as the composition's game would send them. The run stops at the first
+    violation. One run is one draw of the sub-mechanisms' answers: draw many (hypothesis) to
+    test the property, which quantifies over all of them.
 
     Args:
         controller: a ``Controller``, its ``Modular`` post-processor, or ``modular(controller)``.

@@ -36,7 +36,7 @@ from combinators.continual.modular import (
 )
 from combinators.continual.taint import Tainted, taint, where
 from combinators.continual.verification import CompositionRule, PairVerification, Suitable, im_style, suitable
-from combinators.errors import ImpureStepError, InvalidArgument, TaintError
+from combinators.errors import ImpureStepError, InvalidArgument, SessionClosed, TaintError
 from combinators.machines import (
     BIT_FLIP,
     HALT,
@@ -47,6 +47,7 @@ from combinators.machines import (
     Rejected,
     certify_machine,
     is_continual,
+    open_session,
 )
 from combinators.measures import Epsilon, PureDP, Verdict
 from combinators.primitives import BOT, TOP, geometric, randomized_response
@@ -431,6 +432,14 @@ def test_modular_is_a_continual_mechanism_over_ext_concurrent() -> None:
     modular_state, children = s
     assert type(modular_state) is ModularState and modular_state.pending is None
     assert len(children) == modular_state.created >= 1
+
+
+def test_a_session_runs_the_modular_mechanism_and_closes_on_a_taint_error() -> None:
+    session = open_session(modular(NoisyAlarm(2)), None)
+    assert all(type(session.ask(1)) is int for _ in range(10))
+    broken = open_session(modular(BranchesOnTheSum(2)), None)
+    with pytest.raises(SessionClosed, match="TaintError"):
+        broken.ask(1)
 
 
 def test_the_machine_answers_what_the_paired_run_answers() -> None:
