@@ -243,7 +243,7 @@ def _key(value: object) -> object:
 
 
 @final
-@attrs.frozen(eq=False)
+@attrs.frozen(eq=False, repr=False)
 class ModularState:
     """The state of ``Modular``: the controller's state (``NOT_STARTED`` before the first input),
     how many sub-mechanisms it has created, and, while a step waits for a sub-mechanism, the
@@ -253,6 +253,12 @@ class ModularState:
     controller: Any
     created: int
     pending: tuple[Any, tuple[tuple[Destination, Any], ...], Destination] | None = None
+
+    @override
+    def __repr__(self) -> str:
+        # the waiting step's input is raw data: a state reaches error messages and logs, the data must not
+        waiting = "" if self.pending is None else ", waiting for a sub-mechanism"
+        return f"ModularState({self.controller!r}, created={self.created}{waiting})"
 
     def _compared(self) -> tuple[object, ...]:
         return (_key(self.controller), self.created, _key(self.pending))

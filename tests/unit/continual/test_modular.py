@@ -463,6 +463,16 @@ def test_a_modular_state_compares_its_tainted_parts_by_value() -> None:
     assert len({a, b, c}) == 2
 
 
+def test_a_modular_state_prints_without_the_data() -> None:
+    m = modular(NoisyAlarm(2))
+    s, coins = m.init(None), sampled_coins(0)
+    s, _ = m.step(s, 1, coins)
+    shown = repr(s[0])
+    assert shown.startswith("ModularState((<tainted>, ") and "created=" in shown
+    waiting = ModularState(s[0].controller, s[0].created, ("secret-17", (), 1))
+    assert "secret-17" not in repr(waiting) and "waiting for a sub-mechanism" in repr(waiting)
+
+
 def test_a_controller_cannot_swallow_the_wait_for_a_sub_mechanism() -> None:
     @attrs.frozen
     class Careless(NoisyAlarm):
