@@ -105,7 +105,7 @@ from ..machines import (
 from ..machines.messages import Halt
 from ..prob import Coins, sampled_coins
 from ..prob.coins import check_coins
-from .taint import Tainted, holds_tainted, reveal, taint
+from .taint import Tainted, _reveal, holds_tainted, taint
 from .verification import identical
 
 __all__ = [
@@ -230,7 +230,7 @@ def _key(value: object) -> object:
     exact audit can memoise on, although ``==`` of a tainted value is tainted."""
     t = type(value)
     if t is Tainted:
-        return (_TAINTED_KEY, _key(reveal(value)))
+        return (_TAINTED_KEY, _key(_reveal(value)))
     if t is tuple:
         return tuple(_key(v) for v in value)  # type: ignore[attr-defined]  # a tuple
     if t is list:
@@ -340,7 +340,7 @@ class _Replay(SubMechanisms):
         if handle.index > self.created:
             msg = f"handle {handle.index} names no sub-mechanism: {self.created} created so far"
             raise InvalidArgument(msg)
-        answer: A2 | ChildHalted | Invalid = self._next((reveal(x), handle.index), handle.index)
+        answer: A2 | ChildHalted | Invalid = self._next((_reveal(x), handle.index), handle.index)
         return answer
 
     def finish(self) -> None:

@@ -353,7 +353,7 @@ def holds_tainted(value: object) -> bool:
     return False
 
 
-def reveal(value: Any) -> Any:
+def _reveal(value: Any) -> Any:
     """``value`` with every tainted value replaced by its value, in tuples, lists and dict values
     at any depth: what a sub-mechanism receives. For the modular machine only: a controller that
     calls it has stepped outside the taint discipline (not exported)."""
@@ -361,9 +361,9 @@ def reveal(value: Any) -> Any:
     if t is Tainted:
         return value._value
     if t is tuple:
-        return tuple(reveal(v) for v in value)
+        return tuple(_reveal(v) for v in value)
     if t is list:
-        return [reveal(v) for v in value]
+        return [_reveal(v) for v in value]
     if t is dict:
-        return {k: reveal(v) for k, v in value.items()}
+        return {k: _reveal(v) for k, v in value.items()}
     return value
