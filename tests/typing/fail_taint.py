@@ -40,6 +40,8 @@ flag = not t  # type: ignore[truthy-bool]
 # The ways out of the taint do not exist for the type checker.
 int(t)  # type: ignore[call-overload]
 len(t)  # type: ignore[arg-type]
+float(t)  # type: ignore[arg-type]
+found = 1 in taint((1, 2))  # type: ignore[operator]
 for item in t:  # type: ignore[attr-defined]
     pass
 

@@ -18,7 +18,8 @@ and the f′-concurrent composition of the sub-mechanisms (``ext_concurrent()`` 
 (ε,δ)-DP, then the modular mechanism is (ε,δ)-DP w.r.t. f, against adaptive adversaries.
 
 The first two properties are enforced here: a tainted value cannot be truth-tested, converted
-or hashed (``TaintError``; mypy's ``truthy-bool`` check flags a branch before it runs), a
+or hashed (``TaintError``; mypy's ``truthy-bool`` check flags a branch on a tainted name
+before it runs, and a function that takes ``bool`` refuses a ``Tainted[bool]``), a
 handle refuses tainted creation parameters or a tainted choice of sub-mechanism, and the machine
 refuses a tainted answer. The third is a property of the controller's arithmetic, which
 ``paired_run`` tests: it runs the controller on two input streams with every sub-mechanism

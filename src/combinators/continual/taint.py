@@ -13,8 +13,9 @@ Def 6.5). So a tainted value refuses every way out:
   tainted name or call in a boolean context before it runs (the type has no ``__bool__``), and
   a function that takes ``bool`` refuses a ``Tainted[bool]``; mypy does not check the
   truthiness of an inline comparison (``if t < 2:``), which raises at run time;
-- ``int(t)``, ``float(t)``, ``len(t)``, ``iter(t)``, ``hash(t)``, ``x in t``, ``str(t)``,
-  ``format(t)``: ``TaintError``, and a type error under mypy (the type offers none of them);
+- ``int(t)``, ``float(t)``, ``len(t)``, ``iter(t)``, ``x in t``, ``hash(t)``, ``str(t)``,
+  ``format(t)``: ``TaintError``; the first five are type errors under mypy too (the type offers
+  none of them), the last three are not (every object has them to the type checker);
 - ``repr(t)`` hides the value (``<tainted>``): a tainted value may reach a log.
 
 The only way to an untainted value is through a sub-mechanism: the controller passes a tainted
