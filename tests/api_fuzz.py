@@ -38,6 +38,26 @@ from typing_extensions import override
 from combinators.errors import CombinatorsError
 from combinators.machines import HALT, Halt, InteractiveMechanism
 from combinators.prob import Coins, FiniteDist
+from combinators.continual.modular import Controller, SubMechanisms
+from combinators.continual.taint import Tainted
+
+
+class ForwardEach(Controller[None, int, object]):
+    """A modular mechanism's controller for ``modular`` and ``paired_run``: each input goes to a
+    fresh randomized-response child, whose answer is the answer."""
+
+    @override
+    def start(self, subs: SubMechanisms, /) -> None:
+        return None
+
+    @override
+    def step(self, state: None, x: Tainted[int], subs: SubMechanisms, /) -> tuple[None, object]:
+        from combinators.continual import as_continual
+        from combinators.continual.verification import im_style
+        from combinators.machines import BIT_FLIP
+        from combinators.primitives import randomized_response
+
+        return None, subs.ask(subs.create(as_continual(randomized_response(e_eps=3)), im_style(BIT_FLIP)), x)
 
 
 class AskOnce(InteractiveMechanism[None, int, object, object]):
@@ -69,6 +89,8 @@ MODULES = [
     "combinators.continual.local",
     "combinators.continual.parallel",
     "combinators.continual.counterexamples",
+    "combinators.continual.modular",
+    "combinators.continual.taint",
     "combinators.audit",
     "combinators.certification",
     "combinators.testing.laws",
@@ -781,6 +803,17 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.continual.local.local_protocol": {"server": core_server, "users": [ldp_user],
                                                        "relation": ldp_relation},
         **_parallel_overrides(),
+        "combinators.continual.modular.Handle": {"index": 1},
+        "combinators.continual.modular.Modular": {"controller": ForwardEach()},
+        "combinators.continual.modular.modular": {"controller": ForwardEach()},
+        "combinators.continual.modular.ModularState": None,
+        "combinators.continual.modular.PairedRun": None,
+        "combinators.continual.modular.paired_run": {"controller": ForwardEach(), "sigma0": [1, 0], "sigma1": [1, 1],
+                                                     "f_prime": suitable()},
+        "combinators.continual.taint.Tainted": {"value": 3},
+        "combinators.continual.taint.taint": {"value": 3},
+        "combinators.continual.taint.holds_tainted": {"value": (1, 2)},
+        "combinators.continual.taint.where": {"condition": True, "if_true": 1, "if_false": 0},
         "combinators.machines.relates": {"relation": BIT_FLIP, "x": 0, "y": 1},
         "combinators.composition.FilterChild": {"session": filter_session, "index": 0},
         "combinators.composition.FilterSession": {"session": filter_session},

@@ -15,6 +15,7 @@ module that raises it (``combinators.composition.CompositionForbidden``, …): t
     │   ├── ExponentTooLarge                  an exact bracket of e^x too large to build
     │   └── IndexOutOfRange (IndexError)      an index past either end of a vector
     ├── IncompatibleMeasureError (TypeError)  operands under different measures
+    ├── TaintError (TypeError)                a tainted value used where an untainted one must be
     ├── NotEnumerable (ValueError)            a machine the exact audit cannot enumerate
     ├── InvalidQuery (ValueError)             a session's machine answered Invalid
     ├── ImpureStepError (RuntimeError)        a step drew other coins when replayed
@@ -48,6 +49,7 @@ __all__ = [
     "NotEnumerable",
     "SessionClosed",
     "SessionReentered",
+    "TaintError",
 ]
 
 
@@ -90,6 +92,13 @@ class ExponentTooLarge(InvalidArgument):
 class IndexOutOfRange(InvalidArgument, IndexError):
     """An index past either end of a vector: an ``IndexError``, as a Python sequence raises, and an
     ``InvalidArgument``, as the library's public callables raise for a bad argument."""
+
+
+class TaintError(CombinatorsError, TypeError):
+    """A value computed from a modular mechanism's raw inputs (a ``Tainted`` value) was used where
+    only untainted values may go: a branch, an answer to the analyst, a sub-mechanism's creation
+    parameters or its choice (the destination and response properties of Henzinger–Safavi–Vadhan
+    2024, Def 6.5). The message names the use, never the value."""
 
 
 class NotEnumerable(CombinatorsError, ValueError):

@@ -34,6 +34,8 @@ from combinators.continual import compositions, local, verification
 from combinators.continual import verification
 from combinators.continual import counterexamples as CX
 from combinators.continual import parallel as PAR
+from combinators.continual import modular as continual_modular
+from combinators.continual import taint as continual_taint
 from combinators.measures import registry
 from combinators.testing.strategies import (
     eps_deltas,
@@ -48,6 +50,7 @@ from combinators.testing.strategies import (
 PACKAGES: tuple[ModuleType, ...] = (combinators, measures, machines, primitives, composition, prob, audit, accounting,
                                     certification, continual, verification, compositions, local)
                                     certification, continual, verification, PAR, CX)
+                                    certification, continual, verification, continual_modular, continual_taint)
 
 NS: dict[str, Any] = {"Fraction": Fraction, "math": math}
 for _pkg in PACKAGES:
@@ -220,6 +223,7 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "im_style": lambda: st.sampled_from([M.BIT_FLIP, M.ANY_TWO, M.ADD_REMOVE_ONE]).map(verification.im_style),
     "IMStyle": lambda: st.sampled_from([M.BIT_FLIP, M.ANY_TWO]).map(verification.IMStyle),
     "suitable": lambda: st.just(verification.suitable()),
+    "Handle": lambda: st.integers(1, 10**6).map(continual_modular.Handle),
     "Suitable": lambda: st.just(verification.suitable()),
     "SuitableState": lambda: st.just(verification.suitable().start()),
     "event_level": lambda: relations.map(verification.event_level),
@@ -506,6 +510,14 @@ NOT_REBUILT: dict[str, str] = {
     "FilterSession": "a live session over the curator's data",
     "FilterState": "a filter's state holds its children's states, which hold the curator's data",
     "FilterChild": "a filter's state holds its children's states, which hold the curator's data",
+    "Tainted": "a value computed from the data prints as <tainted>, so that it never reaches a log",
+    "taint": "a value computed from the data prints as <tainted>, so that it never reaches a log",
+    "apply": "a value computed from the data prints as <tainted>, so that it never reaches a log",
+    "where": "a value computed from the data prints as <tainted>, so that it never reaches a log",
+    "Modular": "holds the caller's controller",
+    "ModularState": "a machine state holding values computed from the data",
+    "PairedRun": "a record of a paired run, holding both input streams' messages",
+    "paired_run": "a record of a paired run, holding both input streams' messages",
 }
 
 
