@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import importlib.util
+import itertools
 import math
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import mpmath
@@ -225,3 +228,17 @@ def test_d_counter_exact_audit_at_the_sum_of_its_counters() -> None:
 def test_d_counter_refuses_bad_arguments_when_built(args: tuple[Any, ...], kwargs: dict[str, Any], name: str) -> None:
     with pytest.raises(InvalidArgument, match=name):
         d_counter(*args, **kwargs)
+
+
+def test_the_continual_benchmark_runs_on_a_tiny_stream() -> None:
+    """A smoke run of benchmarks/bench_continual.py (the timed run is not part of the suite)."""
+    path = Path(__file__).parents[3] / "benchmarks" / "bench_continual.py"
+    spec = importlib.util.spec_from_file_location("bench_continual", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    xs = [1, 0, 1, 1, 0, 0, 1, 1]
+    assert bench.offline_numpy(xs, noise=False).tolist() == list(itertools.accumulate(xs))
+    assert len(bench.plain_loop(xs)) == 8
+    for timed in (bench.time_session, bench.time_game, bench.time_plain, bench.time_offline):
+        assert timed(xs) > 0

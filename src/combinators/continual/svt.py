@@ -1,0 +1,306 @@
+"""The sparse vector technique with updates, as a continual mechanism (Henzinger–Safavi–Vadhan
+2024, Alg 3; Henzinger–Sricharan–Steiner 2023).
+
+``SVT_{h,q}`` keeps a histogram ``h ∈ ℤ^d``. Each message is an update ``(x, thresh)`` with
+``x ∈ {0,1}^d``: it adds ``x`` to ``h`` and answers ``TOP`` (⊤) if ``q(h) + ν > thresh + τ``, then
+halts, else ``BOT`` (⊥). The threshold noise τ is drawn once, at the first update; the query
+noise ν afresh at each. ``TOP`` and ``BOT`` are ``combinators.primitives.TOP``/``BOT``, the
+library's ⊤ and ⊥.
+
+The noise is discrete: τ two-sided geometric of scale 2/ε (ratio ``e^(−ε/2)``), ν of scale 4/ε
+(ratio ``e^(−ε/4)``) — the paper's ``SVT_{ε/2}`` with Lap(1/ε′), Lap(2/ε′) at ε′ = ε/2, with
+two-sided geometric noise in place of Laplace (Ghosh–Roughgarden–Sundararajan 2009). ``q`` must
+map ``ℤ^d`` to ints and be 1-sensitive (``|q(z) − q(z′)| ≤ 1`` when ``‖z − z′‖_∞ ≤ 1``); that
+is the caller's word, and ``q(h)`` that is not an int is answered ``Invalid``.
+
+Privacy: ε-DP w.r.t. ``svt_neighbours(d)`` (∼_S of Henzinger–Safavi–Vadhan 2024, Lemma 7.4:
+identical thresholds, update streams that differ at one step). The streams' histograms then
+differ by one fixed vector in {−1,0,1}^d from that step on, so every ``q(h_t)`` moves by at most 1:
+the AboveThreshold argument (Dwork–Roth 2014, Thm 3.23; Lyu–Su–Li 2017) shifts τ by 1 (a factor
+``e^(ε/2)``) and the ⊤ step's ν by 2 (``e^(ε/2)``), with integer shifts since q is integer-valued.
+
+Example:
+    >>> from combinators.machines import open_session
+    >>> m = sparse_vector(1.0, sum, d=2)
+    >>> m, m.level, m.certificate.relation.name
+    (sparse_vector(epsilon=1.0, q=sum, d=2), Epsilon(1.0), 'svt_neighbours(d=2)')
+    >>> s = open_session(m, None, seed=0)
+    >>> s.ask(((1, 0), 100))          # q(h) = 1, far below the threshold
+    BOT
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any, Final, TypeAlias, final
+
+import attrs
+from typing_extensions import override
+
+from .._literal import plain
+from .._validation import check_callable, check_positive_int, check_positive_real
+from ..errors import InvalidArgument
+from ..machines import (
+    HALT,
+    INVALID,
+    ContinualMechanism,
+    Halt,
+    Invalid,
+    Mechanism,
+    Proved,
+    Rejected,
+)
+from ..machines.certificate import issue
+from ..machines.composite import call_text
+from ..measures import Epsilon, PureDP
+from ..primitives import BOT, TOP, Flag
+from ..prob import Coins, Interval, Prob, exp_bounds
+from .verification import PairVerification, identical
+
+__all__ = [
+    "SVTNeighbours",
+    "SVTState",
+    "SparseVector",
+    "is_binary_update",
+    "is_threshold",
+    "sparse_vector",
+    "svt_neighbours",
+]
+
+_THEOREM: Final = ("AboveThreshold with threshold noise of scale 2/ε and query noise of scale 4/ε (two-sided "
+                   "geometric) is ε-DP for 1-sensitive integer queries; with updates, for streams that differ "
+                   "at one step: Henzinger–Safavi–Vadhan 2024, Alg 3 and Lemma 7.4; Henzinger–Sricharan–Steiner "
+                   "2023; Dwork–Roth 2014, Thm 3.23; Lyu–Su–Li 2017")
+
+_ONE: Final = Fraction(1)
+
+Query: TypeAlias = "Callable[[tuple[int, ...]], int]"
+"""``q``: a histogram (a tuple of d ints) to an int, monotone and 1-sensitive (the caller's word)."""
+
+
+def is_binary_update(x: object, d: int) -> bool:
+    """Whether ``x`` is a tuple of ``d`` ints, each 0 or 1 (an element of {0,1}^d)."""
+    return type(x) is tuple and len(x) == d and all(type(v) is int and (v == 0 or v == 1) for v in x)
+
+
+def is_threshold(value: object) -> bool:
+    """Whether ``value`` is a threshold: an int, a ``Fraction`` or a finite float (exact types)."""
+    t = type(value)
+    return t is int or t is Fraction or (t is float and math.isfinite(value))  # type: ignore[arg-type]
+
+
+def _check_d(inst: object, attribute: attrs.Attribute[int], value: object) -> None:
+    check_positive_int("d", value)
+
+
+@final
+@attrs.frozen(repr=False)
+class SVTNeighbours(PairVerification[bool]):
+    """∼_S (Henzinger–Safavi–Vadhan 2024, Lemma 7.4): every message a pair of updates
+    ``(x, thresh)`` with one threshold and ``x`` in {0,1}^d; the two ``x`` differ at one step at
+    most. Not first-pair consistent (Def 5.12).
+
+    Its state is whether the differing step has been seen.
+    """
+
+    d: int = attrs.field(validator=_check_d)
+
+    @override
+    def __repr__(self) -> str:
+        return f"svt_neighbours(d={self.d})"
+
+    @override
+    def start(self) -> bool:
+        return False
+
+    @override
+    def step_pair(self, state: bool, m0: Any, m1: Any, /) -> bool | Rejected:
+        if identical(m0, m1):
+            return state
+        if state or not (type(m0) is tuple and type(m1) is tuple and len(m0) == len(m1) == 2):
+            return INVALID
+        (x0, th0), (x1, th1) = m0, m1
+        if not (identical(th0, th1) and is_threshold(th0) and is_binary_update(x0, self.d)
+                and is_binary_update(x1, self.d)):
+            return INVALID
+        return True
+
+    @override
+    def first_pair_consistent(self) -> bool:
+        return False
+
+
+def svt_neighbours(d: int) -> SVTNeighbours:
+    """∼_S for updates in {0,1}^d (Henzinger–Safavi–Vadhan 2024, Lemma 7.4) as a verification
+    function: identical thresholds, and the update streams differ at one step at most.
+
+    Example:
+        >>> f = svt_neighbours(1)
+        >>> f(((((0,), 2), ((1,), 2)), (((1,), 3), ((1,), 3)))), f(((((0,), 2), ((1,), 3)),))
+        (True, False)
+    """
+    return SVTNeighbours(d)
+
+
+class _Halted:
+    """The state after ⊤ (a singleton: the mechanism answers HALT from then on)."""
+
+    __slots__ = ()
+
+    @override
+    def __repr__(self) -> str:
+        return "HALTED"
+
+
+_HALTED: Final = _Halted()
+
+SVTState: TypeAlias = "tuple[tuple[int, ...], int | None] | _Halted"
+"""``(h, τ)``: the histogram so far and the threshold noise (None before the first update), or
+the halted state after ⊤."""
+
+
+def _check_ratio(inst: object, attribute: attrs.Attribute[Prob], value: object) -> None:
+    ok = (isinstance(value, Fraction) and 0 < value < 1) or (
+        isinstance(value, Interval) and 0 <= value.lo and value.hi <= 1 and value.lo < 1 and value.hi > 0)
+    if not ok:
+        msg = f"{attribute.name}={value!r} must be a ratio in (0, 1) (build the mechanism with sparse_vector(...))"
+        raise InvalidArgument(msg)
+
+
+def _check_q(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    check_callable("q", value)
+
+
+def _check_h(inst: SparseVector, attribute: attrs.Attribute[tuple[int, ...]], value: object) -> None:
+    if not (type(value) is tuple and len(value) == inst.d and all(type(v) is int for v in value)):
+        msg = f"h must be a tuple of d={inst.d} ints (the starting histogram)"
+        raise InvalidArgument(msg)
+
+
+_BAD_UPDATE: Final = Invalid("an update must be (x, thresh): x a tuple of d ints in {0, 1}, thresh a finite number")
+_BAD_QUERY: Final = Invalid("q did not map the histogram to an int")
+
+
+def q_value(q: Callable[[tuple[int, ...]], object], h: tuple[int, ...]) -> int | None:
+    """``q(h)`` if it is an int, else None (a caller's q that raises or answers anything else)."""
+    try:
+        v = q(h)
+    except Exception:  # noqa: BLE001 - the caller's function: its failure is an Invalid answer
+        return None
+    return v if type(v) is int else None
+
+
+@final
+@attrs.frozen
+class SparseVector(ContinualMechanism[Any, tuple[tuple[int, ...], Any], "Flag | Invalid"]):
+    """``SVT_{h,q}`` (module docs); build it with ``sparse_vector``. ``r_threshold`` and
+    ``r_query`` are the noise ratios ``e^(−ε/2)`` and ``e^(−ε/4)``; ``h`` the starting histogram.
+
+    After ⊤ it answers ``HALT``; a malformed update, or ``q(h)`` not an int, is ``Invalid``.
+    """
+
+    d: int = attrs.field(validator=_check_d)
+    q: Callable[[tuple[int, ...]], int] = attrs.field(validator=_check_q)
+    r_threshold: Prob = attrs.field(validator=_check_ratio)
+    r_query: Prob = attrs.field(validator=_check_ratio)
+    h: tuple[int, ...] = attrs.field(validator=_check_h)
+
+    @override
+    def initial(self) -> SVTState:
+        return self.h, None
+
+    @override
+    def step(self, state: SVTState, query: tuple[tuple[int, ...], Any], coins: Coins, /
+             ) -> tuple[SVTState, Flag | Invalid | Halt]:
+        if isinstance(state, _Halted):
+            return state, HALT
+        given: object = query  # the analyst's message: any value
+        if not (type(given) is tuple and len(given) == 2 and is_binary_update(given[0], self.d)
+                and is_threshold(given[1])):
+            return state, _BAD_UPDATE
+        x, thresh = query
+        h = tuple(a + b for a, b in zip(state[0], x))
+        value = q_value(self.q, h)
+        if value is None:
+            return state, _BAD_QUERY
+        tau = state[1]
+        if tau is None:  # sampled on the first update (Alg 3)
+            tau = coins.discrete_laplace(self.r_threshold)
+        if value + coins.discrete_laplace(self.r_query) > thresh + tau:
+            return _HALTED, TOP
+        return (h, tau), BOT
+
+
+def noise_ratios(epsilon: float | Fraction) -> tuple[Interval, Interval]:
+    """The ratios ``e^(−ε/2)`` and ``e^(−ε/4)`` of the threshold and the query noise (intervals
+    around the irrational values)."""
+    eps = Fraction(epsilon)
+
+    def ratio(x: Fraction) -> Interval:
+        e = exp_bounds(-x)
+        return Interval(e.lo, min(e.hi, _ONE))
+
+    return ratio(eps / 2), ratio(eps / 4)
+
+
+def sparse_vector(
+    epsilon: float | Fraction,
+    q: Query,
+    d: int,
+    *,
+    h: tuple[int, ...] | None = None,
+) -> Mechanism[None, Any, tuple[tuple[int, ...], Any], Flag | Invalid, Epsilon]:
+    """The sparse vector technique with updates (Henzinger–Safavi–Vadhan 2024, Alg 3), ε-DP
+    w.r.t. ``svt_neighbours(d)``.
+
+    Args:
+        epsilon: ε > 0 (finite): the threshold noise has scale 2/ε, the query noise 4/ε (the
+            paper's ``SVT_{ε/2}``; the histogram of Alg 4 uses ``sparse_vector(ε/3, …)``, its
+            ``SVT_{ε/6}``).
+        q: a histogram (a tuple of d ints) to an int, monotone and 1-sensitive (the caller's word).
+        d: the dimension of the updates, a positive int.
+        h: the starting histogram (default all zeros).
+
+    Returns:
+        A certified continual mechanism: messages ``(x, thresh)``, answers ``BOT`` until the
+        first ``TOP``, then ``HALT``.
+
+    Raises:
+        InvalidArgument: ``epsilon`` not a finite real ``> 0``; ``q`` not callable; ``d`` not a
+            positive int; ``h`` not a tuple of d ints.
+
+    Privacy: ε-DP (``PureDP``) w.r.t. ``svt_neighbours(d)`` (module docs; Lemma 7.4), for a
+        1-sensitive integer-valued ``q``.
+
+    References: Henzinger, Safavi, Vadhan, "Concurrent composition for continual mechanisms",
+        2024, Alg 3; Henzinger, Sricharan, Steiner, "Differentially private histogram, predecessor,
+        and set cardinality under continual observation", 2023; Dwork, Roth, "The algorithmic
+        foundations of differential privacy", 2014, §3.6.
+    """
+    eps = check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise")
+    dim = check_positive_int("d", d)
+    start = (0,) * dim if h is None else h
+    r_t, r_q = noise_ratios(eps)
+    machine = SparseVector(dim, check_callable("q", q), r_t, r_q, start)
+    name = getattr(q, "__qualname__", None)
+    shown = name if type(name) is str else repr(q)
+    extra = {} if h is None else {"h": start}
+    origin = call_text("sparse_vector", epsilon=plain(eps), q=_Name(shown), d=dim, **extra)
+    return issue(machine, PureDP(), Epsilon(eps), svt_neighbours(dim).as_relation(), Proved(_THEOREM),
+                 origin=origin)
+
+
+@final
+class _Name:
+    """A caller's function in a printed call: its name."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    @override
+    def __repr__(self) -> str:
+        return self.text
