@@ -168,13 +168,21 @@ def _check_horizon(inst: object, attribute: attrs.Attribute[int], value: object)
     check_positive_int("horizon", value)
 
 
-def _check_r(inst: object, attribute: attrs.Attribute[Prob], value: object) -> None:
+def check_ratio(inst: object, attribute: attrs.Attribute[Prob], value: object) -> None:
+    """attrs validator of a noise ratio: a ``Fraction`` in (0, 1), or an ``Interval`` inside [0, 1]
+    around such a value."""
     ok = (isinstance(value, Fraction) and 0 < value < 1) or (
         isinstance(value, Interval) and 0 <= value.lo and value.hi <= 1 and value.lo < 1 and value.hi > 0)
     if not ok:
-        msg = (f"r={value!r} must be a Fraction strictly between 0 and 1, or an Interval inside [0, 1] "
-               "around such a value (build the counter with tree_counter(...))")
+        msg = (f"{attribute.name}={value!r} must be a Fraction strictly between 0 and 1, or an Interval inside "
+               "[0, 1] around such a value (build the mechanism with its factory)")
         raise InvalidArgument(msg)
+
+
+def ratio_of(epsilon: Fraction) -> Interval:
+    """An interval around the two-sided geometric ratio ``e^(−ε)`` of a noise at level ε."""
+    e = exp_bounds(-epsilon)
+    return Interval(e.lo, min(e.hi, _ONE))
 
 
 def _check_window(inst: object, attribute: attrs.Attribute[tuple[int, int] | None], value: object) -> None:
@@ -204,7 +212,7 @@ class TreeCounter(ContinualMechanism[TreeState, int, "int | Invalid"]):
     """
 
     horizon: int = attrs.field(validator=_check_horizon)
-    r: Prob = attrs.field(validator=_check_r)
+    r: Prob = attrs.field(validator=check_ratio)
     window: tuple[int, int] | None = attrs.field(default=None, validator=_check_window)
     _node: ClampedGeometric | None = attrs.field(init=False, repr=False, eq=False)
 
@@ -308,8 +316,7 @@ def tree_counter(
         params = {"r": exact}
     else:
         eps_given = check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise")
-        e = exp_bounds(-Fraction(eps_given) / levels)
-        ratio = Interval(e.lo, min(e.hi, _ONE))
+        ratio = ratio_of(Fraction(eps_given) / levels)
         level = Epsilon(eps_given)
         params = {"epsilon": plain(eps_given)}
     machine = TreeCounter(t, ratio, window)  # checks the window

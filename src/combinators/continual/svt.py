@@ -56,7 +56,8 @@ from ..machines.certificate import issue
 from ..machines.composite import call_text
 from ..measures import Epsilon, PureDP
 from ..primitives import BOT, TOP, Flag
-from ..prob import Coins, Interval, Prob, exp_bounds
+from ..prob import Coins, Interval, Prob
+from .counters import check_ratio, ratio_of
 from .verification import PairVerification, identical
 
 __all__ = [
@@ -73,8 +74,6 @@ _THEOREM: Final = ("AboveThreshold with threshold noise of scale 2/ε and query 
                    "geometric) is ε-DP for 1-sensitive integer queries; with updates, for streams that differ "
                    "at one step: Henzinger–Safavi–Vadhan 2024, Alg 3 and Lemma 7.4; Henzinger–Sricharan–Steiner "
                    "2023; Dwork–Roth 2014, Thm 3.23; Lyu–Su–Li 2017")
-
-_ONE: Final = Fraction(1)
 
 Query: TypeAlias = "Callable[[tuple[int, ...]], int]"
 """``q``: a histogram (a tuple of d ints) to an int, monotone and 1-sensitive (the caller's word)."""
@@ -161,14 +160,6 @@ SVTState: TypeAlias = "tuple[tuple[int, ...], int | None] | _Halted"
 the halted state after ⊤."""
 
 
-def _check_ratio(inst: object, attribute: attrs.Attribute[Prob], value: object) -> None:
-    ok = (isinstance(value, Fraction) and 0 < value < 1) or (
-        isinstance(value, Interval) and 0 <= value.lo and value.hi <= 1 and value.lo < 1 and value.hi > 0)
-    if not ok:
-        msg = f"{attribute.name}={value!r} must be a ratio in (0, 1) (build the mechanism with sparse_vector(...))"
-        raise InvalidArgument(msg)
-
-
 def _check_q(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
     check_callable("q", value)
 
@@ -203,8 +194,8 @@ class SparseVector(ContinualMechanism[Any, tuple[tuple[int, ...], Any], "Flag | 
 
     d: int = attrs.field(validator=_check_d)
     q: Callable[[tuple[int, ...]], int] = attrs.field(validator=_check_q)
-    r_threshold: Prob = attrs.field(validator=_check_ratio)
-    r_query: Prob = attrs.field(validator=_check_ratio)
+    r_threshold: Prob = attrs.field(validator=check_ratio)
+    r_query: Prob = attrs.field(validator=check_ratio)
     h: tuple[int, ...] = attrs.field(validator=_check_h)
 
     @override
@@ -237,12 +228,7 @@ def noise_ratios(epsilon: float | Fraction) -> tuple[Interval, Interval]:
     """The ratios ``e^(−ε/2)`` and ``e^(−ε/4)`` of the threshold and the query noise (intervals
     around the irrational values)."""
     eps = Fraction(epsilon)
-
-    def ratio(x: Fraction) -> Interval:
-        e = exp_bounds(-x)
-        return Interval(e.lo, min(e.hi, _ONE))
-
-    return ratio(eps / 2), ratio(eps / 4)
+    return ratio_of(eps / 2), ratio_of(eps / 4)
 
 
 def sparse_vector(
