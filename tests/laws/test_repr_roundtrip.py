@@ -31,6 +31,7 @@ from combinators import accounting, audit, certification, composition, machines,
 from combinators import continual
 from combinators._literal import NamedConstant
 from combinators.continual import verification
+from combinators.continual import counters, hss, svt
 from combinators.measures import registry
 from combinators.testing.strategies import (
     eps_deltas,
@@ -43,7 +44,7 @@ from combinators.testing.strategies import (
 )
 
 PACKAGES: tuple[ModuleType, ...] = (combinators, measures, machines, primitives, composition, prob, audit, accounting,
-                                    certification, continual, verification)
+                                    certification, continual, verification, counters, svt, hss)
 
 NS: dict[str, Any] = {"Fraction": Fraction, "math": math}
 for _pkg in PACKAGES:
@@ -216,6 +217,20 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "suitable": lambda: st.just(verification.suitable()),
     "Suitable": lambda: st.just(verification.suitable()),
     "SuitableState": lambda: st.just(verification.suitable().start()),
+    "tree_counter": lambda: st.one_of(
+        st.builds(lambda e, t: counters.tree_counter(e, horizon=t), pos_eps, st.integers(1, 2**20)),
+        st.builds(lambda r, t: counters.tree_counter(r=r, horizon=t, window=(-2, 5)), _fractions01().filter(
+            lambda r: 0 < r < 1), st.integers(1, 64))),
+    "TreeCounter": lambda: st.builds(lambda e, t: counters.tree_counter(e, horizon=t).machine, pos_eps,
+                                     st.integers(1, 64)),
+    "d_counter": lambda: st.builds(lambda e, d: counters.d_counter(e, d, 8), pos_eps, st.integers(1, 4)),
+    "DCounter": lambda: st.builds(lambda e, d: counters.d_counter(e, d, 8).machine, pos_eps, st.integers(1, 4)),
+    "one_step_neighbours": lambda: st.one_of(st.none(), st.integers(1, 5)).map(counters.one_step_neighbours),
+    "OneStepNeighbours": lambda: st.one_of(st.none(), st.integers(1, 5)).map(counters.OneStepNeighbours),
+    "sparse_vector": lambda: st.builds(lambda e, q, d: svt.sparse_vector(e, q, d), pos_eps,
+                                       st.sampled_from([sum, max, min]), st.integers(1, 4)),
+    "svt_neighbours": lambda: st.integers(1, 5).map(svt.svt_neighbours),
+    "SVTNeighbours": lambda: st.integers(1, 5).map(svt.SVTNeighbours),
     "prefix_predicate": lambda: st.builds(M.prefix_predicate, _builtin_maps, fpc=st.booleans()),
     "PrefixPredicate": lambda: st.builds(M.PrefixPredicate, _builtin_maps, fpc=st.booleans()),
     "game": lambda: st.builds(lambda m, b: M.game(m.machine, bool, b), _irr(), st.integers(0, 1)),
@@ -412,6 +427,10 @@ def _eps_delta_lists() -> st.SearchStrategy[list[Any]]:
 
 # Factories whose values print by the rule's exceptions, or are not values at all.
 NOT_REBUILT: dict[str, str] = {
+    "SparseVector": "holds the caller's q: printed by its name in sparse_vector(...)",
+    "HSSHistogram": "holds the caller's q, γ and ξ: <HSSHistogram d=..., horizon=...>",
+    "hss_histogram": "holds the caller's q, γ and ξ: <HSSHistogram d=..., horizon=...>",
+    "HSSState": "a machine state holding the curator's data",
     "Create": "a creation message is equal only to itself, so that a look-alike is another message in the game",
     "convert": "holds the caller's conversion function: printed by its name (composite module docs)",
     "SampledCoins": "a random stream: <SampledCoins>",

@@ -101,9 +101,22 @@ def _within_one(m0: Any, m1: Any, dimension: int | None) -> bool:
     return all(abs(a - b) <= 1 for a, b in zip(m0, m1))
 
 
+MAX_DIMENSION: Final = 2**20
+"""The largest dimension d of an update (a histogram of more than a million cells is refused)."""
+
+
+def check_dimension(name: str, value: object) -> int:
+    """A dimension: a positive int up to ``MAX_DIMENSION``."""
+    d = check_positive_int(name, value)
+    if d > MAX_DIMENSION:
+        msg = f"{name}={d} is larger than {MAX_DIMENSION}; pass the dimension of the updates (a positive int)"
+        raise InvalidArgument(msg)
+    return d
+
+
 def _check_dimension(inst: object, attribute: attrs.Attribute[int | None], value: object) -> None:
     if value is not None:
-        check_positive_int("dimension", value)
+        check_dimension("dimension", value)
 
 
 @final
@@ -218,7 +231,11 @@ class TreeCounter(ContinualMechanism[TreeState, int, "int | Invalid"]):
 
     @_node.default
     def _make_node(self) -> ClampedGeometric | None:
-        return None if self.window is None else ClampedGeometric(self.r, self.window[0], self.window[1])
+        window = self.window
+        if window is None:
+            return None
+        _check_window(self, None, window)  # type: ignore[arg-type]  # before the validators: it indexes window
+        return ClampedGeometric(self.r, window[0], window[1])
 
     @property
     def levels(self) -> int:
@@ -337,7 +354,7 @@ def _check_counter(inst: object, attribute: attrs.Attribute[Any], value: object)
 
 
 def _check_d(inst: object, attribute: attrs.Attribute[int], value: object) -> None:
-    check_positive_int("d", value)
+    check_dimension("d", value)
 
 
 def _ceil(answer: object) -> int | None:
@@ -441,7 +458,7 @@ def d_counter(
         (Epsilon(1.0), 'one_step_neighbours(dimension=2)')
     """
     eps = check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise")
-    dim = check_positive_int("d", d)
+    dim = check_dimension("d", d)
     t = check_positive_int("horizon", horizon)
     each = checked_counter(counter, Fraction(eps) / dim, t)
     c = each.certificate

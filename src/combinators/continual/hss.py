@@ -46,10 +46,10 @@ from ..errors import InvalidArgument
 from ..machines import HALT, ContinualMechanism, Halt, Invalid, Mechanism
 from ..primitives import TOP
 from ..prob import Coins, Prob
-from .counters import CounterFactory, check_ratio, d_counter, ratio_of, tree_counter
+from .counters import CounterFactory, DCounter, check_dimension, check_ratio, d_counter, ratio_of, tree_counter
 from .svt import SparseVector, is_binary_update, is_threshold, q_value, sparse_vector
 
-__all__ = ["HSSHistogram", "HSSState", "advance", "hss_histogram"]
+__all__ = ["HSSHistogram", "HSSState", "hss_histogram"]
 
 Schedule: TypeAlias = "Callable[[int, int, float, float | Fraction], float | Fraction | int]"
 """``γ`` or ``ξ``: ``(t, j, β, ε)`` to a finite number (Henzinger–Safavi–Vadhan 2024, Alg 4)."""
@@ -117,6 +117,40 @@ def advance(
     return thresh - now + then, j, out
 
 
+def _check_epsilon(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    check_positive_real("epsilon", value, "ε = 0 would need infinite noise")
+
+
+def _check_positive_int(inst: object, attribute: attrs.Attribute[int], value: object) -> None:
+    if attribute.name == "d":
+        check_dimension("d", value)
+    else:
+        check_positive_int(attribute.name, value)
+
+
+def _check_function(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    check_callable(attribute.name, value)
+
+
+def _check_beta(inst: object, attribute: attrs.Attribute[float], value: object) -> None:
+    b = check_real("beta", value)
+    if not 0 < b < 1:
+        msg = f"beta={value!r} must be a real in (0, 1) (the failure probability the schedules are for)"
+        raise InvalidArgument(msg)
+
+
+def _check_svt(inst: HSSHistogram, attribute: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not Mechanism or not isinstance(value.machine, SparseVector) or value.machine.d != inst.d:
+        msg = "svt must be the certified sparse vector of the histogram's dimension (build it with hss_histogram)"
+        raise InvalidArgument(msg)
+
+
+def _check_counter(inst: HSSHistogram, attribute: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not Mechanism or not isinstance(value.machine, DCounter) or value.machine.d != inst.d:
+        msg = "counter must be the certified d-counter of the histogram's dimension (build it with hss_histogram)"
+        raise InvalidArgument(msg)
+
+
 _BAD_UPDATE: Final = Invalid("an update must be a tuple of d ints in {0, 1}")
 _BAD_FUNCTION: Final = Invalid("q, gamma or xi answered something that is not a finite number")
 
@@ -131,16 +165,16 @@ class HSSHistogram(ContinualMechanism[HSSState, tuple[int, ...], "int | Invalid"
     ``counter`` (the certified d-counter at ε/3). Past ``horizon`` updates it answers ``HALT``.
     """
 
-    epsilon: float | Fraction
-    d: int
-    q: Callable[[tuple[int, ...]], int]
-    gamma: Schedule
-    xi: Schedule
-    beta: float
-    horizon: int
-    svt: Mechanism[None, Any, Any, Any, Any]
+    epsilon: float | Fraction = attrs.field(validator=_check_epsilon)
+    d: int = attrs.field(validator=_check_positive_int)
+    q: Callable[[tuple[int, ...]], int] = attrs.field(validator=_check_function)
+    gamma: Schedule = attrs.field(validator=_check_function)
+    xi: Schedule = attrs.field(validator=_check_function)
+    beta: float = attrs.field(validator=_check_beta)
+    horizon: int = attrs.field(validator=_check_positive_int)
+    svt: Mechanism[None, Any, Any, Any, Any] = attrs.field(validator=_check_svt)
     r_laplace: Prob = attrs.field(validator=check_ratio)
-    counter: Mechanism[None, Any, Any, Any, Any]
+    counter: Mechanism[None, Any, Any, Any, Any] = attrs.field(validator=_check_counter)
 
     @override
     def __repr__(self) -> str:
@@ -258,12 +292,10 @@ def hss_histogram(
             positive ints; ``beta`` not in (0, 1); ``counter`` not a counter factory.
     """
     eps = check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise")
-    dim = check_positive_int("d", d)
+    dim = check_dimension("d", d)
     t = check_positive_int("horizon", horizon)
+    _check_beta(None, None, beta)  # type: ignore[arg-type]  # the validator ignores its attribute
     b = check_real("beta", beta)
-    if not 0 < b < 1:
-        msg = f"beta={beta!r} must be a real in (0, 1) (the failure probability the schedules are for)"
-        raise InvalidArgument(msg)
     for name, fn in (("q", q), ("gamma", gamma), ("xi", xi)):
         check_callable(name, fn)
     third = Fraction(eps) / 3

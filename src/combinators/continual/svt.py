@@ -40,7 +40,7 @@ import attrs
 from typing_extensions import override
 
 from .._literal import plain
-from .._validation import check_callable, check_positive_int, check_positive_real
+from .._validation import check_callable, check_positive_real
 from ..errors import InvalidArgument
 from ..machines import (
     HALT,
@@ -57,15 +57,13 @@ from ..machines.composite import call_text
 from ..measures import Epsilon, PureDP
 from ..primitives import BOT, TOP, Flag
 from ..prob import Coins, Interval, Prob
-from .counters import check_ratio, ratio_of
+from .counters import check_dimension, check_ratio, ratio_of
 from .verification import PairVerification, identical
 
 __all__ = [
     "SVTNeighbours",
     "SVTState",
     "SparseVector",
-    "is_binary_update",
-    "is_threshold",
     "sparse_vector",
     "svt_neighbours",
 ]
@@ -91,7 +89,7 @@ def is_threshold(value: object) -> bool:
 
 
 def _check_d(inst: object, attribute: attrs.Attribute[int], value: object) -> None:
-    check_positive_int("d", value)
+    check_dimension("d", value)
 
 
 @final
@@ -266,7 +264,7 @@ def sparse_vector(
         foundations of differential privacy", 2014, §3.6.
     """
     eps = check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise")
-    dim = check_positive_int("d", d)
+    dim = check_dimension("d", d)
     start = (0,) * dim if h is None else h
     r_t, r_q = noise_ratios(eps)
     machine = SparseVector(dim, check_callable("q", q), r_t, r_q, start)

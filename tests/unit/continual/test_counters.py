@@ -163,6 +163,8 @@ def test_tree_counter_window_clamps_each_node() -> None:
     ({"r": Fraction(1), "horizon": 4}, "r="),
     ({"epsilon": 1.0, "horizon": 4, "window": (3, 1)}, "window"),
     ({"epsilon": 1.0, "horizon": 4, "window": [0, 1]}, "window"),
+    ({"epsilon": 1.0, "horizon": 4, "window": 3}, "window"),
+    ({"epsilon": 1.0, "horizon": 4, "window": ()}, "window"),
 ])
 def test_tree_counter_refuses_bad_arguments_when_built(kwargs: dict[str, Any], name: str) -> None:
     with pytest.raises(InvalidArgument, match=name):
@@ -220,6 +222,7 @@ def test_d_counter_exact_audit_at_the_sum_of_its_counters() -> None:
 
 @pytest.mark.parametrize(("args", "kwargs", "name"), [
     ((1.0, 0, 4), {}, "d"),
+    ((1.0, 2**21, 4), {}, "d"),
     ((1.0, 2, 0), {}, "horizon"),
     ((0.0, 2, 4), {}, "epsilon"),
     ((1.0, 2, 4), {"counter": 3}, "counter"),

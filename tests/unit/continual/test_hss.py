@@ -114,6 +114,7 @@ def test_hss_refuses_a_malformed_update_and_keeps_its_state(message: object) -> 
     ({"epsilon": 0.0}, "epsilon"),
     ({"epsilon": math.inf}, "epsilon"),
     ({"d": 0}, "d"),
+    ({"d": 10**400}, "d"),
     ({"horizon": 0}, "horizon"),
     ({"beta": 0.0}, "beta"),
     ({"beta": 1.5}, "beta"),

@@ -146,6 +146,7 @@ def test_svt_neighbours_need_one_threshold_and_one_differing_step() -> None:
     ((math.inf, _first, 1), {}, "epsilon"),
     ((1.0, 3, 1), {}, "q"),
     ((1.0, _first, 0), {}, "d"),
+    ((1.0, _first, 10**400), {}, "d"),
     ((1.0, _first, 2), {"h": (0,)}, "h"),
     ((1.0, _first, 1), {"h": (0.0,)}, "h"),
 ])
