@@ -192,9 +192,17 @@ def check_ratio(inst: object, attribute: attrs.Attribute[Prob], value: object) -
         raise InvalidArgument(msg)
 
 
-def ratio_of(epsilon: Fraction) -> Interval:
-    """An interval around the two-sided geometric ratio ``e^(−ε)`` of a noise at level ε."""
+def ratio_of(epsilon: Fraction) -> Prob:
+    """The two-sided geometric ratio of a noise at level ε: ``e^(−ε)`` rounded up to a float, as a
+    ``Fraction`` (a ratio a little closer to 1 is a little more noise, so the level ε still holds,
+    and an exact ratio draws faster than an interval); an interval around ``e^(−ε)`` when that
+    float would be 1."""
     e = exp_bounds(-epsilon)
+    f = float(e.hi)
+    if Fraction(f) < e.hi:
+        f = math.nextafter(f, math.inf)
+    if f < 1.0:
+        return Fraction(f)
     return Interval(e.lo, min(e.hi, _ONE))
 
 
@@ -278,8 +286,8 @@ def tree_counter(
     """The binary-tree counter over ``horizon`` updates (Chan–Shi–Song 2011; Dwork et al. 2010),
     ε-DP for update streams that differ at one step by at most 1.
 
-    Pass exactly one of ``epsilon`` (each of the L = ⌊log2 T⌋ + 1 levels gets ε/L, and the node
-    noise ratio ``e^(−ε/L)`` is irrational, kept as an interval) or ``r`` (an exact node ratio,
+    Pass exactly one of ``epsilon`` (each of the L = ⌊log2 T⌋ + 1 levels gets ε/L: the node noise
+    ratio is ``e^(−ε/L)`` rounded up to a float, see ``ratio_of``) or ``r`` (an exact node ratio,
     then ε = L·ln(1/r) rounded up).
 
     Args:

@@ -56,7 +56,7 @@ from ..machines.certificate import issue
 from ..machines.composite import call_text
 from ..measures import Epsilon, PureDP
 from ..primitives import BOT, TOP, Flag
-from ..prob import Coins, Interval, Prob
+from ..prob import Coins, Prob
 from .counters import check_dimension, check_ratio, ratio_of
 from .verification import PairVerification, identical
 
@@ -222,9 +222,9 @@ class SparseVector(ContinualMechanism[Any, tuple[tuple[int, ...], Any], "Flag | 
         return (h, tau), BOT
 
 
-def noise_ratios(epsilon: float | Fraction) -> tuple[Interval, Interval]:
-    """The ratios ``e^(−ε/2)`` and ``e^(−ε/4)`` of the threshold and the query noise (intervals
-    around the irrational values)."""
+def noise_ratios(epsilon: float | Fraction) -> tuple[Prob, Prob]:
+    """The ratios ``e^(−ε/2)`` and ``e^(−ε/4)`` of the threshold and the query noise, each
+    rounded up (``counters.ratio_of``)."""
     eps = Fraction(epsilon)
     return ratio_of(eps / 2), ratio_of(eps / 4)
 

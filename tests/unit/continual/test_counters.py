@@ -24,7 +24,7 @@ from combinators.continual.counters import (
 from combinators.errors import InvalidArgument
 from combinators.machines import HALT, Invalid, open_session
 from combinators.measures import Epsilon, PureDP, Verdict
-from combinators.prob import Interval, sampled_coins
+from combinators.prob import sampled_coins
 
 BITS = [(0, 0), (1, 1), (0, 1), (1, 0)]
 
@@ -81,6 +81,16 @@ def test_tree_counter_with_three_updates_has_two_levels() -> None:
     m = tree_counter(r=Fraction(1, 2), horizon=3, window=(-1, 3))
     assert m.level.epsilon == pytest.approx(2 * math.log(2), rel=1e-14)
     assert audit_game(m, one_step_neighbours(), None, BITS, 3, PureDP(), m.level).verdict is Verdict.CERTIFIED
+
+
+def rounds_up(r: object, x: Fraction) -> bool:
+    """Whether the ratio ``r`` is ``e^(−x)`` rounded up by less than 1e-15 (50 digits)."""
+    mpmath.mp.dps = 50
+    if type(r) is not Fraction:
+        return False
+    true = mpmath.exp(-mpmath.mpf(x.numerator) / x.denominator)
+    mine = mpmath.mpf(r.numerator) / r.denominator
+    return bool(true <= mine < true + mpmath.mpf(10) ** -15)
 
 
 def _two_sided_geometric_variance(s: float) -> float:
@@ -198,8 +208,7 @@ def test_d_counter_splits_epsilon_over_d_counters() -> None:
     assert m.level.epsilon == pytest.approx(1.5, rel=1e-15) and m.level.epsilon >= 1.5
     assert m.certificate.relation == one_step_neighbours(dimension=3).as_relation()
     # the node ratio of each counter is e^(−(ε/d)/L) = e^(−(1/2)/4)
-    r = each.r
-    assert isinstance(r, Interval) and r.lo <= Fraction(math.exp(-0.125)) <= r.hi
+    assert rounds_up(each.r, Fraction(1, 8))
 
 
 def test_d_counter_feeds_coordinates_and_halts_with_its_counters() -> None:

@@ -9,13 +9,14 @@ from typing import Any
 import numpy as np
 import pytest
 
+from tests.unit.continual.test_counters import rounds_up
 from combinators.continual.counters import DCounter, TreeCounter, one_step_neighbours, tree_counter
 from combinators.continual.hss import HSSHistogram, advance, hss_histogram
 from combinators.continual.svt import SparseVector, svt_neighbours
 from combinators.errors import InvalidArgument
 from combinators.machines import HALT, Invalid, open_session
 from combinators.measures import Epsilon, PureDP
-from combinators.prob import Interval, sampled_coins
+from combinators.prob import sampled_coins
 
 
 def gamma(t: int, j: int, beta: float, eps: float | Fraction) -> float:
@@ -25,9 +26,6 @@ def gamma(t: int, j: int, beta: float, eps: float | Fraction) -> float:
 def xi(t: int, j: int, beta: float, eps: float | Fraction) -> float:
     return 1.0
 
-
-def _contains(r: Any, x: float) -> bool:
-    return isinstance(r, Interval) and r.lo <= Fraction(x) <= r.hi
 
 
 def test_hss_splits_the_budget_in_three() -> None:
@@ -39,8 +37,9 @@ def test_hss_splits_the_budget_in_three() -> None:
     svt = m.svt.machine
     assert isinstance(svt, SparseVector)
     assert m.svt.level == Epsilon(Fraction(1, 2)) and m.svt.certificate.relation == svt_neighbours(d).as_relation()
-    assert _contains(svt.r_threshold, math.exp(-eps / 6)) and _contains(svt.r_query, math.exp(-eps / 12))
-    assert _contains(m.r_laplace, math.exp(-eps / 3))
+    third = Fraction(eps) / 3  # scale 6/ε: ratio e^(−ε/6); 12/ε: e^(−ε/12); 3/ε: e^(−ε/3)
+    assert rounds_up(svt.r_threshold, third / 2) and rounds_up(svt.r_query, third / 4)
+    assert rounds_up(m.r_laplace, third)
     dc = m.counter.machine
     assert isinstance(dc, DCounter) and dc.d == d
     assert m.counter.certificate.relation == one_step_neighbours(dimension=d).as_relation()
@@ -48,7 +47,7 @@ def test_hss_splits_the_budget_in_three() -> None:
     assert m.counter.level.epsilon == pytest.approx(0.5) and m.counter.level.epsilon >= 0.5
     each = dc.counter
     assert isinstance(each, TreeCounter)  # 5 levels at ε/(3d) = 1/6: node ratio e^(−1/30)
-    assert _contains(each.r, math.exp(-1 / 30))
+    assert rounds_up(each.r, Fraction(1, 30))
     # the three thirds add up to ε
     assert 3 * m.svt_epsilon == Fraction(eps)
 

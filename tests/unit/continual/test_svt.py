@@ -17,6 +17,7 @@ from typing import Any
 import mpmath
 import pytest
 
+from tests.unit.continual.test_counters import rounds_up
 from combinators.continual.svt import SparseVector, sparse_vector, svt_neighbours
 from combinators.errors import InvalidArgument
 from combinators.machines import HALT, Invalid, open_session
@@ -126,9 +127,8 @@ def test_svt_certificate_and_noise_scales() -> None:
     assert m.certificate.relation == svt_neighbours(1).as_relation()
     svt = m.machine
     assert isinstance(svt, SparseVector)
-    # scale 2/ε = 6 and 4/ε = 12: ratios e^(−1/6), e^(−1/12)
-    assert svt.r_threshold.lo <= Fraction(math.exp(-1 / 6)) <= svt.r_threshold.hi  # type: ignore[union-attr]
-    assert svt.r_query.lo <= Fraction(math.exp(-1 / 12)) <= svt.r_query.hi  # type: ignore[union-attr]
+    # scale 2/ε = 6 and 4/ε = 12: ratios e^(−1/6), e^(−1/12), rounded up (more noise, never less)
+    assert rounds_up(svt.r_threshold, Fraction(1, 6)) and rounds_up(svt.r_query, Fraction(1, 12))
     assert repr(m) == "sparse_vector(epsilon=Fraction(1, 3), q=_first, d=1)"
 
 
