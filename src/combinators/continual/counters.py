@@ -43,7 +43,7 @@ import attrs
 from typing_extensions import override
 
 from .._literal import plain
-from .._validation import check_callable, check_int, check_positive_int, check_positive_real, check_real
+from .._validation import check_callable, check_int, check_probability, check_positive_int, check_positive_real, check_real
 from ..errors import InvalidArgument
 from ..machines import (
     HALT,
@@ -411,15 +411,23 @@ class DCounter(ContinualMechanism[tuple[Any, ...], tuple[int, ...], "tuple[int, 
         return tuple(states), tuple(answers)
 
 
-CounterFactory: TypeAlias = "Callable[[Fraction, int], Mechanism[None, Any, int, Any, Any]]"
-"""A counter for the d-counter and the histogram: ``counter(epsilon, horizon)``, a certified
-continual mechanism w.r.t. ``one_step_neighbours()`` (``tree_counter`` is one)."""
+CounterFactory: TypeAlias = "Callable[..., Mechanism[None, Any, int, Any, Any]]"
+"""A counter for the d-counter and the histogram: ``counter(epsilon, horizon)`` (or, for an
+(ε, δ) counter, ``counter(epsilon, horizon, delta=δ)``), a certified continual mechanism w.r.t.
+``one_step_neighbours()`` (``tree_counter`` is a pure one)."""
 
 
-def checked_counter(counter: object, epsilon: Fraction, horizon: int) -> Mechanism[None, Any, int, Any, Any]:
-    """``counter(epsilon, horizon)``, refused unless it is a certified continual mechanism whose
-    certificate is stated for ``one_step_neighbours()`` under pure or approximate DP."""
-    made: object = check_callable("counter", cast("CounterFactory", counter))(epsilon, horizon)
+def checked_counter(counter: object, epsilon: Fraction, horizon: int, delta: Fraction | None = None
+                    ) -> Mechanism[None, Any, int, Any, Any]:
+    """``counter(epsilon, horizon)`` (with ``delta=delta`` when given), refused unless it is a
+    certified continual mechanism whose certificate is stated for ``one_step_neighbours()`` under
+    pure or approximate DP."""
+    fn = check_callable("counter", cast("CounterFactory", counter))
+    if delta is not None and fn is tree_counter:
+        msg = ("counter=tree_counter is pure ε-DP and takes no delta; for an (ε, δ) d-counter pass a counter "
+               "factory counter(epsilon, horizon, delta=...)")
+        raise InvalidArgument(msg)
+    made: object = fn(epsilon, horizon) if delta is None else fn(epsilon, horizon, delta=delta)
     if type(made) is not Mechanism or not is_continual(made.machine):
         msg = "counter(epsilon, horizon) must return a certified continual Mechanism (e.g. tree_counter)"
         raise InvalidArgument(msg)
@@ -436,17 +444,21 @@ def d_counter(
     d: int,
     horizon: int,
     *,
+    delta: float | Fraction | None = None,
     counter: CounterFactory = tree_counter,
 ) -> Mechanism[None, tuple[Any, ...], tuple[int, ...], tuple[int, ...] | Invalid, Any]:
-    """d counters, each ``counter(ε/d, horizon)``, fed the coordinates of each update; the
-    answers rounded up to ints (Henzinger–Safavi–Vadhan 2024, §7, Cor 7.5).
+    """d counters, each ``counter(ε/d, horizon)`` (or ``counter(ε/d, horizon, delta=δ/d)``), fed
+    the coordinates of each update; the answers rounded up to ints (Henzinger–Safavi–Vadhan 2024,
+    §7, ``d-counter-init(ε)`` and ``d-counter-init(ε, δ)``, Cor 7.5).
 
     Args:
         epsilon: the total ε > 0 (finite); each counter gets ε/d.
         d: the dimension, a positive int.
         horizon: T, the number of updates.
-        counter: the counter (module docs; default ``tree_counter``): ``counter(ε/d, horizon)``
-            must return a continual mechanism certified w.r.t. ``one_step_neighbours()``.
+        delta: None (pure), or the total δ in [0, 1]: each counter gets δ/d, passed as
+            ``counter(ε/d, horizon, delta=δ/d)`` (so ``counter`` must then take it).
+        counter: the counter (module docs; default ``tree_counter``): it must return a continual
+            mechanism certified w.r.t. ``one_step_neighbours()``.
 
     Returns:
         A certified continual mechanism: each message a tuple of d ints, each answer the d
@@ -454,7 +466,8 @@ def d_counter(
 
     Raises:
         InvalidArgument: ``epsilon`` not a finite real ``> 0``; ``d``/``horizon`` not positive
-            ints; ``counter`` not a function returning such a counter.
+            ints; ``delta`` not a probability; ``counter`` not a function returning such a counter
+            (``tree_counter`` with a ``delta``).
 
     Privacy: the basic composition of the d counters' levels (ε when each is ε/d-DP) w.r.t.
         ``one_step_neighbours(dimension=d)`` (∼_C): neighbouring streams give each counter
@@ -468,11 +481,15 @@ def d_counter(
     eps = check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise")
     dim = check_dimension("d", d)
     t = check_positive_int("horizon", horizon)
-    each = checked_counter(counter, Fraction(eps) / dim, t)
+    each_delta = None if delta is None else Fraction(check_probability("delta", delta)) / dim
+    each = checked_counter(counter, Fraction(eps) / dim, t, each_delta)
     c = each.certificate
     level = c.measure.compose([c.level] * dim)
     params: dict[str, object] = {"epsilon": plain(eps)}
-    extra = {} if counter is tree_counter else {"counter": counter}
+    extra: dict[str, object] = {} if delta is None else {"delta": plain(check_probability("delta", delta))}
+    if counter is not tree_counter:
+        extra["counter"] = counter
     origin = call_text("d_counter", **params, d=dim, horizon=t, **extra)
-    return issue(DCounter(cast("ContinualMechanism[Any, int, Any]", each.machine), dim), c.measure, level, one_step_neighbours(dim).as_relation(),
-                 Proved(_D_THEOREM), origin=origin)
+    machine = DCounter(cast("ContinualMechanism[Any, int, Any]", each.machine), dim)
+    return issue(machine, c.measure, level, one_step_neighbours(dim).as_relation(), Proved(_D_THEOREM),
+                 origin=origin)

@@ -13,7 +13,8 @@ paper and are REQUIRED arguments: no accuracy is claimed here.
 The budget is split in three (Henzinger–Safavi–Vadhan 2024, §7.2): the sparse vectors at ε/3
 (``sparse_vector(ε/3, …)``: threshold noise of scale 6/ε, query noise 12/ε), the Laplace
 mechanisms at ε/3 (two-sided geometric noise of scale 3/ε, the integer version of "Laplace
-rounded to an integer"), the d-counter at ε/3 (each counter ε/(3d)). Its privacy follows from
+rounded to an integer"), the d-counter at ε/3 (each counter ε/(3d)), or at (ε/3, δ) with
+``delta`` (each counter (ε/(3d), δ/d)): ε-DP in all, or (ε, δ)-DP. Its privacy follows from
 the modular design theorem (Thm 6.1, Cor 6.6): the controller only branches on the
 sub-mechanisms' answers and on untainted values, and neighbouring streams give one sparse vector
 instance, one Laplace mechanism and the d-counter neighbouring inputs (§7.2). Each
@@ -266,6 +267,7 @@ def hss_histogram(
     *,
     beta: float,
     horizon: int,
+    delta: float | Fraction | None = None,
     counter: CounterFactory = tree_counter,
 ) -> HSSHistogram:
     """The continual monotone histogram (Henzinger–Safavi–Vadhan 2024, Alg 4) over ``horizon``
@@ -279,6 +281,9 @@ def hss_histogram(
         xi: ``ξ(t, j, β, ε)``, the slack of the threshold test: required, likewise.
         beta: β, passed to ``γ`` and ``ξ`` (a real in (0, 1)).
         horizon: T, the number of updates (also each counter's horizon).
+        delta: None (pure ε), or δ: the d-counter is then (ε/3, δ), each counter
+            ``counter(ε/(3d), T, delta=δ/d)`` (Alg 4's ``dcounter_init(ε/3, δ)``), and the
+            histogram (ε, δ)-DP.
         counter: the counter (``counters.d_counter``'s argument): ``counter(ε/(3d), T)``.
 
     Returns:
@@ -289,7 +294,8 @@ def hss_histogram(
     Raises:
         InvalidArgument: ``epsilon`` not a finite real ``> 0``; ``q``, ``gamma`` or ``xi`` not
             callable, or ``q(0^d)``/``γ(1, 1, β, ε)`` not a finite number; ``d``/``horizon`` not
-            positive ints; ``beta`` not in (0, 1); ``counter`` not a counter factory.
+            positive ints; ``beta`` not in (0, 1); ``delta`` not a probability; ``counter`` not a
+            counter factory (or ``tree_counter`` with a ``delta``).
     """
     eps = check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise")
     dim = check_dimension("d", d)
@@ -303,7 +309,7 @@ def hss_histogram(
         eps, dim, q, gamma, xi, float(b), t,
         svt=sparse_vector(third, q, dim),
         r_laplace=ratio_of(third),
-        counter=d_counter(third, dim, t, counter=counter),
+        counter=d_counter(third, dim, t, delta=delta, counter=counter),
     )
     machine.initial()  # q(0^d) and γ(1, 1, β, ε) must be numbers
     return machine

@@ -22,8 +22,8 @@ from combinators.continual.counters import (
     tree_counter,
 )
 from combinators.errors import InvalidArgument
-from combinators.machines import HALT, Invalid, open_session
-from combinators.measures import Epsilon, PureDP, Verdict
+from combinators.machines import HALT, Invalid, open_session, to_approx_dp
+from combinators.measures import ApproxDP, Epsilon, PureDP, Verdict
 from combinators.prob import sampled_coins
 
 BITS = [(0, 0), (1, 1), (0, 1), (1, 0)]
@@ -254,3 +254,21 @@ def test_the_continual_benchmark_runs_on_a_tiny_stream() -> None:
     assert len(bench.plain_loop(xs)) == 8
     for timed in (bench.time_session, bench.time_game, bench.time_plain, bench.time_offline):
         assert timed(xs) > 0
+
+
+def test_d_counter_with_delta_gives_each_counter_epsilon_and_delta_over_d() -> None:
+    """Henzinger–Safavi–Vadhan 2024, d-counter-init(ε, δ): d counters, each (ε/d, δ/d)."""
+    seen: list[tuple[Any, ...]] = []
+
+    def approx(e: Fraction, t: int, delta: Fraction) -> Any:
+        seen.append((e, t, delta))
+        return to_approx_dp(tree_counter(e, horizon=t))
+
+    m = d_counter(Fraction(1), 4, 8, delta=Fraction(1, 100), counter=approx)
+    assert seen == [(Fraction(1, 4), 8, Fraction(1, 400))]
+    assert isinstance(m.certificate.measure, ApproxDP)
+    assert m.level.epsilon == pytest.approx(1.0) and m.level.epsilon >= 1.0
+    with pytest.raises(InvalidArgument, match="delta"):
+        d_counter(1.0, 2, 4, delta=0.1)  # the pure tree counter takes no δ
+    with pytest.raises(InvalidArgument, match="delta"):
+        d_counter(1.0, 2, 4, delta=1.5, counter=approx)

@@ -14,8 +14,8 @@ from combinators.continual.counters import DCounter, TreeCounter, one_step_neigh
 from combinators.continual.hss import HSSHistogram, advance, hss_histogram
 from combinators.continual.svt import SparseVector, svt_neighbours
 from combinators.errors import InvalidArgument
-from combinators.machines import HALT, Invalid, open_session
-from combinators.measures import Epsilon, PureDP
+from combinators.machines import HALT, Invalid, open_session, to_approx_dp
+from combinators.measures import ApproxDP, Epsilon, PureDP
 from combinators.prob import sampled_coins
 
 
@@ -136,3 +136,16 @@ def test_hss_runs_through_a_session() -> None:
     assert isinstance(m, HSSHistogram)
     s = open_session(m, None, seed=3)
     assert all(type(s.ask((1, 1))) is int for _ in range(3))
+
+
+def test_hss_with_delta_gives_the_counters_epsilon_over_3d_and_delta_over_d() -> None:
+    seen: list[tuple[Any, ...]] = []
+
+    def approx(e: Fraction, t: int, delta: Fraction) -> Any:
+        seen.append((e, t, delta))
+        return to_approx_dp(tree_counter(e, horizon=t))
+
+    m = hss_histogram(Fraction(3, 2), sum, 3, gamma, xi, beta=0.1, horizon=8, delta=Fraction(3, 100),
+                      counter=approx)
+    assert seen == [(Fraction(1, 6), 8, Fraction(1, 100))]
+    assert isinstance(m.counter.certificate.measure, ApproxDP)
