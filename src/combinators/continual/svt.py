@@ -153,9 +153,53 @@ class _Halted:
 
 _HALTED: Final = _Halted()
 
-SVTState: TypeAlias = "tuple[tuple[int, ...], int | None] | _Halted"
-"""``(h, τ)``: the histogram so far and the threshold noise (None before the first update), or
-the halted state after ⊤."""
+SVTState: TypeAlias = "tuple[tuple[int, ...], Any] | _Halted"
+"""``(h, τ)``: the histogram so far and the threshold noise (None before the first update); with
+``exact=True``, ``(h, (offsets, S))``: the offsets ``⌊thresh − q(h)⌋`` of the updates so far (all
+answered ⊥) and ``S``, the probability of those answers; or the halted state after ⊤."""
+
+
+def _below(r: Fraction, m: int) -> Fraction:
+    """``Pr[ν ≤ m]`` for ν two-sided geometric with ratio ``r``."""
+    return 1 - r ** (m + 1) / (1 + r) if m >= 0 else r ** (-m) / (1 + r)
+
+
+def all_below(r_threshold: Fraction, r_query: Fraction, offsets: tuple[int, ...]) -> Fraction:
+    """``S = Σ_τ Pr[τ]·Π_b Pr[ν ≤ τ + b]`` over the offsets ``b``, exactly: the probability that
+    AboveThreshold answers ⊥ to every update whose ``⌊thresh − q⌋`` is ``b`` (τ, ν two-sided
+    geometric with ratios ``r_threshold``, ``r_query``).
+
+    The sum over τ ∈ ℤ splits where a factor changes form: below every breakpoint each factor is
+    ``r^(−τ−b)/(1+r)`` and the sum is one geometric series; above them it is ``1 − r^(b+1)/(1+r)·r^τ``,
+    and the product, a polynomial in ``r^τ`` of degree ``k``, sums term by term (O(k²)); the
+    finitely many τ in between are summed one by one.
+    """
+    rt, r = r_threshold, r_query
+    ct = (1 - rt) / (1 + rt)
+    k = len(offsets)
+    if k == 0:
+        return Fraction(1)
+    lo = min(0, *(-b for b in offsets))
+    hi = max(0, *(-b for b in offsets))
+    total = Fraction(0)
+    for tau in range(lo, hi):
+        p = ct * rt ** abs(tau)
+        for b in offsets:
+            p *= _below(r, tau + b)
+        total += p
+    # τ < lo: τ < 0 and every τ + b < 0
+    g = rt * r**k
+    total += ct * (1 + r) ** (-k) * r ** (-sum(offsets)) * g ** (1 - lo) / (1 - g)
+    # τ ≥ hi: τ ≥ 0 and every τ + b ≥ 0: Π_b (1 − e_b·x) with x = r^τ, as coefficients of x^m
+    coef = [Fraction(1)]
+    for b in offsets:
+        e = r ** (b + 1) / (1 + r)
+        coef = [a - e * c for a, c in zip([*coef, Fraction(0)], [Fraction(0), *coef])]
+    for m, a in enumerate(coef):
+        if a:
+            ratio = rt * r**m
+            total += ct * a * ratio**hi / (1 - ratio)
+    return total
 
 
 def _check_q(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -187,6 +231,11 @@ class SparseVector(ContinualMechanism[Any, tuple[tuple[int, ...], Any], "Flag | 
     """``SVT_{h,q}`` (module docs); build it with ``sparse_vector``. ``r_threshold`` and
     ``r_query`` are the noise ratios ``e^(−ε/2)`` and ``e^(−ε/4)``; ``h`` the starting histogram.
 
+    With ``exact``, it keeps no τ: each answer is drawn from its exact law given the answers
+    before (``Pr[⊤ | ⊥ so far] = 1 − S_k/S_(k−1)``, ``all_below``), one finite draw per update,
+    so the exact audit can enumerate it. The answers have the same law as without ``exact``, for
+    every adversary; a step costs O(k²) exact arithmetic at the k-th update (for short streams).
+
     After ⊤ it answers ``HALT``; a malformed update, or ``q(h)`` not an int, is ``Invalid``.
     """
 
@@ -195,10 +244,20 @@ class SparseVector(ContinualMechanism[Any, tuple[tuple[int, ...], Any], "Flag | 
     r_threshold: Prob = attrs.field(validator=check_ratio)
     r_query: Prob = attrs.field(validator=check_ratio)
     h: tuple[int, ...] = attrs.field(validator=_check_h)
+    exact: bool = attrs.field(default=False, kw_only=True)
+
+    @exact.validator
+    def _check_exact(self, attribute: attrs.Attribute[bool], value: object) -> None:
+        if type(value) is not bool:
+            msg = f"exact={value!r} must be True or False"
+            raise InvalidArgument(msg)
+        if value and not (type(self.r_threshold) is Fraction and type(self.r_query) is Fraction):
+            msg = "exact=True needs exact (Fraction) noise ratios; this ε is too small for them"
+            raise InvalidArgument(msg)
 
     @override
     def initial(self) -> SVTState:
-        return self.h, None
+        return self.h, (((), Fraction(1)) if self.exact else None)
 
     @override
     def step(self, state: SVTState, query: tuple[tuple[int, ...], Any], coins: Coins, /
@@ -214,10 +273,17 @@ class SparseVector(ContinualMechanism[Any, tuple[tuple[int, ...], Any], "Flag | 
         value = q_value(self.q, h)
         if value is None:
             return state, _BAD_QUERY
+        if self.exact:
+            offsets, before = state[1]
+            offsets = (*offsets, math.floor(Fraction(thresh) - value))  # ⊥ iff ν ≤ τ + ⌊thresh − q⌋
+            after = all_below(self.r_threshold, self.r_query, offsets)  # type: ignore[arg-type]  # checked
+            if coins.bernoulli(1 - after / before):
+                return _HALTED, TOP
+            return (h, (offsets, after)), BOT
         tau = state[1]
         if tau is None:  # sampled on the first update (Alg 3)
             tau = coins.discrete_laplace(self.r_threshold)
-        if value + coins.discrete_laplace(self.r_query) > thresh + tau:
+        if value + coins.discrete_laplace(self.r_query) - tau > thresh:  # exact: ints against thresh
             return _HALTED, TOP
         return (h, tau), BOT
 
@@ -235,6 +301,7 @@ def sparse_vector(
     d: int,
     *,
     h: tuple[int, ...] | None = None,
+    exact: bool = False,
 ) -> Mechanism[None, Any, tuple[tuple[int, ...], Any], Flag | Invalid, Epsilon]:
     """The sparse vector technique with updates (Henzinger–Safavi–Vadhan 2024, Alg 3), ε-DP
     w.r.t. ``svt_neighbours(d)``.
@@ -246,6 +313,9 @@ def sparse_vector(
         q: a histogram (a tuple of d ints) to an int, monotone and 1-sensitive (the caller's word).
         d: the dimension of the updates, a positive int.
         h: the starting histogram (default all zeros).
+        exact: draw each answer from its exact law given the answers before, keeping no τ
+            (``SparseVector``): the same answers in law, and finitely many draws, so the exact
+            audit can enumerate short streams; O(k²) exact arithmetic at the k-th update.
 
     Returns:
         A certified continual mechanism: messages ``(x, thresh)``, answers ``BOT`` until the
@@ -253,7 +323,8 @@ def sparse_vector(
 
     Raises:
         InvalidArgument: ``epsilon`` not a finite real ``> 0``; ``q`` not callable; ``d`` not a
-            positive int; ``h`` not a tuple of d ints.
+            positive int; ``h`` not a tuple of d ints; ``exact`` not a bool, or True with an ε
+            so small that ``e^(−ε/4)`` rounds to 1.
 
     Privacy: ε-DP (``PureDP``) w.r.t. ``svt_neighbours(d)`` (module docs; Lemma 7.4), for a
         1-sensitive integer-valued ``q``.
@@ -267,10 +338,12 @@ def sparse_vector(
     dim = check_dimension("d", d)
     start = (0,) * dim if h is None else h
     r_t, r_q = noise_ratios(eps)
-    machine = SparseVector(dim, check_callable("q", q), r_t, r_q, start)
+    machine = SparseVector(dim, check_callable("q", q), r_t, r_q, start, exact=exact)
     name = getattr(q, "__qualname__", None)
     shown = name if type(name) is str else repr(q)
-    extra = {} if h is None else {"h": start}
+    extra: dict[str, object] = {} if h is None else {"h": start}
+    if exact:
+        extra["exact"] = True
     origin = call_text("sparse_vector", epsilon=plain(eps), q=_Name(shown), d=dim, **extra)
     return issue(machine, PureDP(), Epsilon(eps), svt_neighbours(dim).as_relation(), Proved(_THEOREM),
                  origin=origin)

@@ -1,10 +1,11 @@
 """The sparse vector technique with updates (seed 002 Alg 3, Lemma 7.4).
 
-``audit_game`` cannot enumerate it: the threshold noise τ is drawn once and has infinite support,
-and clamping it is not post-processing. The privacy claim is checked instead on the exact view
+The sampled machine draws τ once, with infinite support, so ``audit_game`` cannot enumerate it
+(clamping τ is not post-processing). The privacy claim is checked on the exact view
 distributions of tiny instances, computed here independently with 50-digit sums over τ (the
-mass left out is below 1e-40), for every pair of neighbouring streams; and the machine's
-sampled answers are checked against those distributions.
+mass left out is below 1e-40), for every pair of neighbouring streams; the sampled answers are
+checked against those distributions; and the ``exact=True`` machine, which draws each answer
+from its exact conditional law, is audited with ``audit_game`` and agrees with them.
 """
 
 from __future__ import annotations
@@ -18,10 +19,11 @@ import mpmath
 import pytest
 
 from tests.unit.continual.test_counters import rounds_up
-from combinators.continual.svt import SparseVector, sparse_vector, svt_neighbours
+from combinators.audit import audit_game
+from combinators.continual.svt import SparseVector, all_below, noise_ratios, sparse_vector, svt_neighbours
 from combinators.errors import InvalidArgument
 from combinators.machines import HALT, Invalid, open_session
-from combinators.measures import Epsilon
+from combinators.measures import Epsilon, PureDP, Verdict
 from combinators.primitives import BOT, TOP
 from combinators.prob import sampled_coins
 
@@ -76,19 +78,25 @@ def _worst_loss(noise_eps: float, thresholds: tuple[int, ...]) -> float:
     return worst
 
 
-def test_svt_samples_follow_the_computed_view_distribution() -> None:
-    eps, xs, thresholds, runs = 1.0, (1, 0, 1), (1, 1, 1), 6000
-    expected = [float(p) for p in _view_distribution(eps, xs, thresholds)]
-    m = sparse_vector(eps, _first, d=1).machine
-    counts = [0] * 4
+def _first_top_counts(m: Any, xs: tuple[int, ...], thresholds: tuple[int, ...], runs: int) -> list[int]:
+    """How often the first ⊤ comes at update 1, 2, 3, or never, over seeded runs."""
+    counts = [0] * (len(xs) + 1)
     for seed in range(runs):
-        s, coins, k = m.init(None), sampled_coins(seed), 3
+        s, coins, k = m.init(None), sampled_coins(seed), len(xs)
         for i, (x, th) in enumerate(zip(xs, thresholds)):
             s, a = m.step(s, ((x,), th), coins)
             if a is TOP:
                 k = i
                 break
         counts[k] += 1
+    return counts
+
+
+def test_svt_samples_follow_the_computed_view_distribution() -> None:
+    eps, xs, thresholds, runs = 1.0, (1, 0, 1), (1, 1, 1), 6000
+    expected = [float(p) for p in _view_distribution(eps, xs, thresholds)]
+    m = sparse_vector(eps, _first, d=1).machine
+    counts = _first_top_counts(m, xs, thresholds, runs)
     for c, p in zip(counts, expected):
         se = math.sqrt(p * (1 - p) / runs)
         assert abs(c / runs - p) <= 3 * se + 1e-12
@@ -159,3 +167,57 @@ def test_sparse_vector_refuses_bad_arguments_when_built(args: tuple[Any, ...], k
 def test_sparse_vector_runs_through_a_session() -> None:
     s = open_session(sparse_vector(1.0, _first, d=1, h=(3,)), None, seed=2)
     assert s.ask(((0,), -100)) is TOP
+
+
+def test_all_below_matches_the_fifty_digit_sum() -> None:
+    """S = Pr[⊥ to every update], in closed form, against the sum over τ of _view_distribution."""
+    eps = 1.0
+    r_t, r_q = noise_ratios(eps)
+    assert type(r_t) is Fraction and type(r_q) is Fraction
+    for xs, ths in [((1, 0, 1), (1, 1, 1)), ((1, 1, 1), (0, 2, 1)), ((0, 0, 1), (-3, 4, 0))]:
+        qs = list(itertools.accumulate(xs))
+        offsets = tuple(th - q for th, q in zip(ths, qs))
+        dist = _view_distribution(eps, xs, ths)
+        for k in range(1, 4):
+            no_top = 1 - sum(dist[:k])  # Pr[no ⊤ in the first k updates]
+            assert abs(float(all_below(r_t, r_q, offsets[:k]) - Fraction(str(no_top)))) < 1e-14
+
+
+def test_exact_svt_audit_certifies_its_level_and_finds_the_worst_loss() -> None:
+    """The exact mode on d = 1, q(h) = h, thresholds in {0, 1}, three updates: CERTIFIED at ε, and
+    the exact worst loss agrees with the 50-digit one computed above (thresholds fixed at 1)."""
+    m = sparse_vector(1.0, _first, d=1, exact=True)
+    pairs = [(((0,), 1), ((0,), 1)), (((1,), 1), ((1,), 1)), (((0,), 1), ((1,), 1)), (((1,), 1), ((0,), 1))]
+    f = svt_neighbours(1)
+    assert audit_game(m, f, None, pairs, 3, PureDP(), m.level).verdict is Verdict.CERTIFIED
+    worst = _worst_loss(1.0, (1, 1, 1))
+    assert audit_game(m, f, None, pairs, 3, PureDP(), Epsilon(1.01 * worst)).verdict is Verdict.CERTIFIED
+    assert audit_game(m, f, None, pairs, 3, PureDP(), Epsilon(0.99 * worst)).verdict is Verdict.VIOLATED
+
+
+def test_exact_svt_answers_like_the_sampled_one() -> None:
+    eps, xs, thresholds, runs = 1.0, (1, 0, 1), (1, 1, 1), 3000
+    expected = [float(p) for p in _view_distribution(eps, xs, thresholds)]
+    m = sparse_vector(eps, _first, d=1, exact=True).machine
+    counts = _first_top_counts(m, xs, thresholds, runs)
+    for c, p in zip(counts, expected):
+        assert abs(c / runs - p) <= 3 * math.sqrt(p * (1 - p) / runs) + 1e-12
+
+
+def test_exact_svt_audit_with_adaptive_thresholds() -> None:
+    """Thresholds 0, 1, 2 chosen by the adversary at each update: still ε; a machine with the
+    noise of ε = 4 is caught at ε = 1."""
+    pairs = [p for th in (0, 1, 2) for p in (
+        (((0,), th), ((0,), th)), (((1,), th), ((1,), th)), (((0,), th), ((1,), th)), (((1,), th), ((0,), th)))]
+    f = svt_neighbours(1)
+    m = sparse_vector(1.0, _first, d=1, exact=True)
+    assert audit_game(m, f, None, pairs, 3, PureDP(), m.level).verdict is Verdict.CERTIFIED
+    weak = sparse_vector(4.0, _first, d=1, exact=True).machine
+    assert audit_game(weak, f, None, pairs, 3, PureDP(), Epsilon(1.0)).verdict is Verdict.VIOLATED
+
+
+def test_exact_svt_needs_exact_ratios() -> None:
+    with pytest.raises(InvalidArgument, match="exact"):
+        sparse_vector(1e-300, _first, d=1, exact=True)
+    with pytest.raises(InvalidArgument, match="exact"):
+        sparse_vector(1.0, _first, d=1, exact=1)  # type: ignore[arg-type]
