@@ -221,3 +221,22 @@ def test_exact_svt_needs_exact_ratios() -> None:
         sparse_vector(1e-300, _first, d=1, exact=True)
     with pytest.raises(InvalidArgument, match="exact"):
         sparse_vector(1.0, _first, d=1, exact=1)  # type: ignore[arg-type]
+
+
+class _Scripted:
+    """Coins whose discrete-Laplace draws are given in advance (τ first, then each ν)."""
+
+    def __init__(self, draws: list[int]) -> None:
+        self.draws = draws
+
+    def discrete_laplace(self, r: object, /) -> int:
+        return self.draws.pop(0)
+
+
+def test_svt_compares_the_noisy_query_with_the_threshold_exactly() -> None:
+    """q = 2^53 + 1, τ = 1, ν = 0 against thresh = 2.0^53: q + ν = 2^53 + 1 is not above
+    thresh + τ = 2^53 + 1, so ⊥ (the float sum thresh + τ would round down to 2^53 and say ⊤)."""
+    m = sparse_vector(1.0, _first, d=1, h=(2**53,)).machine
+    s = m.init(None)
+    _s, a = m.step(s, ((1,), 2.0**53), _Scripted([1, 0]))  # type: ignore[arg-type]  # only draws discrete_laplace
+    assert a is BOT
