@@ -91,6 +91,9 @@ MODULES = [
     "combinators.continual.counterexamples",
     "combinators.continual.modular",
     "combinators.continual.taint",
+    "combinators.continual.counters",
+    "combinators.continual.svt",
+    "combinators.continual.hss",
     "combinators.audit",
     "combinators.certification",
     "combinators.testing.laws",
@@ -713,6 +716,30 @@ class _FuzzValue:
     """A harmless frozen value class for the fuzzer to register with compared_by_value."""
 
     x: int = 0
+def _continual_primitive_samples() -> dict[str, dict[str, object] | None]:
+    """Samples for the continual counters, the sparse vector and the HSS histogram."""
+    from combinators.continual import counters, hss, svt
+    def schedule(t: int, j: int, beta: float, eps: object) -> float:
+        return 2.0
+    tree = counters.tree_counter(1.0, horizon=4)
+    sv = svt.sparse_vector(1.0, sum, d=2)
+    return {
+        "combinators.continual.counters.tree_counter": {"epsilon": 1.0, "horizon": 4},
+        "combinators.continual.counters.TreeCounter": {"horizon": 4, "r": F(1, 2)},
+        "combinators.continual.counters.d_counter": {"epsilon": 1.0, "d": 2, "horizon": 4},
+        "combinators.continual.counters.DCounter": {"counter": tree.machine, "d": 2},
+        "combinators.continual.svt.sparse_vector": {"epsilon": 1.0, "q": sum, "d": 2},
+        "combinators.continual.svt.svt_neighbours": {"d": 2},
+        "combinators.continual.svt.SVTNeighbours": {"d": 2},
+        "combinators.continual.svt.SparseVector": {"d": 1, "q": sum, "r_threshold": F(1, 2), "r_query": F(1, 2),
+                                                   "h": (0,)},
+        "combinators.continual.hss.hss_histogram": {"epsilon": 1.0, "q": sum, "d": 2, "gamma": schedule,
+                                                    "xi": schedule, "beta": 0.1, "horizon": 4},
+        "combinators.continual.hss.HSSHistogram": {
+            "epsilon": 1.0, "d": 2, "q": sum, "gamma": schedule, "xi": schedule, "beta": 0.1, "horizon": 4,
+            "svt": sv, "r_laplace": F(1, 2), "counter": counters.d_counter(1.0, 2, 4)},
+        "combinators.continual.hss.HSSState": None,
+    }
 
 
 def _overrides() -> dict[str, dict[str, object] | None]:
@@ -814,6 +841,7 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.continual.taint.taint": {"value": 3},
         "combinators.continual.taint.holds_tainted": {"value": (1, 2)},
         "combinators.continual.taint.where": {"condition": True, "if_true": 1, "if_false": 0},
+        **_continual_primitive_samples(),
         "combinators.machines.relates": {"relation": BIT_FLIP, "x": 0, "y": 1},
         "combinators.composition.FilterChild": {"session": filter_session, "index": 0},
         "combinators.composition.FilterSession": {"session": filter_session},

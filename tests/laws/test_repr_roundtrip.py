@@ -36,6 +36,7 @@ from combinators.continual import counterexamples as CX
 from combinators.continual import parallel as PAR
 from combinators.continual import modular as continual_modular
 from combinators.continual import taint as continual_taint
+from combinators.continual import counters, hss, svt
 from combinators.measures import registry
 from combinators.testing.strategies import (
     eps_deltas,
@@ -51,6 +52,7 @@ PACKAGES: tuple[ModuleType, ...] = (combinators, measures, machines, primitives,
                                     certification, continual, verification, compositions, local)
                                     certification, continual, verification, PAR, CX)
                                     certification, continual, verification, continual_modular, continual_taint)
+                                    certification, continual, verification, counters, svt, hss)
 
 NS: dict[str, Any] = {"Fraction": Fraction, "math": math}
 for _pkg in PACKAGES:
@@ -261,6 +263,20 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "Output": lambda: st.one_of(st.integers(), texts).map(local.Output),
     "ServerView": lambda: st.builds(local.ServerView, st.tuples(st.booleans()),
                                     st.tuples(st.tuples(st.integers(1, 3), texts, st.booleans())), st.integers()),
+    "tree_counter": lambda: st.one_of(
+        st.builds(lambda e, t: counters.tree_counter(e, horizon=t), pos_eps, st.integers(1, 2**20)),
+        st.builds(lambda r, t: counters.tree_counter(r=r, horizon=t, window=(-2, 5)), _fractions01().filter(
+            lambda r: 0 < r < 1), st.integers(1, 64))),
+    "TreeCounter": lambda: st.builds(lambda e, t: counters.tree_counter(e, horizon=t).machine, pos_eps,
+                                     st.integers(1, 64)),
+    "d_counter": lambda: st.builds(lambda e, d: counters.d_counter(e, d, 8), pos_eps, st.integers(1, 4)),
+    "DCounter": lambda: st.builds(lambda e, d: counters.d_counter(e, d, 8).machine, pos_eps, st.integers(1, 4)),
+    "one_step_neighbours": lambda: st.one_of(st.none(), st.integers(1, 5)).map(counters.one_step_neighbours),
+    "OneStepNeighbours": lambda: st.one_of(st.none(), st.integers(1, 5)).map(counters.OneStepNeighbours),
+    "sparse_vector": lambda: st.builds(lambda e, q, d: svt.sparse_vector(e, q, d), pos_eps,
+                                       st.sampled_from([sum, max, min]), st.integers(1, 4)),
+    "svt_neighbours": lambda: st.integers(1, 5).map(svt.svt_neighbours),
+    "SVTNeighbours": lambda: st.integers(1, 5).map(svt.SVTNeighbours),
     "prefix_predicate": lambda: st.builds(M.prefix_predicate, _builtin_maps, fpc=st.booleans()),
     "PrefixPredicate": lambda: st.builds(M.PrefixPredicate, _builtin_maps, fpc=st.booleans()),
     "game": lambda: st.builds(lambda m, b: M.game(m.machine, bool, b), _irr(), st.integers(0, 1)),
@@ -469,6 +485,10 @@ def _eps_delta_lists() -> st.SearchStrategy[list[Any]]:
 
 # Factories whose values print by the rule's exceptions, or are not values at all.
 NOT_REBUILT: dict[str, str] = {
+    "SparseVector": "holds the caller's q: printed by its name in sparse_vector(...)",
+    "HSSHistogram": "holds the caller's q, γ and ξ: <HSSHistogram d=..., horizon=...>",
+    "hss_histogram": "holds the caller's q, γ and ξ: <HSSHistogram d=..., horizon=...>",
+    "HSSState": "a machine state holding the curator's data",
     "Create": "a creation message is equal only to itself, so that a look-alike is another message in the game",
     "fixed_mechanisms": "holds Create messages, each equal only to itself (so a rebuilt one is another composition)",
     "FixedMechanisms": "a composition rule prints as the verification function it makes (Suitable(rule))",

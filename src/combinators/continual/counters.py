@@ -1,0 +1,495 @@
+"""Continual counters: the binary-tree counter and the d-counter, as continual mechanisms.
+
+- ``tree_counter(epsilon, horizon)``: the binary-tree (hierarchical) counter of Chan–Shi–Song
+  2011 (Alg 2, "Binary Mechanism") and Dwork–Naor–Pitassi–Rothblum 2010. Each message is an
+  update ``x_t`` (an int) and the answer is the noisy prefix sum ``x_1 + … + x_t``, an int. The
+  dyadic intervals of ``1..T`` form ``L = ⌊log2 T⌋ + 1`` levels; each interval's sum gets its own
+  discrete-Laplace noise at ε/L (Ghosh–Roughgarden–Sundararajan 2009), released once, when the
+  interval closes, and the answer at ``t`` adds the ``popcount(t)`` intervals that tile ``1..t``.
+  The state keeps only the partial sums on the current path: O(log T) ints in a tuple.
+- ``d_counter(epsilon, d, horizon)``: d counters at ε/d each, fed the coordinates of an update
+  ``c ∈ ℤ^d`` (Henzinger–Safavi–Vadhan 2024, §7, Cor 7.5); the counter is pluggable.
+
+Their neighbouring notion is event-level (Dwork et al. 2010): ``one_step_neighbours()``, two
+update streams that differ at one step by at most 1 (∼′ of Henzinger–Safavi–Vadhan 2024, §7;
+with ``dimension=d``, ∼_C: at one step by at most 1 in every coordinate).
+
+Why ε: an update ``x_i`` lies in exactly one interval per level, so neighbouring streams change
+at most L interval sums, each by at most 1; each noisy sum is ε/L-DP for a change of 1, and the
+answers are sums of the noisy intervals (post-processing), so the whole stream is ε-DP (basic
+composition of the L changed intervals; Chan–Shi–Song 2011, Thm 3.5). The error at ``t`` is a sum
+of ``popcount(t)`` independent two-sided geometric draws of ratio ``s = e^(−ε/L)``, of variance
+``popcount(t)·2s/(1−s)²``.
+
+Example:
+    >>> from combinators.machines import open_session
+    >>> counter = tree_counter(1.0, horizon=8)
+    >>> counter, counter.level, counter.certificate.relation.name
+    (tree_counter(epsilon=1.0, horizon=8), Epsilon(1.0), 'one_step_neighbours()')
+    >>> s = open_session(counter, None, seed=0)
+    >>> answers = [s.ask(x) for x in (1, 0, 1, 1)]          # noisy counts of 1, 1, 2, 3
+    >>> all(type(a) is int for a in answers)
+    True
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any, Final, TypeAlias, cast, final
+
+import attrs
+from typing_extensions import override
+
+from .._literal import plain
+from .._validation import check_callable, check_int, check_probability, check_positive_int, check_positive_real, check_real
+from ..errors import InvalidArgument
+from ..machines import (
+    HALT,
+    INVALID,
+    ContinualMechanism,
+    Halt,
+    Invalid,
+    Mechanism,
+    Proved,
+    Rejected,
+    is_continual,
+)
+from ..machines.certificate import issue
+from ..machines.composite import call_text
+from ..measures import ApproxDP, Epsilon, PureDP
+from ..measures.divergences import log_bounds
+from ..primitives import ClampedGeometric
+from ..prob import Coins, Interval, Prob, exp_bounds
+from .verification import PairVerification, identical
+
+__all__ = [
+    "DCounter",
+    "OneStepNeighbours",
+    "TreeCounter",
+    "TreeState",
+    "d_counter",
+    "one_step_neighbours",
+    "tree_counter",
+]
+
+_TREE_THEOREM: Final = ("the binary-tree counter with discrete-Laplace noise at ε/L per node is ε-DP for streams "
+                        "that differ at one step by at most 1 (each update is in one node per level, L levels): "
+                        "Chan–Shi–Song 2011, Thm 3.5; Dwork–Naor–Pitassi–Rothblum 2010; the geometric "
+                        "mechanism: Ghosh–Roughgarden–Sundararajan 2009")
+_D_THEOREM: Final = ("d counters, each fed one coordinate, compose by basic composition for streams that differ at "
+                     "one step by at most 1 in every coordinate: Henzinger–Safavi–Vadhan 2024, Cor 7.5 "
+                     "(fixed concurrent composition, Thm 4.10)")
+
+_ONE: Final = Fraction(1)
+
+
+# ---------------------------------------------------------------------------------------------
+# the neighbouring notion
+# ---------------------------------------------------------------------------------------------
+
+def _is_update(m: object, dimension: int | None) -> bool:
+    if dimension is None:
+        return type(m) is int
+    return type(m) is tuple and len(m) == dimension and all(type(v) is int for v in m)
+
+
+def _within_one(m0: Any, m1: Any, dimension: int | None) -> bool:
+    if dimension is None:
+        return bool(abs(m0 - m1) <= 1)
+    return all(abs(a - b) <= 1 for a, b in zip(m0, m1))
+
+
+MAX_DIMENSION: Final = 2**20
+"""The largest dimension d of an update (a histogram of more than a million cells is refused)."""
+
+
+def check_dimension(name: str, value: object) -> int:
+    """A dimension: a positive int up to ``MAX_DIMENSION``."""
+    d = check_positive_int(name, value)
+    if d > MAX_DIMENSION:
+        msg = f"{name}={d} is larger than {MAX_DIMENSION}; pass the dimension of the updates (a positive int)"
+        raise InvalidArgument(msg)
+    return d
+
+
+def _check_dimension(inst: object, attribute: attrs.Attribute[int | None], value: object) -> None:
+    if value is not None:
+        check_dimension("dimension", value)
+
+
+@final
+@attrs.frozen(repr=False)
+class OneStepNeighbours(PairVerification[bool]):
+    """Event-level neighbours for counters (Dwork–Naor–Pitassi–Rothblum 2010): every pair is two
+    identical messages, except at most one pair of two updates that differ by at most 1 — two ints
+    (``dimension=None``: ∼′ of Henzinger–Safavi–Vadhan 2024, §7), or two tuples of ``dimension``
+    ints that differ by at most 1 in every coordinate (∼_C). Not first-pair consistent (Def 5.12):
+    the differing step may come late.
+
+    Its state is whether the differing pair has been seen.
+    """
+
+    dimension: int | None = attrs.field(default=None, validator=_check_dimension)
+
+    @override
+    def __repr__(self) -> str:
+        return "one_step_neighbours()" if self.dimension is None else f"one_step_neighbours(dimension={self.dimension})"
+
+    @override
+    def start(self) -> bool:
+        return False
+
+    @override
+    def step_pair(self, state: bool, m0: Any, m1: Any, /) -> bool | Rejected:
+        if identical(m0, m1):
+            return state
+        if state or not (_is_update(m0, self.dimension) and _is_update(m1, self.dimension)):
+            return INVALID
+        return True if _within_one(m0, m1, self.dimension) else INVALID
+
+    @override
+    def first_pair_consistent(self) -> bool:
+        return False
+
+
+def one_step_neighbours(dimension: int | None = None) -> OneStepNeighbours:
+    """Update streams that differ at one step by at most 1 (event level; Henzinger–Safavi–Vadhan
+    2024, §7: ∼′ for ints, ∼_C for tuples of ``dimension`` ints), as a verification function.
+
+    Example:
+        >>> f = one_step_neighbours()
+        >>> f(((1, 1), (0, 1), (2, 2))), f(((0, 1), (0, 1))), f(((0, 2),)), f(((0.5, 1),))
+        (True, False, False, False)
+        >>> one_step_neighbours(dimension=2)((((0, 1), (1, 0)),))
+        True
+    """
+    return OneStepNeighbours(dimension)
+
+
+# ---------------------------------------------------------------------------------------------
+# the binary-tree counter
+# ---------------------------------------------------------------------------------------------
+
+TreeState: TypeAlias = "tuple[int, tuple[int, ...], tuple[int, ...]]"
+"""``(t, sums, noisy)``: the number of updates so far, and per level the exact and the noisy sum
+of the closed interval on the current path (0 where ``t`` has no bit at that level)."""
+
+
+def _check_horizon(inst: object, attribute: attrs.Attribute[int], value: object) -> None:
+    check_positive_int("horizon", value)
+
+
+def check_ratio(inst: object, attribute: attrs.Attribute[Prob], value: object) -> None:
+    """attrs validator of a noise ratio: a ``Fraction`` in (0, 1), or an ``Interval`` inside [0, 1]
+    around such a value."""
+    ok = (isinstance(value, Fraction) and 0 < value < 1) or (
+        isinstance(value, Interval) and 0 <= value.lo and value.hi <= 1 and value.lo < 1 and value.hi > 0)
+    if not ok:
+        msg = (f"{attribute.name}={value!r} must be a Fraction strictly between 0 and 1, or an Interval inside "
+               "[0, 1] around such a value (build the mechanism with its factory)")
+        raise InvalidArgument(msg)
+
+
+def ratio_of(epsilon: Fraction) -> Prob:
+    """The two-sided geometric ratio of a noise at level ε: ``e^(−ε)`` rounded up to a float, as a
+    ``Fraction`` (a ratio a little closer to 1 is a little more noise, so the level ε still holds,
+    and an exact ratio draws faster than an interval); an interval around ``e^(−ε)`` when that
+    float would be 1."""
+    e = exp_bounds(-epsilon)
+    f = float(e.hi)
+    if Fraction(f) < e.hi:
+        f = math.nextafter(f, math.inf)
+    if f < 1.0:
+        return Fraction(f)
+    return Interval(e.lo, min(e.hi, _ONE))
+
+
+def _check_window(inst: object, attribute: attrs.Attribute[tuple[int, int] | None], value: object) -> None:
+    if value is None:
+        return
+    if not (type(value) is tuple and len(value) == 2):
+        msg = f"window={value!r} must be None or a pair (lo, hi) of ints"
+        raise InvalidArgument(msg)
+    lo, hi = check_int("window[0]", value[0]), check_int("window[1]", value[1])
+    if lo > hi:
+        msg = f"window={value!r} is empty; pass (lo, hi) with lo <= hi"
+        raise InvalidArgument(msg)
+
+
+_NOT_AN_UPDATE: Final = Invalid("an update must be an int")
+
+
+@final
+@attrs.frozen
+class TreeCounter(ContinualMechanism[TreeState, int, "int | Invalid"]):
+    """The binary-tree counter over ``horizon`` updates (module docs); build it with
+    ``tree_counter``. ``r`` is each node's noise ratio ``e^(−ε/L)``; with a ``window`` each noisy
+    node sum is clamped to it (post-processing: the guarantee is unchanged, and every draw has
+    finite support, so the exact audit can enumerate it).
+
+    Past ``horizon`` updates it answers ``HALT``; a message that is not an int is ``Invalid``.
+    """
+
+    horizon: int = attrs.field(validator=_check_horizon)
+    r: Prob = attrs.field(validator=check_ratio)
+    window: tuple[int, int] | None = attrs.field(default=None, validator=_check_window)
+    _node: ClampedGeometric | None = attrs.field(init=False, repr=False, eq=False)
+
+    @_node.default
+    def _make_node(self) -> ClampedGeometric | None:
+        window = self.window
+        if window is None:
+            return None
+        _check_window(self, None, window)  # type: ignore[arg-type]  # before the validators: it indexes window
+        return ClampedGeometric(self.r, window[0], window[1])
+
+    @property
+    def levels(self) -> int:
+        """L = ⌊log2 T⌋ + 1."""
+        return self.horizon.bit_length()
+
+    @override
+    def initial(self) -> TreeState:
+        zeros = (0,) * self.levels
+        return 0, zeros, zeros
+
+    @override
+    def step(self, state: TreeState, query: int, coins: Coins, /) -> tuple[TreeState, int | Invalid | Halt]:
+        t, sums, noisy = state
+        if t >= self.horizon:
+            return state, HALT
+        if type(query) is not int:
+            return state, _NOT_AN_UPDATE
+        t += 1
+        level = (t & -t).bit_length() - 1  # the interval closing at t: the lowest bit of t
+        total = query + sum(sums[:level])  # the intervals below it close into it
+        node = self._node
+        value = total + coins.discrete_laplace(self.r) if node is None else coins.choice(node.pmf(total))
+        below = (0,) * level
+        noisy = (*below, value, *noisy[level + 1:])
+        return (t, (*below, total, *sums[level + 1:]), noisy), sum(noisy)
+
+
+def _levels_of(horizon: int) -> int:
+    return horizon.bit_length()
+
+
+def tree_counter(
+    epsilon: float | Fraction | None = None,
+    horizon: int | None = None,
+    *,
+    r: Fraction | None = None,
+    window: tuple[int, int] | None = None,
+) -> Mechanism[None, TreeState, int, int | Invalid, Epsilon]:
+    """The binary-tree counter over ``horizon`` updates (Chan–Shi–Song 2011; Dwork et al. 2010),
+    ε-DP for update streams that differ at one step by at most 1.
+
+    Pass exactly one of ``epsilon`` (each of the L = ⌊log2 T⌋ + 1 levels gets ε/L: the node noise
+    ratio is ``e^(−ε/L)`` rounded up to a float, see ``ratio_of``) or ``r`` (an exact node ratio,
+    then ε = L·ln(1/r) rounded up).
+
+    Args:
+        epsilon: the target ε > 0 (finite).
+        horizon: T, a positive int: how many updates it takes; then it answers ``HALT``.
+        r: each node's noise ratio ``Pr[Z = k+1]/Pr[Z = k]``, a ``Fraction`` in (0, 1).
+        window: None, or ``(lo, hi)``: each noisy node sum is clamped to it (post-processing, so
+            the guarantee holds; finite support for exact audits; accuracy suffers once a node
+            sum nears the window's ends).
+
+    Returns:
+        A certified continual mechanism: each message an int update, each answer the noisy
+        count so far (an int).
+
+    Raises:
+        InvalidArgument: not exactly one of ``epsilon``/``r``; ``epsilon`` not a finite real
+            ``> 0``; ``r`` not a ``Fraction`` in (0, 1); ``horizon`` not a positive int;
+            ``window`` not None or a pair ``lo <= hi`` of ints.
+
+    Privacy: ε-DP (``PureDP``) w.r.t. ``one_step_neighbours()`` (module docs; Chan–Shi–Song 2011,
+        Thm 3.5): against adaptive adversaries too, since each node is a fresh draw and the
+        streams differ at one step only.
+
+    Example:
+        >>> tree_counter(r=Fraction(1, 2), horizon=4).level        # 3 levels, ln 2 each
+        Epsilon(2.0794415416798393)
+
+    References: Chan, Shi, Song, "Private and continual release of statistics", ACM TISSEC
+        2011; Dwork, Naor, Pitassi, Rothblum, "Differential privacy under continual
+        observation", STOC 2010.
+    """
+    if horizon is None:
+        msg = "pass horizon=T, the number of updates the counter takes (a positive int)"
+        raise InvalidArgument(msg)
+    t = check_positive_int("horizon", horizon)
+    levels = _levels_of(t)
+    if (epsilon is None) == (r is None):
+        msg = "pass exactly one of epsilon= (a float ε) or r= (an exact node noise ratio, e.g. Fraction(1, 2))"
+        raise InvalidArgument(msg)
+    ratio: Prob
+    params: dict[str, object]
+    if r is not None:
+        given: object = r  # callers without mypy may pass a float
+        exact = check_real("r", given)
+        if not (isinstance(given, Fraction) and isinstance(exact, Fraction)) or not 0 < exact < 1:
+            msg = f"r={r!r} must be a Fraction strictly between 0 and 1 (for a float parameter pass epsilon=)"
+            raise InvalidArgument(msg)
+        ratio = exact
+        big = (1 / exact) ** levels
+        level = Epsilon(log_bounds(Interval(big, big))[1])
+        params = {"r": exact}
+    else:
+        eps_given = check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise")
+        ratio = ratio_of(Fraction(eps_given) / levels)
+        level = Epsilon(eps_given)
+        params = {"epsilon": plain(eps_given)}
+    machine = TreeCounter(t, ratio, window)  # checks the window
+    extra = {} if window is None else {"window": window}
+    origin = call_text("tree_counter", **params, horizon=t, **extra)
+    return issue(machine, PureDP(), level, one_step_neighbours().as_relation(), Proved(_TREE_THEOREM),
+                 origin=origin)
+
+
+# ---------------------------------------------------------------------------------------------
+# the d-counter
+# ---------------------------------------------------------------------------------------------
+
+def _check_counter(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, ContinualMechanism):
+        msg = f"counter={value!r} must be a continual mechanism (e.g. tree_counter(...).machine)"
+        raise InvalidArgument(msg)
+
+
+def _check_d(inst: object, attribute: attrs.Attribute[int], value: object) -> None:
+    check_dimension("d", value)
+
+
+def _ceil(answer: object) -> int | None:
+    """An answer rounded up to an int, or None if it is not a number."""
+    if type(answer) is int:
+        return answer
+    if type(answer) is Fraction or (type(answer) is float and math.isfinite(answer)):
+        return math.ceil(answer)
+    return None
+
+
+@final
+@attrs.frozen
+class DCounter(ContinualMechanism[tuple[Any, ...], tuple[int, ...], "tuple[int, ...] | Invalid"]):
+    """d copies of one continual counter, copy i fed coordinate i of each update ``c ∈ ℤ^d``;
+    the answer is the d counts, each rounded up to an int (Henzinger–Safavi–Vadhan 2024, §7,
+    ``d-counter-update``). Build it with ``d_counter``.
+
+    A message that is not a tuple of d ints is ``Invalid``; once a copy halts it answers ``HALT``.
+    """
+
+    counter: ContinualMechanism[Any, int, Any] = attrs.field(validator=_check_counter)
+    d: int = attrs.field(validator=_check_d)
+
+    @override
+    def initial(self) -> tuple[Any, ...]:
+        return (self.counter.initial(),) * self.d
+
+    @override
+    def step(self, state: tuple[Any, ...], query: tuple[int, ...], coins: Coins, /
+             ) -> tuple[tuple[Any, ...], tuple[int, ...] | Invalid | Halt]:
+        if not _is_update(query, self.d):
+            return state, Invalid(f"an update must be a tuple of {self.d} ints")
+        states: list[Any] = []
+        answers: list[int] = []
+        step = self.counter.step
+        for s, c in zip(state, query):
+            s2, a = step(s, c, coins)
+            if a is HALT:
+                return state, HALT
+            n = _ceil(a)
+            if n is None:
+                return state, Invalid("a counter did not answer a number")
+            states.append(s2)
+            answers.append(n)
+        return tuple(states), tuple(answers)
+
+
+CounterFactory: TypeAlias = "Callable[..., Mechanism[None, Any, int, Any, Any]]"
+"""A counter for the d-counter and the histogram: ``counter(epsilon, horizon)`` (or, for an
+(ε, δ) counter, ``counter(epsilon, horizon, delta=δ)``), a certified continual mechanism w.r.t.
+``one_step_neighbours()`` (``tree_counter`` is a pure one)."""
+
+
+def checked_counter(counter: object, epsilon: Fraction, horizon: int, delta: Fraction | None = None
+                    ) -> Mechanism[None, Any, int, Any, Any]:
+    """``counter(epsilon, horizon)`` (with ``delta=delta`` when given), refused unless it is a
+    certified continual mechanism whose certificate is stated for ``one_step_neighbours()`` under
+    pure or approximate DP."""
+    fn = check_callable("counter", cast("CounterFactory", counter))
+    if delta is not None and fn is tree_counter:
+        msg = ("counter=tree_counter is pure ε-DP and takes no delta; for an (ε, δ) d-counter pass a counter "
+               "factory counter(epsilon, horizon, delta=...)")
+        raise InvalidArgument(msg)
+    made: object = fn(epsilon, horizon) if delta is None else fn(epsilon, horizon, delta=delta)
+    if type(made) is not Mechanism or not is_continual(made.machine):
+        msg = "counter(epsilon, horizon) must return a certified continual Mechanism (e.g. tree_counter)"
+        raise InvalidArgument(msg)
+    c = made.certificate
+    if c.relation.name != repr(one_step_neighbours()) or not isinstance(c.measure, (PureDP, ApproxDP)):
+        msg = ("counter(epsilon, horizon) must return a counter certified under PureDP or ApproxDP for "
+               "one_step_neighbours() (streams that differ at one step by at most 1)")
+        raise InvalidArgument(msg)
+    return cast("Mechanism[None, Any, int, Any, Any]", made)
+
+
+def d_counter(
+    epsilon: float | Fraction,
+    d: int,
+    horizon: int,
+    *,
+    delta: float | Fraction | None = None,
+    counter: CounterFactory = tree_counter,
+) -> Mechanism[None, tuple[Any, ...], tuple[int, ...], tuple[int, ...] | Invalid, Any]:
+    """d counters, each ``counter(ε/d, horizon)`` (or ``counter(ε/d, horizon, delta=δ/d)``), fed
+    the coordinates of each update; the answers rounded up to ints (Henzinger–Safavi–Vadhan 2024,
+    §7, ``d-counter-init(ε)`` and ``d-counter-init(ε, δ)``, Cor 7.5).
+
+    Args:
+        epsilon: the total ε > 0 (finite); each counter gets ε/d.
+        d: the dimension, a positive int.
+        horizon: T, the number of updates.
+        delta: None (pure), or the total δ in [0, 1]: each counter gets δ/d, passed as
+            ``counter(ε/d, horizon, delta=δ/d)`` (so ``counter`` must then take it).
+        counter: the counter (module docs; default ``tree_counter``): it must return a continual
+            mechanism certified w.r.t. ``one_step_neighbours()``.
+
+    Returns:
+        A certified continual mechanism: each message a tuple of d ints, each answer the d
+        counts so far.
+
+    Raises:
+        InvalidArgument: ``epsilon`` not a finite real ``> 0``; ``d``/``horizon`` not positive
+            ints; ``delta`` not a probability; ``counter`` not a function returning such a counter
+            (``tree_counter`` with a ``delta``).
+
+    Privacy: the basic composition of the d counters' levels (ε when each is ε/d-DP) w.r.t.
+        ``one_step_neighbours(dimension=d)`` (∼_C): neighbouring streams give each counter
+        neighbouring streams (Cor 7.5; Thm 4.10 for the fixed concurrent composition).
+
+    Example:
+        >>> m = d_counter(Fraction(1), 2, horizon=4)
+        >>> m.level, m.certificate.relation.name
+        (Epsilon(1.0), 'one_step_neighbours(dimension=2)')
+    """
+    eps = check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise")
+    dim = check_dimension("d", d)
+    t = check_positive_int("horizon", horizon)
+    each_delta = None if delta is None else Fraction(check_probability("delta", delta)) / dim
+    each = checked_counter(counter, Fraction(eps) / dim, t, each_delta)
+    c = each.certificate
+    level = c.measure.compose([c.level] * dim)
+    params: dict[str, object] = {"epsilon": plain(eps)}
+    extra: dict[str, object] = {} if delta is None else {"delta": plain(check_probability("delta", delta))}
+    if counter is not tree_counter:
+        extra["counter"] = counter
+    origin = call_text("d_counter", **params, d=dim, horizon=t, **extra)
+    machine = DCounter(cast("ContinualMechanism[Any, int, Any]", each.machine), dim)
+    return issue(machine, c.measure, level, one_step_neighbours(dim).as_relation(), Proved(_D_THEOREM),
+                 origin=origin)

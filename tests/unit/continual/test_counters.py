@@ -1,0 +1,274 @@
+"""The binary-tree counter and the d-counter (seed 002 §6.1, Cor 7.5; Chan–Shi–Song 2011)."""
+
+from __future__ import annotations
+
+import importlib.util
+import itertools
+import math
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import mpmath
+import numpy as np
+import pytest
+
+from combinators.audit import audit_game
+from combinators.continual.counters import (
+    DCounter,
+    TreeCounter,
+    d_counter,
+    one_step_neighbours,
+    tree_counter,
+)
+from combinators.errors import InvalidArgument
+from combinators.machines import HALT, Invalid, open_session, to_approx_dp
+from combinators.measures import ApproxDP, Epsilon, PureDP, Verdict
+from combinators.prob import sampled_coins
+
+BITS = [(0, 0), (1, 1), (0, 1), (1, 0)]
+
+
+def _run(machine: Any, updates: list[Any], seed: int = 0) -> list[Any]:
+    s, coins, out = machine.init(None), sampled_coins(seed), []
+    for x in updates:
+        s, a = machine.step(s, x, coins)
+        out.append(a)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# the neighbouring notion
+# ---------------------------------------------------------------------------------------------
+
+def test_one_step_neighbours_admits_one_differing_step_by_at_most_one() -> None:
+    f = one_step_neighbours()
+    assert f(((3, 3), (0, 1), (5, 5)))
+    assert f(((1, 0),))
+    assert not f(((0, 1), (0, 1)))            # two differing steps
+    assert not f(((0, 2),))                   # by more than 1
+    assert not f(((0, True),))                # a bool is not an update
+    assert not f(((0.0, 1.0),))               # nor a float
+    assert not f(((0,),))  # type: ignore[arg-type]  # not a pair
+    assert not f.first_pair_consistent()
+    g = one_step_neighbours(dimension=2)
+    assert g((((0, 1), (1, 0)), ((2, 2), (2, 2))))
+    assert not g((((0, 2), (1, 0)),))
+    assert not g((((0, 1, 0), (1, 0, 0)),))   # wrong dimension
+    with pytest.raises(InvalidArgument, match="dimension"):
+        one_step_neighbours(dimension=0)
+
+
+# ---------------------------------------------------------------------------------------------
+# the tree counter
+# ---------------------------------------------------------------------------------------------
+
+def test_tree_counter_exact_audit_is_tight_at_its_level() -> None:
+    """T = 4, L = 3 levels at r = 1/2 each: an update is in 3 nodes, so ε = 3 ln 2, attained."""
+    m = tree_counter(r=Fraction(1, 2), horizon=4, window=(-1, 3))
+    assert m.level.epsilon >= 3 * math.log(2)
+    assert m.level.epsilon == pytest.approx(3 * math.log(2), rel=1e-14)
+    certified = audit_game(m, one_step_neighbours(), None, BITS, 4, PureDP(), m.level)
+    assert certified.verdict is Verdict.CERTIFIED
+    below = audit_game(m, one_step_neighbours(), None, BITS, 4, PureDP(), Epsilon(0.95 * m.level.epsilon))
+    assert below.verdict is Verdict.VIOLATED
+    w = below.witness
+    assert w is not None and type(w.p_event) is Fraction and type(w.q_event) is Fraction
+    assert w.p_event / w.q_event == 8  # 2^3: the ratio of three nodes at r = 1/2
+
+
+def test_tree_counter_with_three_updates_has_two_levels() -> None:
+    m = tree_counter(r=Fraction(1, 2), horizon=3, window=(-1, 3))
+    assert m.level.epsilon == pytest.approx(2 * math.log(2), rel=1e-14)
+    assert audit_game(m, one_step_neighbours(), None, BITS, 3, PureDP(), m.level).verdict is Verdict.CERTIFIED
+
+
+def rounds_up(r: object, x: Fraction) -> bool:
+    """Whether the ratio ``r`` is ``e^(−x)`` rounded up by less than 1e-15 (50 digits)."""
+    mpmath.mp.dps = 50
+    if type(r) is not Fraction:
+        return False
+    true = mpmath.exp(-mpmath.mpf(x.numerator) / x.denominator)
+    mine = mpmath.mpf(r.numerator) / r.denominator
+    return bool(true <= mine < true + mpmath.mpf(10) ** -15)
+
+
+def _two_sided_geometric_variance(s: float) -> float:
+    """Σ_k k²·(1−s)/(1+s)·s^|k|, summed with 50 digits (independent of the closed form)."""
+    mpmath.mp.dps = 50
+    ms = mpmath.mpf(s)
+    c = (1 - ms) / (1 + ms)
+    return float(2 * mpmath.nsum(lambda k: k**2 * c * ms**k, [1, mpmath.inf]))
+
+
+def test_tree_counter_error_variance_is_popcount_times_the_node_variance() -> None:
+    horizon, eps, runs = 64, 1.0, 4000
+    levels = 7  # ⌊log2 64⌋ + 1
+    s = math.exp(-eps / levels)
+    node_var = _two_sided_geometric_variance(s)
+    assert node_var == pytest.approx(2 * s / (1 - s) ** 2, rel=1e-12)
+    m = tree_counter(eps, horizon=horizon).machine
+    steps = [1, 32, 48, 63, 64]
+    errors: dict[int, list[int]] = {t: [] for t in steps}
+    rng = np.random.default_rng(12)
+    for seed in range(runs):
+        xs = [int(v) for v in rng.integers(0, 2, horizon)]
+        out = _run(m, xs, seed)
+        for t in steps:
+            errors[t].append(out[t - 1] - sum(xs[:t]))
+    for t in steps:
+        sq = np.array(errors[t], dtype=float) ** 2
+        est, se = sq.mean(), sq.std(ddof=1) / math.sqrt(runs)
+        expected = bin(t).count("1") * node_var
+        assert abs(est - expected) <= 3 * se, (t, est, expected, se)
+
+
+def test_tree_counter_answers_exact_counts_plus_noise_and_halts_after_the_horizon() -> None:
+    m = tree_counter(r=Fraction(1, 10**9), horizon=5).machine  # noise almost surely 0
+    out = _run(m, [1, 2, 0, 5, 1, 1])
+    assert out == [1, 3, 3, 8, 9, HALT]
+    s = m.init(None)
+    for _ in range(5):
+        s, _a = m.step(s, 1, sampled_coins(0))
+    assert m.step(s, 1, sampled_coins(0)) == (s, HALT)
+
+
+def test_tree_counter_state_holds_one_sum_per_level() -> None:
+    m = tree_counter(1.0, horizon=2**20).machine
+    assert isinstance(m, TreeCounter) and m.levels == 21
+    s = m.init(None)
+    coins = sampled_coins(0)
+    for _ in range(1000):
+        s, _a = m.step(s, 1, coins)
+    t, sums, noisy = s
+    assert t == 1000 and len(sums) == len(noisy) == 21
+    assert sum(sums) == 1000  # the closed intervals on the path tile 1..t
+    assert all(v == 0 for i, v in enumerate(sums) if not (1000 >> i) & 1)
+
+
+@pytest.mark.parametrize("message", [1.0, True, "1", None, (1,), Fraction(1)])
+def test_tree_counter_refuses_a_message_that_is_not_an_int_and_keeps_its_state(message: object) -> None:
+    m = tree_counter(1.0, horizon=4).machine
+    s = m.init(None)
+    s2, a = m.step(s, message, sampled_coins(0))  # type: ignore[arg-type]  # a hostile message
+    assert s2 is s and isinstance(a, Invalid)
+
+
+def test_tree_counter_window_clamps_each_node() -> None:
+    m = tree_counter(r=Fraction(1, 10**9), horizon=4, window=(0, 2)).machine
+    assert _run(m, [5, 0, 0, 0]) == [2, 2, 2, 2]
+
+
+@pytest.mark.parametrize(("kwargs", "name"), [
+    ({"epsilon": 1.0}, "horizon"),
+    ({"epsilon": 1.0, "horizon": 0}, "horizon"),
+    ({"epsilon": 1.0, "horizon": 2.5}, "horizon"),
+    ({"epsilon": 0.0, "horizon": 4}, "epsilon"),
+    ({"epsilon": math.nan, "horizon": 4}, "epsilon"),
+    ({"epsilon": math.inf, "horizon": 4}, "epsilon"),
+    ({"epsilon": -1.0, "horizon": 4}, "epsilon"),
+    ({"horizon": 4}, "exactly one"),
+    ({"epsilon": 1.0, "r": Fraction(1, 2), "horizon": 4}, "exactly one"),
+    ({"r": 0.5, "horizon": 4}, "r="),
+    ({"r": Fraction(1), "horizon": 4}, "r="),
+    ({"epsilon": 1.0, "horizon": 4, "window": (3, 1)}, "window"),
+    ({"epsilon": 1.0, "horizon": 4, "window": [0, 1]}, "window"),
+    ({"epsilon": 1.0, "horizon": 4, "window": 3}, "window"),
+    ({"epsilon": 1.0, "horizon": 4, "window": ()}, "window"),
+])
+def test_tree_counter_refuses_bad_arguments_when_built(kwargs: dict[str, Any], name: str) -> None:
+    with pytest.raises(InvalidArgument, match=name):
+        tree_counter(**kwargs)
+
+
+def test_tree_counter_certificate_and_repr() -> None:
+    m = tree_counter(0.5, horizon=10)
+    assert type(m.machine) is TreeCounter
+    assert repr(m) == "tree_counter(epsilon=0.5, horizon=10)"
+    assert m.level == Epsilon(0.5)
+    assert m.certificate.relation == one_step_neighbours().as_relation()
+    assert "Chan–Shi–Song 2011" in m.certificate.provenance.theorem  # type: ignore[union-attr]
+
+
+def test_tree_counter_runs_through_a_session() -> None:
+    s = open_session(tree_counter(1.0, horizon=3), None, seed=1)
+    assert all(type(s.ask(1)) is int for _ in range(3))
+
+
+# ---------------------------------------------------------------------------------------------
+# the d-counter
+# ---------------------------------------------------------------------------------------------
+
+def test_d_counter_splits_epsilon_over_d_counters() -> None:
+    m = d_counter(Fraction(3, 2), 3, horizon=8)
+    dc = m.machine
+    assert isinstance(dc, DCounter)
+    each = dc.counter
+    assert type(each) is TreeCounter
+    assert m.level.epsilon == pytest.approx(1.5, rel=1e-15) and m.level.epsilon >= 1.5
+    assert m.certificate.relation == one_step_neighbours(dimension=3).as_relation()
+    # the node ratio of each counter is e^(−(ε/d)/L) = e^(−(1/2)/4)
+    assert rounds_up(each.r, Fraction(1, 8))
+
+
+def test_d_counter_feeds_coordinates_and_halts_with_its_counters() -> None:
+    exact = d_counter(1.0, 2, horizon=2, counter=lambda e, t: tree_counter(r=Fraction(1, 10**9), horizon=t))
+    assert _run(exact.machine, [(1, 0), (1, 3), (0, 0)]) == [(1, 0), (2, 3), HALT]
+    s = exact.machine.init(None)
+    for bad in [(1,), (1, 0.5), [1, 0], 1]:
+        assert exact.machine.step(s, bad, sampled_coins(0))[0] is s  # type: ignore[arg-type]
+
+
+def test_d_counter_exact_audit_at_the_sum_of_its_counters() -> None:
+    m = d_counter(1.0, 2, horizon=2,
+                  counter=lambda e, t: tree_counter(r=Fraction(1, 2), horizon=t, window=(-1, 2)))
+    assert m.level.epsilon == pytest.approx(4 * math.log(2), rel=1e-14)  # 2 counters × 2 levels × ln 2
+    pairs = [((0, 0), (0, 0)), ((1, 1), (1, 1)), ((0, 0), (1, 1)), ((1, 0), (0, 1))]
+    f = one_step_neighbours(dimension=2)
+    assert audit_game(m, f, None, pairs, 2, PureDP(), m.level).verdict is Verdict.CERTIFIED
+    assert audit_game(m, f, None, pairs, 2, PureDP(), Epsilon(0.95 * m.level.epsilon)).verdict is Verdict.VIOLATED
+
+
+@pytest.mark.parametrize(("args", "kwargs", "name"), [
+    ((1.0, 0, 4), {}, "d"),
+    ((1.0, 2**21, 4), {}, "d"),
+    ((1.0, 2, 0), {}, "horizon"),
+    ((0.0, 2, 4), {}, "epsilon"),
+    ((1.0, 2, 4), {"counter": 3}, "counter"),
+    ((1.0, 2, 4), {"counter": lambda e, t: 3}, "counter"),
+])
+def test_d_counter_refuses_bad_arguments_when_built(args: tuple[Any, ...], kwargs: dict[str, Any], name: str) -> None:
+    with pytest.raises(InvalidArgument, match=name):
+        d_counter(*args, **kwargs)
+
+
+def test_the_continual_benchmark_runs_on_a_tiny_stream() -> None:
+    """A smoke run of benchmarks/bench_continual.py (the timed run is not part of the suite)."""
+    path = Path(__file__).parents[3] / "benchmarks" / "bench_continual.py"
+    spec = importlib.util.spec_from_file_location("bench_continual", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    xs = [1, 0, 1, 1, 0, 0, 1, 1]
+    assert bench.offline_numpy(xs, noise=False).tolist() == list(itertools.accumulate(xs))
+    assert len(bench.plain_loop(xs)) == 8
+    for timed in (bench.time_session, bench.time_game, bench.time_plain, bench.time_offline):
+        assert timed(xs) > 0
+
+
+def test_d_counter_with_delta_gives_each_counter_epsilon_and_delta_over_d() -> None:
+    """Henzinger–Safavi–Vadhan 2024, d-counter-init(ε, δ): d counters, each (ε/d, δ/d)."""
+    seen: list[tuple[Any, ...]] = []
+
+    def approx(e: Fraction, t: int, delta: Fraction) -> Any:
+        seen.append((e, t, delta))
+        return to_approx_dp(tree_counter(e, horizon=t))
+
+    m = d_counter(Fraction(1), 4, 8, delta=Fraction(1, 100), counter=approx)
+    assert seen == [(Fraction(1, 4), 8, Fraction(1, 400))]
+    assert isinstance(m.certificate.measure, ApproxDP)
+    assert m.level.epsilon == pytest.approx(1.0) and m.level.epsilon >= 1.0
+    with pytest.raises(InvalidArgument, match="delta"):
+        d_counter(1.0, 2, 4, delta=0.1)  # the pure tree counter takes no δ
+    with pytest.raises(InvalidArgument, match="delta"):
+        d_counter(1.0, 2, 4, delta=1.5, counter=approx)
