@@ -31,7 +31,6 @@ from combinators import accounting, audit, certification, composition, machines,
 from combinators import continual
 from combinators._literal import NamedConstant
 from combinators.continual import compositions, local, verification
-from combinators.continual import verification
 from combinators.continual import counterexamples as CX
 from combinators.continual import parallel as PAR
 from combinators.continual import modular as continual_modular
@@ -49,10 +48,8 @@ from combinators.testing.strategies import (
 )
 
 PACKAGES: tuple[ModuleType, ...] = (combinators, measures, machines, primitives, composition, prob, audit, accounting,
-                                    certification, continual, verification, compositions, local)
-                                    certification, continual, verification, PAR, CX)
-                                    certification, continual, verification, continual_modular, continual_taint)
-                                    certification, continual, verification, counters, svt, hss)
+                                    certification, continual, verification, compositions, local, PAR, CX,
+                                    continual_modular, continual_taint, counters, svt, hss)
 
 NS: dict[str, Any] = {"Fraction": Fraction, "math": math}
 for _pkg in PACKAGES:

@@ -60,7 +60,18 @@ from .._literal import NamedConstant, call_text, plain
 from .._validation import check_nonneg, check_positive_int, check_positive_real, check_probability, check_real
 from ..composition.ext_concomp import Create
 from ..errors import InvalidArgument
-from ..machines import ACK, HALT, INVALID, ContinualMechanism, Halt, Invalid, Mechanism, Proved, Rejected
+from ..machines import (
+    ACK,
+    HALT,
+    INVALID,
+    ContinualMechanism,
+    Halt,
+    Invalid,
+    Mechanism,
+    Proved,
+    Rejected,
+    compared_by_value,
+)
 from ..machines.certificate import issue
 from ..measures import ApproxDP, EpsDelta, RenyiDP, RenyiEps
 from ..prob import Coins
@@ -108,6 +119,7 @@ def _bit(x: object) -> int | None:
 # ---------------------------------------------------------------------------------------------
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class TwoBits(PairVerification[tuple[int, bool]]):
     """The verification function g of Henzinger–Safavi–Vadhan 2024, proof of Thm 5.2; build it

@@ -54,6 +54,7 @@ from ..machines import (
     Mechanism,
     Proved,
     Rejected,
+    compared_by_value,
     is_continual,
 )
 from ..machines.certificate import issue
@@ -120,6 +121,7 @@ def _check_dimension(inst: object, attribute: attrs.Attribute[int | None], value
 
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class OneStepNeighbours(PairVerification[bool]):
     """Event-level neighbours for counters (Dwork–Naor–Pitassi–Rothblum 2010): every pair is two

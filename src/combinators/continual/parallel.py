@@ -64,7 +64,7 @@ from .._literal import literal, plain
 from .._validation import check_probability, check_sequence_of, same_value
 from ..composition.ext_concomp import Create
 from ..errors import InvalidArgument
-from ..machines import BIT_FLIP, INVALID, Rejected, caller_assumptions_of
+from ..machines import BIT_FLIP, INVALID, Rejected, caller_assumptions_of, compared_by_value
 from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
 from ..measures.distances import intact
 from ..primitives import RandomizedResponse, RandomizedResponseDelta
@@ -249,6 +249,7 @@ def _shown_epsilons(epsilons: tuple[float, ...], delta_prime: Fraction) -> str:
 # ---------------------------------------------------------------------------------------------
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class SparseParallel(CompositionRule[tuple[Level, ...]]):
     """The rule of f_∞ (Henzinger–Safavi–Vadhan 2024, Def 5.1) or, with ``fpc``, of f_{∞,FPC}
@@ -337,6 +338,7 @@ ProductState = tuple[tuple[float, ...], Fraction]
 
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class ProductBudgetParallel(CompositionRule[ProductState]):
     """The rule of f_{∞,δ′} (Henzinger–Safavi–Vadhan 2024, Def 5.3) or, with

@@ -51,6 +51,8 @@ from ..machines import (
     Mechanism,
     Proved,
     Rejected,
+    compared_by_value,
+    value_key,
 )
 from ..machines.certificate import issue
 from ..machines.composite import call_text
@@ -93,6 +95,7 @@ def _check_d(inst: object, attribute: attrs.Attribute[int], value: object) -> No
 
 
 @final
+@compared_by_value
 @attrs.frozen(repr=False)
 class SVTNeighbours(PairVerification[bool]):
     """∼_S (Henzinger–Safavi–Vadhan 2024, Lemma 7.4): every message a pair of updates
@@ -240,7 +243,7 @@ class SparseVector(ContinualMechanism[Any, tuple[tuple[int, ...], Any], "Flag | 
     """
 
     d: int = attrs.field(validator=_check_d)
-    q: Callable[[tuple[int, ...]], int] = attrs.field(validator=_check_q)
+    q: Callable[[tuple[int, ...]], int] = attrs.field(validator=_check_q, eq=value_key)
     r_threshold: Prob = attrs.field(validator=check_ratio)
     r_query: Prob = attrs.field(validator=check_ratio)
     h: tuple[int, ...] = attrs.field(validator=_check_h)
