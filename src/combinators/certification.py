@@ -81,7 +81,7 @@ from .composition import (
 from .composition.concomp import check_finite_communication
 from .composition.filters import rule_kind
 from ._json import dumps, loads
-from ._validation import check_instance, check_probability, check_sequence_of
+from ._validation import check_finite_nonneg, check_instance, check_probability, check_sequence_of
 from .errors import InvalidArgument
 from .errors import CertificationError as CertificationError  # defined in errors.py with every library error
 from .machines import (
@@ -432,11 +432,11 @@ class _Walker:
                 result = None
 
     def walk(self, machine: AnyMachine, claimed: AnyCert | None, owner: AnyMachine | None) -> _Walk:
-        if type(machine) is Post and _game_verifier(machine) is not None:
+        if isinstance(machine, Post) and (v := _game_verifier(machine)) is not None:
             if type(machine.inner) is ExtConComp:
-                return self.continual(machine, claimed)
+                return self.continual(machine, v, claimed)
             if is_continual(machine.inner):
-                return (yield from self.game(machine, claimed, owner))
+                return (yield from self.game(machine, v, claimed, owner))
         if isinstance(machine, Post | MappedRelease | NullExtension):
             return (yield from self.post(machine, claimed, owner))
         if isinstance(machine, ConComp | OrderedConComp):
@@ -508,22 +508,24 @@ class _Walker:
         prov = Proved(basis.theorem, _premises(kids))
         return _node(type(machine).__name__, "concurrent", proved, basis.theorem, prov, kids), proved
 
-    def continual(self, machine: Post[Any, Any, Any], claimed: AnyCert | None) -> tuple[CertificateTree, AnyCert]:
+    def continual(self, machine: AnyMachine, v: Verifier[Any, Any], claimed: AnyCert | None
+                  ) -> tuple[CertificateTree, AnyCert]:
         """``verifier(spec) @ identifier(b) @ ext_concurrent()``: the theorem for ``spec``'s
         composition rule (``combinators.continual.theorems``), stated for ``spec``."""
-        f = machine.stages[0].f
+        f = v.f
         g = continual_guarantee(f, epsilon_g=self.epsilon_g, delta_g=self.delta_g)
         proved: AnyCert = Certificate(g.measure, g.level, f.as_relation())
-        name = " @ ".join(map(repr, (*machine.stages, machine.inner)))
+        name = repr(machine)
         if claimed is not None:
             _check_claim(name, claimed, proved, g.theorem)
         self.vouch(name, g.assumptions)
         return _node(name, "continual", proved, g.theorem, Proved(g.theorem, g.assumptions)), proved
 
-    def game(self, machine: Post[Any, Any, Any], claimed: AnyCert | None, owner: AnyMachine | None) -> _Walk:
+    def game(self, machine: Post[Any, Any, Any], v: Verifier[Any, Any], claimed: AnyCert | None,
+             owner: AnyMachine | None) -> _Walk:
         """``verifier(f) @ identifier(b) @ M`` for a continual mechanism M: M's certificate,
         if it is stated for f (Cor 3.8); another f is refused."""
-        f = machine.stages[0].f
+        f = v.f
         child, cert = yield machine.inner, claimed, machine if owner is None else owner
         name = " @ ".join(map(repr, machine.stages))
         if cert is None:
@@ -564,10 +566,7 @@ def _known_mechanism(name: str, value: object) -> Mechanism[Any, Any, Any, Any, 
 def _epsilon_target(value: object) -> float | Fraction | None:
     if value is None:
         return None
-    if type(value) not in (int, float, Fraction) or not 0 <= value < math.inf:  # type: ignore[operator]  # a number, checked first
-        msg = f"epsilon_g={value!r} must be None or a finite number >= 0"
-        raise InvalidArgument(msg)
-    return value  # type: ignore[return-value]  # an int, float or Fraction, checked above
+    return check_finite_nonneg("epsilon_g", value)
 
 
 def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[Any, Any, Any, Any], *,

@@ -64,23 +64,24 @@ Example (Thm 4.10, two fixed randomized responses RR_{ln 3} each):
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any, Final, final
 
 import attrs
 
-from .._arith import fsum_up
-from .._validation import check_probability, same_value
+from .._arith import float_up, fsum_up
+from .._validation import check_bool, check_finite_nonneg, check_probability, check_sequence_of, same_value
 from ..accounting import optimal, product_budget, product_budget_bound, profile_delta, tradeoff_product
 from ..composition import Adaptivity, Capability, Combinator, Condition, Create, Rule, require
 from ..composition.filters import rule_kind
-from ..errors import CertificationError, InvalidArgument
+from ..errors import CertificationError, CombinatorsError, InvalidArgument
 from ..machines import caller_assumptions_of
 from ..measures import FDP, ApproxDP, EpsDelta, Epsilon, Measure, PureDP, RenyiDP
 from ..measures.tradeoffs import f_eps_delta
 from ..primitives import continuous_answers
-from .compositions import FilterRule, FixedLevels, FixedMechanisms
+from .compositions import FilterRule, FixedLevels, FixedMechanisms, _check_measure
 from .parallel import ProductBudgetParallel, SparseParallel
 from .verification import Suitable, _AnyCreations
 
@@ -88,6 +89,7 @@ __all__ = ["ContinualGuarantee", "continual_guarantee", "parallel_guarantee", "r
 
 _HSV: Final = "Henzinger–Safavi–Vadhan 2024"
 _FC: Final = (Condition.FINITE_COMMUNICATION,)
+_FLOAT_MAX: Final = Fraction(sys.float_info.max)
 
 
 @final
@@ -114,10 +116,22 @@ class ContinualGuarantee:
 def _target(name: str, value: object) -> float | None:
     if value is None:
         return None
-    if type(value) not in (int, float, Fraction) or not 0 <= value < math.inf:  # type: ignore[operator]  # a number, checked first
-        msg = f"{name}={value!r} must be None or a finite number >= 0"
+    checked = check_finite_nonneg(name, value)
+    if checked > _FLOAT_MAX:
+        msg = f"{name} must be at most the largest float (a finite ε the accountant can evaluate)"
         raise InvalidArgument(msg)
-    return float(value)  # type: ignore[arg-type]  # an int, float or Fraction, checked above
+    return float_up(checked)
+
+
+def _pair(name: str, value: object) -> tuple[float, float]:
+    """One (ε, δ): ε a finite number ≥ 0, δ a probability, as floats (a Fraction rounded toward
+    the weaker guarantee: ε and δ up)."""
+    if type(value) is not tuple or len(value) != 2:
+        msg = f"{name} must be a pair (ε, δ) of numbers"
+        raise InvalidArgument(msg)
+    e = check_finite_nonneg(f"{name}[0]", value[0])
+    d = check_probability(f"{name}[1]", value[1])
+    return float_up(e), float_up(d)
 
 
 def rr_composition(levels: Sequence[tuple[float, float]], *, epsilon_g: float | Fraction | None = None,
@@ -148,12 +162,9 @@ def rr_composition(levels: Sequence[tuple[float, float]], *, epsilon_g: float | 
     if eg is not None and dg is not None:
         msg = "give epsilon_g or delta_g, not both: the level is reported at one target"
         raise InvalidArgument(msg)
-    eps = [float(e) for e, _ in levels]
-    dels = [float(d) for _, d in levels]
-    for i, (e, d) in enumerate(zip(eps, dels)):
-        if not (0 <= e < math.inf and 0 <= d <= 1):
-            msg = f"level {i} must have a finite ε >= 0 and a δ in [0, 1]"
-            raise InvalidArgument(msg)
+    pairs = check_sequence_of("levels", levels, _pair, what="a sequence of (ε, δ) pairs")
+    eps = [e for e, _ in pairs]
+    dels = [d for _, d in pairs]
     if not eps:
         zero = EpsDelta(eg, 0.0) if eg is not None else (EpsDelta(0.0, dg) if dg is not None else Epsilon(0.0))
         return (PureDP() if type(zero) is Epsilon else ApproxDP()), zero, "no mechanism: nothing is spent"
@@ -293,6 +304,10 @@ def parallel_guarantee(measure: Measure[Any], levels: Sequence[Any], *, fpc: boo
         ...
         combinators.errors.CompositionForbidden: RenyiDP × parallel × adaptive levels × additive rule: forbidden: ...Thm 13.5...
     """
+    measure = _check_measure(measure)
+    levels = check_sequence_of("levels", levels, lambda name, x: _level_of(measure, name, x),
+                               what=f"a sequence of levels of {measure!r}")
+    fpc = check_bool("fpc", fpc)
     targeted = epsilon_g is not None or delta_g is not None
     rule = Rule.CUSTOM if targeted and type(measure) in (PureDP, ApproxDP) else Rule.ADDITIVE
     pure = type(measure) is PureDP or (type(measure) is ApproxDP and all(
@@ -312,6 +327,14 @@ def parallel_guarantee(measure: Measure[Any], levels: Sequence[Any], *, fpc: boo
     out, composed, text, _ = _compose(measure, levels, (Combinator.EXT_CONCURRENT, Adaptivity.FIXED),
                                       epsilon_g, delta_g, theorem)
     return ContinualGuarantee(out, composed, text, entry)
+
+
+def _level_of(measure: Measure[Any], name: str, level: object) -> Any:
+    try:
+        return measure.check_level(level)
+    except (CombinatorsError, ArithmeticError, TypeError, ValueError):
+        msg = f"{name} is not a level of {measure!r}"
+        raise InvalidArgument(msg) from None
 
 
 def _sparse(rule: SparseParallel, eg: Any, dg: Any) -> ContinualGuarantee:
