@@ -280,7 +280,7 @@ def _filter(rule: FilterRule, eg: Any, dg: Any) -> ContinualGuarantee:
 
 
 def parallel_guarantee(measure: Measure[Any], levels: Sequence[Any], *, fpc: bool,
-                       epsilon_g: float | Fraction | None = None,
+                       finite_communication: bool = False, epsilon_g: float | Fraction | None = None,
                        delta_g: float | Fraction | None = None) -> ContinualGuarantee:
     """The level of concurrent k-sparse parallel composition of continual mechanisms, unboundedly
     many of them, at most k (of ``levels``) receiving differing messages (Henzinger–Safavi–Vadhan
@@ -292,6 +292,10 @@ def parallel_guarantee(measure: Measure[Any], levels: Sequence[Any], *, fpc: boo
       and Cor 13.7 (α, Σε_i), Cor 14.8 and 14.9 (⊗ f_i);
     - without ``fpc``: refused, the composition is not private at any level (Thm 5.2; Thm 13.5;
       §14, after Thm 5.2).
+
+    ``fpc`` and ``finite_communication`` (every created mechanism exchanges a bounded number of
+    messages, Def 14.4, which the f-DP corollaries need) are the caller's assertions about the
+    mechanisms that may be created.
 
     Raises:
         CompositionForbidden: the cases refused above, with the citation.
@@ -308,6 +312,7 @@ def parallel_guarantee(measure: Measure[Any], levels: Sequence[Any], *, fpc: boo
     levels = check_sequence_of("levels", levels, lambda name, x: _level_of(measure, name, x),
                                what=f"a sequence of levels of {measure!r}")
     fpc = check_bool("fpc", fpc)
+    fc = _FC if check_bool("finite_communication", finite_communication) else ()
     targeted = epsilon_g is not None or delta_g is not None
     rule = Rule.CUSTOM if targeted and type(measure) in (PureDP, ApproxDP) else Rule.ADDITIVE
     pure = type(measure) is PureDP or (type(measure) is ApproxDP and all(
@@ -320,7 +325,7 @@ def parallel_guarantee(measure: Measure[Any], levels: Sequence[Any], *, fpc: boo
         return ContinualGuarantee(out, level, f"{theorem}: {how}", entry)
     if not fpc:
         require(measure, Combinator.PARALLEL, Adaptivity.ADAPTIVE, rule)  # forbidden: raises with the citation
-    conditions = (Condition.FIRST_PAIR_CONSISTENT, *(_FC if type(measure) is FDP else ()))
+    conditions = (Condition.FIRST_PAIR_CONSISTENT, *fc)
     entry = require(measure, Combinator.PARALLEL, Adaptivity.FIXED, rule, conditions=conditions)
     theorem = _named(measure, f"{_HSV}, Thm 5.14 (first-pair consistent; Cor 5.15 for interactive mechanisms)",
                      "Thm 13.6 and Cor 13.7", "Cor 14.8 and Cor 14.9")

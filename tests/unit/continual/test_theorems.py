@@ -142,7 +142,10 @@ def test_renyi_and_fdp_theorems() -> None:
     assert fpc.level == RenyiEps(1.0) and "Cor 13.7" in fpc.theorem
     fd = continual_guarantee(fixed_levels(FDP(), [gaussian_tradeoff(1.0), gaussian_tradeoff(1.0)]))
     assert fd.level == gaussian_tradeoff(2 ** 0.5) and "Cor 14.7" in fd.theorem
-    assert "Cor 14.8" in parallel_guarantee(FDP(), [gaussian_tradeoff(1.0)], fpc=True).theorem
+    assert "Cor 14.8" in parallel_guarantee(FDP(), [gaussian_tradeoff(1.0)], fpc=True,
+                                            finite_communication=True).theorem
+    with pytest.raises(CompositionForbidden, match="finite communication"):
+        parallel_guarantee(FDP(), [gaussian_tradeoff(1.0)], fpc=True)
     a = continual_guarantee(filter_composition(ApproxDP(), "additive", EpsDelta(1.0, 1e-6)))
     assert a.level == EpsDelta(1.0, 1e-6) and "Thm 12.4" in a.theorem
 
