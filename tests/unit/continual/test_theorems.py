@@ -13,10 +13,11 @@ from typing import Any
 import mpmath
 import pytest
 
+from combinators.accounting import gaussian_accumulator
 from combinators.audit import audit_game
 from combinators.certification import CertificationError, certify
 from combinators.composition import (CAPABILITY_TABLE, Adaptivity, Combinator, CompositionForbidden, Create, Rule,
-                                     ext_concurrent)
+                                     ext_concurrent, require)
 from combinators.continual import as_continual
 from combinators.continual.compositions import filter_composition, fixed_levels, fixed_mechanisms
 from combinators.continual.parallel import (product_budget_parallel, rr_budget, sparse_parallel,
@@ -146,6 +147,10 @@ def test_renyi_and_fdp_theorems() -> None:
                                             finite_communication=True).theorem
     with pytest.raises(CompositionForbidden, match="finite communication"):
         parallel_guarantee(FDP(), [gaussian_tradeoff(1.0)], fpc=True)
+    gdp = continual_guarantee(filter_composition(FDP(), gaussian_accumulator(), gaussian_tradeoff(1.0)))
+    assert gdp.level == gaussian_tradeoff(1.0) and "Cor 14.10" in gdp.theorem
+    with pytest.raises(CompositionForbidden, match="Cor 14.10"):   # the natural f-DP filter is no filter
+        require(FDP(), Combinator.EXT_CONCURRENT, Adaptivity.ADAPTIVE, Rule.ADDITIVE)
     a = continual_guarantee(filter_composition(ApproxDP(), "additive", EpsDelta(1.0, 1e-6)))
     assert a.level == EpsDelta(1.0, 1e-6) and "Thm 12.4" in a.theorem
 
@@ -188,6 +193,15 @@ def test_a_claim_stronger_than_the_theorem_is_refused() -> None:
                              justification="a test's claim")
     with pytest.raises(CertificationError, match="stronger"):
         certify(played, trust_asserted=True)
+
+
+def test_a_creation_on_the_callers_word_needs_trust_asserted() -> None:
+    mine = certify_machine(RR3.machine, PureDP(), Epsilon(1.1), F.as_relation(), justification="ln 3 < 1.1")
+    played = game(ext_concurrent(), fixed_mechanisms(Create(mine, F)), 0)
+    with pytest.raises(CertificationError, match="caller's word"):
+        certify(played)
+    t = certify(played, trust_asserted=True)
+    assert t.level == (("epsilon", 1.1),) and t.assumptions == ("asserted by the caller: ln 3 < 1.1",)
 
 
 # the exact audit confirms the certified level on tiny games (depth ≤ 4) --------------------------
