@@ -600,9 +600,13 @@ def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[
     Raises:
         CertificationError: a claimed level stronger than the recomputed one, a claim under another
             measure or relation, a composition child without a certificate, a filter the capability
-            table refuses, a node that rests on the caller's word without ``trust_asserted=True``.
+            table refuses, a node that rests on the caller's word without ``trust_asserted=True``; a
+            continual game whose verification function names no composition theorem (a bare
+            ``suitable()``), or whose mechanism's certificate is stated for another function (Cor 3.8).
         IncompatibleMeasureError: children of one composition under different measures.
-        CompositionForbidden: the capability table refuses a composition (with the citation).
+        CompositionForbidden: the capability table refuses a composition (with the citation), e.g.
+            unbounded parallel composition of approximate-DP continual mechanisms
+            (Henzinger–Safavi–Vadhan 2024, Thm 5.2).
         InvalidArgument: ``known`` is not a sequence of ``Mechanism``; ``delta_g`` is not ``None`` or a
             probability in ``[0, 1]``; ``finite_communication`` or ``trust_asserted`` is not a bool.
 
