@@ -90,6 +90,8 @@ __all__ = ["ContinualGuarantee", "continual_guarantee", "parallel_guarantee", "r
 _HSV: Final = "Henzinger–Safavi–Vadhan 2024"
 _FC: Final = (Condition.FINITE_COMMUNICATION,)
 _FLOAT_MAX: Final = Fraction(sys.float_info.max)
+_SHOWN: Final = 6
+"""How many randomized responses a theorem's text names (a composition may have thousands)."""
 
 
 @final
@@ -168,7 +170,8 @@ def rr_composition(levels: Sequence[tuple[float, float]], *, epsilon_g: float | 
     if not eps:
         zero = EpsDelta(eg, 0.0) if eg is not None else (EpsDelta(0.0, dg) if dg is not None else Epsilon(0.0))
         return (PureDP() if type(zero) is Epsilon else ApproxDP()), zero, "no mechanism: nothing is spent"
-    rr = ", ".join(f"RR_{{{e!r},{d!r}}}" if d else f"RR_{{{e!r}}}" for e, d in zip(eps, dels))
+    shown = [f"RR_{{{e!r},{d!r}}}" if d else f"RR_{{{e!r}}}" for e, d in zip(eps[:_SHOWN], dels[:_SHOWN])]
+    rr = ", ".join(shown) + (f", … ({len(eps)} in all)" if len(eps) > _SHOWN else "")
     if eg is not None:
         curve = tradeoff_product([f_eps_delta(e, d) for e, d in zip(eps, dels)])
         level: Epsilon | EpsDelta = EpsDelta(eg, profile_delta(curve, eg))
