@@ -94,6 +94,7 @@ MODULES = [
     "combinators.continual.counters",
     "combinators.continual.svt",
     "combinators.continual.hss",
+    "combinators.continual.theorems",
     "combinators.audit",
     "combinators.certification",
     "combinators.testing.laws",
@@ -1083,9 +1084,16 @@ def _parallel_overrides() -> dict[str, dict[str, object] | None]:
 
     from combinators.composition import Create
     from combinators.continual.counterexamples import m_delta, two_bits
-    from combinators.measures import EpsDelta
+    from combinators.continual.parallel import sparse_parallel
+    from combinators.measures import EpsDelta, Epsilon, PureDP
     m = m_delta(F(1, 10))
     return {
+        "combinators.continual.theorems.rr_composition": {"levels": [(0.5, 0.0), (1.0, 0.01)], "epsilon_g": 1.0},
+        "combinators.continual.theorems.continual_guarantee": {
+            "spec": sparse_parallel([Epsilon(1.0)]), "epsilon_g": 1.0},
+        "combinators.continual.theorems.parallel_guarantee": {"measure": PureDP(), "levels": [Epsilon(1.0)],
+                                                              "fpc": False},
+        "combinators.continual.theorems.ContinualGuarantee": None,  # built by continual_guarantee
         "combinators.continual.parallel.SparseParallel": {"levels": (EpsDelta(0.0, 0.1),)},
         "combinators.continual.parallel.sparse_parallel": {"levels": [EpsDelta(0.0, 0.1)]},
         "combinators.continual.parallel.sparse_parallel_fpc": {"levels": [EpsDelta(0.0, 0.1)]},

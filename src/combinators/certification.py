@@ -17,6 +17,13 @@ The walk is structural, over the machine values the combinators build:
   claims more than the theorem gives is rejected with ``CertificationError``.
 - ``FiltCon`` is a **filter** node: its level is its budget, its theorem ``machine.theorem``,
   and its capability-table entry is looked up again.
+- ``verifier(spec) @ identifier(b) @ ext_concurrent()`` is a **continual** node: its level is the
+  theorem for the composition rule of ``spec`` (``combinators.continual.theorems``: Thm 4.10,
+  4.12, 5.4, 5.14, 12.4, Cor 5.5, 13.4, 13.8, 14.7, 14.10 of Henzinger–Safavi–Vadhan 2024), read
+  from the capability table and stated for ``spec``; a composition the paper refutes (Thm 5.2)
+  or a ``spec`` without a theorem (a bare ``suitable()``) is refused. ``verifier(f) @
+  identifier(b) @ M`` for a continual mechanism M keeps M's certificate if it is stated for f,
+  and is refused otherwise (Cor 3.8).
 - ``OdomCon`` is an **odometer** node: it has no level (turn it into a filter first,
   ``filter_from_odometer``), so a composition over it cannot be certified.
 - Anything else is a leaf: a **primitive** node with a certificate, or an **uncertified** node
@@ -62,6 +69,7 @@ from .composition import (
     Adaptivity,
     Combinator,
     ConComp,
+    ExtConComp,
     FiltCon,
     NullExtension,
     OdomCon,
@@ -73,17 +81,21 @@ from .composition import (
 from .composition.concomp import check_finite_communication
 from .composition.filters import rule_kind
 from ._json import dumps, loads
-from ._validation import check_instance, check_probability, check_sequence_of
+from ._validation import check_finite_nonneg, check_instance, check_probability, check_sequence_of
 from .errors import InvalidArgument
 from .errors import CertificationError as CertificationError  # defined in errors.py with every library error
 from .machines import (
     Certificate,
+    Identifier,
     InteractiveMechanism,
     MappedRelease,
     Mechanism,
     NoninteractiveMechanism,
     Post,
+    Verifier,
+    is_continual,
 )
+from .continual.theorems import continual_guarantee
 from .machines.composite import Composite, short_repr
 from .machines.certificate import assumptions_for, check_flag, check_same_claim, kept_provenance, opt_in_premises
 from .machines.provenance import (
@@ -107,6 +119,8 @@ NULL_THEOREM: Final = ("the null extension is P ∘* M for a post-processor with
 PRIMITIVE_THEOREM: Final = "the leaf's own certificate: see its provenance"
 ODOMETER_THEOREM: Final = ("an odometer has no level to charge; certify it as a filter first "
                            "(filter_from_odometer, Haney et al. 2023, Lemma 2.19)")
+GAME_THEOREM: Final = ("the game 𝒱[f] ∘* ℐ(b) ∘* ℳ is private w.r.t. the bit b exactly as ℳ is w.r.t. f; the "
+                       "certificate of ℳ must be stated for f — Henzinger–Safavi–Vadhan 2024, Cor 3.8")
 UNCERTIFIED: Final = "uncertified"
 _NONE: Final = "none"
 
@@ -158,7 +172,7 @@ class CertificateTree(Composite):
 
     ``measure`` and ``relation`` are ``repr``/name strings (``"none"`` for an uncertified or
     levelless node); ``level`` is the level's numbers (``level_numbers``; ``None`` there);
-    ``kind`` is one of ``"primitive"``, ``"post-processing"``, ``"concurrent"``, ``"filter"``,
+    ``kind`` is one of ``"primitive"``, ``"post-processing"``, ``"concurrent"``, ``"continual"``, ``"filter"``,
     ``"odometer"``, ``"uncertified"``; ``provenance`` says where the certificate comes from
     (``None`` for a node without one).
 
@@ -385,6 +399,7 @@ class _Walker:
     finite_communication: bool | None
     delta_g: float | Fraction | None
     trust_asserted: bool = False
+    epsilon_g: float | Fraction | None = None
 
     def leaf_certificate(self, machine: AnyMachine) -> tuple[AnyCert, Provenance] | None:
         for k in self.known:  # by exact type first: a machine's own __eq__ is not trusted
@@ -417,6 +432,11 @@ class _Walker:
                 result = None
 
     def walk(self, machine: AnyMachine, claimed: AnyCert | None, owner: AnyMachine | None) -> _Walk:
+        if isinstance(machine, Post) and (v := _game_verifier(machine)) is not None:
+            if type(machine.inner) is ExtConComp:
+                return self.continual(machine, v, claimed)
+            if is_continual(machine.inner):
+                return (yield from self.game(machine, v, claimed, owner))
         if isinstance(machine, Post | MappedRelease | NullExtension):
             return (yield from self.post(machine, claimed, owner))
         if isinstance(machine, ConComp | OrderedConComp):
@@ -488,6 +508,34 @@ class _Walker:
         prov = Proved(basis.theorem, _premises(kids))
         return _node(type(machine).__name__, "concurrent", proved, basis.theorem, prov, kids), proved
 
+    def continual(self, machine: AnyMachine, v: Verifier[Any, Any], claimed: AnyCert | None
+                  ) -> tuple[CertificateTree, AnyCert]:
+        """``verifier(spec) @ identifier(b) @ ext_concurrent()``: the theorem for ``spec``'s
+        composition rule (``combinators.continual.theorems``), stated for ``spec``."""
+        f = v.f
+        g = continual_guarantee(f, epsilon_g=self.epsilon_g, delta_g=self.delta_g)
+        proved: AnyCert = Certificate(g.measure, g.level, f.as_relation())
+        name = repr(machine)
+        if claimed is not None:
+            _check_claim(name, claimed, proved, g.theorem)
+        self.vouch(name, g.assumptions)
+        return _node(name, "continual", proved, g.theorem, Proved(g.theorem, g.assumptions)), proved
+
+    def game(self, machine: Post[Any, Any, Any], v: Verifier[Any, Any], claimed: AnyCert | None,
+             owner: AnyMachine | None) -> _Walk:
+        """``verifier(f) @ identifier(b) @ M`` for a continual mechanism M: M's certificate,
+        if it is stated for f (Cor 3.8); another f is refused."""
+        f = v.f
+        child, cert = yield machine.inner, claimed, machine if owner is None else owner
+        name = " @ ".join(map(repr, machine.stages))
+        if cert is None:
+            return _node(name, UNCERTIFIED, None, GAME_THEOREM, None, (child,)), None
+        if not (type(cert.relation) is type(f.as_relation()) and cert.relation == f.as_relation()):
+            msg = (f"{name}: the mechanism's certificate is stated for {cert.relation.name!r}, not for the verification "
+                   f"function {f!r} of the game; its level says nothing about this game ({GAME_THEOREM})")
+            raise CertificationError(msg)
+        return _node(name, "post-processing", cert, GAME_THEOREM, Proved(GAME_THEOREM, child.assumptions), (child,)), cert
+
     def filter(self, machine: FiltCon[Any], claimed: AnyCert | None) -> tuple[CertificateTree, AnyCert]:
         kind = rule_kind(machine.accumulator)  # by exact class, as the filter itself decides
         entry = lookup(machine.measure, Combinator.FILTER, Adaptivity.ADAPTIVE, kind)
@@ -503,15 +551,30 @@ class _Walker:
         return _node(repr(machine), "filter", proved, theorem, Proved(theorem, premises)), proved
 
 
+def _game_verifier(machine: Post[Any, Any, Any]) -> Verifier[Any, Any] | None:
+    """The verifier of a game ``verifier(f) @ identifier(b) @ M`` (exactly these two stages), or None."""
+    stages = machine.stages
+    if len(stages) == 2 and type(stages[0]) is Verifier and type(stages[1]) is Identifier:
+        return stages[0]
+    return None
+
+
 def _known_mechanism(name: str, value: object) -> Mechanism[Any, Any, Any, Any, Any]:
     return check_instance(name, value, Mechanism, "a certified Mechanism (a raw machine has no certificate to lend)")
+
+
+def _epsilon_target(value: object) -> float | Fraction | None:
+    if value is None:
+        return None
+    return check_finite_nonneg("epsilon_g", value)
 
 
 def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[Any, Any, Any, Any], *,
             known: Iterable[Mechanism[Any, Any, Any, Any, Any]] = (),
             finite_communication: bool | None = None,
             delta_g: float | Fraction | None = None,
-            trust_asserted: bool = False) -> CertificateTree:
+            trust_asserted: bool = False,
+            epsilon_g: float | Fraction | None = None) -> CertificateTree:
     """The certificate tree of ``pipeline``, checked bottom-up without data (module docs).
 
     Args:
@@ -524,7 +587,10 @@ def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[
             built without the factory); ``None`` infers it (every child noninteractive). A node
             that ``concurrent()`` built is certified with the settings it was built with
             (``ConComp.settings``), node by node.
-        delta_g: as in ``concurrent``, for a raw concurrent node of (ε,δ) children.
+        delta_g: as in ``concurrent``, for a raw concurrent node of (ε,δ) children; for a continual
+            composition of (ε,δ) mechanisms, the δ at which its ε is reported.
+        epsilon_g: for a continual composition of (ε,δ) mechanisms, the ε at which its δ is
+            reported (``combinators.continual.theorems.rr_composition``).
         trust_asserted: certify a pipeline that rests on the caller's word somewhere (module
             docs); the tree's provenances list every such assumption. Without it, refused.
 
@@ -534,9 +600,13 @@ def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[
     Raises:
         CertificationError: a claimed level stronger than the recomputed one, a claim under another
             measure or relation, a composition child without a certificate, a filter the capability
-            table refuses, a node that rests on the caller's word without ``trust_asserted=True``.
+            table refuses, a node that rests on the caller's word without ``trust_asserted=True``; a
+            continual game whose verification function names no composition theorem (a bare
+            ``suitable()``), or whose mechanism's certificate is stated for another function (Cor 3.8).
         IncompatibleMeasureError: children of one composition under different measures.
-        CompositionForbidden: the capability table refuses a composition (with the citation).
+        CompositionForbidden: the capability table refuses a composition (with the citation), e.g.
+            unbounded parallel composition of approximate-DP continual mechanisms
+            (Henzinger–Safavi–Vadhan 2024, Thm 5.2).
         InvalidArgument: ``known`` is not a sequence of ``Mechanism``; ``delta_g`` is not ``None`` or a
             probability in ``[0, 1]``; ``finite_communication`` or ``trust_asserted`` is not a bool.
 
@@ -552,7 +622,8 @@ def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[
     check_finite_communication(finite_communication, allow_none=True)
     mechanisms = check_sequence_of("known", known, _known_mechanism, what="a sequence of certified Mechanisms")
     dg = None if delta_g is None else check_probability("delta_g", delta_g)
-    walker = _Walker(tuple(mechanisms), finite_communication, dg, check_flag("trust_asserted", trust_asserted))
+    walker = _Walker(tuple(mechanisms), finite_communication, dg, check_flag("trust_asserted", trust_asserted),
+                     _epsilon_target(epsilon_g))
     if isinstance(given, Mechanism):
         return walker.run(given.machine, given.certificate)[0]
     if isinstance(given, InteractiveMechanism):

@@ -36,6 +36,7 @@ from combinators.continual import parallel as PAR
 from combinators.continual import modular as continual_modular
 from combinators.continual import taint as continual_taint
 from combinators.continual import counters, hss, svt
+from combinators.continual import theorems as continual_theorems
 from combinators.measures import registry
 from combinators.testing.strategies import (
     eps_deltas,
@@ -49,7 +50,7 @@ from combinators.testing.strategies import (
 
 PACKAGES: tuple[ModuleType, ...] = (combinators, measures, machines, primitives, composition, prob, audit, accounting,
                                     certification, continual, verification, compositions, local, PAR, CX,
-                                    continual_modular, continual_taint, counters, svt, hss)
+                                    continual_modular, continual_taint, counters, svt, hss, continual_theorems)
 
 NS: dict[str, Any] = {"Fraction": Fraction, "math": math}
 for _pkg in PACKAGES:
@@ -482,6 +483,9 @@ def _eps_delta_lists() -> st.SearchStrategy[list[Any]]:
 
 # Factories whose values print by the rule's exceptions, or are not values at all.
 NOT_REBUILT: dict[str, str] = {
+    "ContinualGuarantee": "a theorem's result (continual_guarantee): holds the capability-table entry it rests on",
+    "continual_guarantee": "a theorem's result: holds the capability-table entry it rests on",
+    "parallel_guarantee": "a theorem's result: holds the capability-table entry it rests on",
     "SparseVector": "holds the caller's q: printed by its name in sparse_vector(...)",
     "HSSHistogram": "holds the caller's q, γ and ξ: <HSSHistogram d=..., horizon=...>",
     "hss_histogram": "holds the caller's q, γ and ξ: <HSSHistogram d=..., horizon=...>",

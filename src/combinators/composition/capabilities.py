@@ -23,10 +23,13 @@ outside the package, is in the table as soon as it is registered.
 
 The combinators: ``CONCURRENT`` is ConComp of children fixed at construction (seed 004 Def 6);
 ``FILTER`` and ``ODOMETER`` spawn children (seed 000 Alg 3, Alg 6); ``PARALLEL`` is k-sparse
-parallel composition of continual mechanisms (seed 002 §5). "Fixed levels" for a filter or an
+parallel composition of continual mechanisms (seed 002 §5); ``EXT_CONCURRENT`` is their concurrent
+composition through ``ext_concurrent()`` (Henzinger–Safavi–Vadhan 2024, Def 4.1). "Fixed levels" for a filter or an
 odometer means the whole sequence of levels is chosen before the interaction; "adaptive" means
 fully adaptive composition. For ``PARALLEL``, "fixed" means a fixed set of children and
-"adaptive" unboundedly many children created during the interaction.
+"adaptive" unboundedly many children created during the interaction. For ``EXT_CONCURRENT``,
+"fixed" means fixed mechanisms or a fixed multiset of levels (Thm 4.10, 4.12), "adaptive" a
+filter on the created mechanisms' levels (Thm 12.4).
 """
 
 from __future__ import annotations

@@ -414,9 +414,21 @@ def _fdp_rows() -> tuple[Capability, ...]:
         add(c, Adaptivity.ADAPTIVE, Rule.ADDITIVE, Status.FORBIDDEN, natural, refuted)
         add(c, Adaptivity.ADAPTIVE, Rule.CUSTOM, Status.THEOREM, valid, proved)
     rows.parallel(Rule, ("k-sparse parallel composition: as private as the composition of the k largest-loss children",
-                         "seed 002 Cor 14.8 and Cor 14.9 (Henzinger–Safavi–Vadhan)"), _FC | _FPC,
+                         "Henzinger–Safavi–Vadhan 2024, Cor 14.8 and Cor 14.9"), _FC | _FPC,
                   "without first-pair consistency the approximate-DP counterexample applies (seed 002 Thm 1.4, 5.2)",
                   ("unbounded parallel composition of f-DP continual mechanisms with updates", _PAR_FAILS))
+    add(Combinator.EXT_CONCURRENT, Adaptivity.FIXED, Rule.ADDITIVE, Status.THEOREM,
+        "⊗ f_i for fixed continual mechanisms, or adaptively chosen ones of a fixed multiset of trade-off functions",
+        "Henzinger–Safavi–Vadhan 2024, Cor 14.7")
+    add(Combinator.EXT_CONCURRENT, Adaptivity.FIXED, Rule.CUSTOM, Status.THEOREM,
+        "any non-interactive f-DP composition bound, for fixed continual mechanisms or a fixed multiset",
+        "Henzinger–Safavi–Vadhan 2024, Cor 14.7")
+    add(Combinator.EXT_CONCURRENT, Adaptivity.ADAPTIVE, Rule.ADDITIVE, Status.FORBIDDEN,
+        "the natural f-DP filter is invalid for noninteractive mechanisms already, so Thm 12.4 does not apply",
+        "Henzinger–Safavi–Vadhan 2024, Cor 14.10; Tran, Koskela, Räisä, Honkela 2026 (arXiv 2602.06756)")
+    add(Combinator.EXT_CONCURRENT, Adaptivity.ADAPTIVE, Rule.CUSTOM, Status.THEOREM,
+        "any valid f-DP filter for noninteractive mechanisms (e.g. the Gaussian-DP filter I(Σμ_i² ≤ μ²)), on the "
+        "created continual mechanisms' trade-off functions", "Henzinger–Safavi–Vadhan 2024, Cor 14.10")
     return rows.rows
 
 

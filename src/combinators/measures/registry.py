@@ -77,6 +77,11 @@ class Combinator(NamedConstant):
     FILTER = "filter"
     ODOMETER = "odometer"
     PARALLEL = "parallel"
+    EXT_CONCURRENT = "extended concurrent"
+    """Concurrent composition of continual mechanisms created through ``ext_concurrent()``
+    (Henzinger–Safavi–Vadhan 2024, Def 4.1): with fixed levels, fixed mechanisms or a fixed
+    multiset of levels (Thm 4.10, Thm 4.12); with adaptive levels, a filter on the created
+    mechanisms' levels (Thm 12.4)."""
 
 
 class Adaptivity(NamedConstant):
@@ -536,7 +541,7 @@ class Rows:
 _FC: Final = frozenset({Condition.FINITE_COMMUNICATION})
 _FPC: Final = frozenset({Condition.FIRST_PAIR_CONSISTENT})
 _PAR_FAILS: Final = (
-    "seed 002 Thm 5.2 (Henzinger–Safavi–Vadhan): a (0,δ)-DP continual mechanism composed in "
+    "Henzinger–Safavi–Vadhan 2024, Thm 5.2: a (0,δ)-DP continual mechanism composed in "
     "1-sparse parallel with unboundedly many copies reveals the secret bit with probability 1"
 )
 _NO_COUPLING: Final = (

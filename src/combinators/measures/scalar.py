@@ -435,12 +435,35 @@ def _pure_dp_rows() -> tuple[Capability, ...]:
         add(_C.PARALLEL, a, _R.ADDITIVE, _S.THEOREM,
             "k-sparse parallel composition of pure-DP continual mechanisms, even unboundedly many: "
             "as private as Comp(RR_{ε_1}, …, RR_{ε_k}), e.g. Σ_{i≤k} ε_i",
-            "seed 002 Cor 5.5 (Henzinger–Safavi–Vadhan)")
+            "Henzinger–Safavi–Vadhan 2024, Cor 5.5")
         add(_C.PARALLEL, a, _R.CUSTOM, _S.THEOREM,
             "any bound for Comp(RR_{ε_1}, …, RR_{ε_k}) over the k children a neighbouring pair touches",
-            "seed 002 Cor 5.5 (Henzinger–Safavi–Vadhan)")
-
+            "Henzinger–Safavi–Vadhan 2024, Cor 5.5")
+    _continual_rows(rows, "Σε_i", "Comp(RR_{ε_1}, …, RR_{ε_k})", "I(Σε_i ≤ ε)",
+                    "any valid (ε, 0)-DP filter for noninteractive mechanisms")
     return rows.rows
+
+
+_HSV_FIXED: Final = "Henzinger–Safavi–Vadhan 2024, Thm 4.10 and Thm 4.12"
+_HSV_FILTER: Final = "Henzinger–Safavi–Vadhan 2024, Thm 12.4"
+_CONTINUAL_SIDE: Final = (" (discrete answers; the theorems' ε_i > 0 holds for a child of ε_i = 0 at every positive ε_i, "
+                           "and the bound is taken in the limit)")
+
+
+def _continual_rows(rows: Rows, additive: str, comp: str, filter_additive: str, filter_custom: str) -> None:
+    """The ``ext_concurrent()`` rows of a measure whose continual compositions reduce to composing
+    randomized responses (Henzinger–Safavi–Vadhan 2024, Thm 4.10, 4.12 and 12.4)."""
+    rows.add(_C.EXT_CONCURRENT, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
+             f"{additive} for fixed continual mechanisms, or adaptively chosen ones of a fixed multiset of levels"
+             + _CONTINUAL_SIDE, _HSV_FIXED, (), "")
+    rows.add(_C.EXT_CONCURRENT, _A.FIXED, _R.CUSTOM, _S.THEOREM,
+             f"any bound for {comp}, e.g. the optimal one (Kairouz–Oh–Viswanath 2015; Murtagh–Vadhan 2016)"
+             + _CONTINUAL_SIDE, _HSV_FIXED, (), "")
+    rows.add(_C.EXT_CONCURRENT, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
+             f"the filter {filter_additive} on the created continual mechanisms' levels" + _CONTINUAL_SIDE,
+             _HSV_FILTER, (), "")
+    rows.add(_C.EXT_CONCURRENT, _A.ADAPTIVE, _R.CUSTOM, _S.THEOREM,
+             f"{filter_custom}, on the created continual mechanisms' levels" + _CONTINUAL_SIDE, _HSV_FILTER, (), "")
 
 
 def _approx_dp_rows() -> tuple[Capability, ...]:
@@ -468,18 +491,20 @@ def _approx_dp_rows() -> tuple[Capability, ...]:
         "any valid accumulator for noninteractive mechanisms, e.g. Whitehouse et al. 2023",
         "seed 000 Thm 1.20(2) and Thm 3.8 (Haney et al. 2023)")
     rows.parallel(Rule, ("k-sparse parallel composition: as private as Comp(RR_{ε_1,δ_1}, …, RR_{ε_k,δ_k})",
-                         "seed 002 Thm 5.14 and Cor 5.15 (Henzinger–Safavi–Vadhan)"), _FPC,
+                         "Henzinger–Safavi–Vadhan 2024, Thm 5.14 and Cor 5.15"), _FPC,
                   "ℓ copies of a (0,δ)-DP continual mechanism leak 1−(1−δ)^ℓ (seed 002 Thm 1.4); charge the "
                   "product budget 1−Π(1−δ_j) ≤ δ′ instead (seed 002 Thm 5.4)",
                   ("unbounded parallel composition of approximate-DP continual mechanisms with updates "
                    "(only first-pair-consistent children, seed 002 Thm 5.14, or a product δ′ budget, Thm 5.4, escape it)",
                    _PAR_FAILS))
+    _continual_rows(rows, "(Σε_i, 1 − Π(1 − δ_i))", "Comp(RR_{ε_1,δ_1}, …, RR_{ε_k,δ_k})",
+                    "I(Σε_i ≤ ε)·I(Σδ_i ≤ δ)", "any valid filter for noninteractive mechanisms, e.g. Whitehouse et al. 2023")
     return rows.rows
 
 
 _LYU_VZ: Final = "seed 000 Thm 1.8 (Lyu 2022; Vadhan–Zhang 2023)"
 _ONLY_ADDITIVE: Final = "seed 000 §4 and §7 item 1 (Haney et al. 2023): only Thm 1.22/4.6 (additive) is proved for Rényi DP"
-_A7: Final = "seed 002 Thm 13.5 (constants corrected in research/ERRATA.md A7)"
+_A7: Final = "Henzinger–Safavi–Vadhan 2024, Thm 13.5 (with corrected constants: combinators.continual.counterexamples.m_renyi)"
 _ONLY_ADDITIVE_Z: Final = "seed 000 §4 and §7 item 1 (Haney et al. 2023): only Thm 4.10/4.11 (additive) is proved for zCDP"
 
 
@@ -492,7 +517,7 @@ def _no_custom_rule(add: Callable[..., None], only: str) -> None:
             add(c, a, _R.CUSTOM, _S.FORBIDDEN, _NO_COUPLING, only)
     for a in Adaptivity:
         add(_C.PARALLEL, a, _R.CUSTOM, _S.FORBIDDEN, _NO_COUPLING,
-            "seed 002 Cor 13.4–13.8 (Henzinger–Safavi–Vadhan): only the additive bound is proved")
+            "Henzinger–Safavi–Vadhan 2024, Cor 13.4–13.8: only the additive bound is proved")
 
 
 def _renyi_dp_rows() -> tuple[Capability, ...]:
@@ -501,11 +526,24 @@ def _renyi_dp_rows() -> tuple[Capability, ...]:
                   ("I(Σε_i ≤ ε) at the order α", "seed 000 Thm 1.22/4.6 (Haney et al. 2023)"),
                   ("G = Σε_i at the order α", "seed 000 Thm 4.9 (Haney et al. 2023)"))
     rows.parallel((_R.ADDITIVE,), ("k-sparse parallel composition: (α, Σ_{i≤k} ε_i)",
-                                   "seed 002 Thm 13.6 and Cor 13.7 (Henzinger–Safavi–Vadhan)"), _FPC,
+                                   "Henzinger–Safavi–Vadhan 2024, Thm 13.6 and Cor 13.7"), _FPC,
                   "without first-pair consistency it fails (seed 002 Thm 13.5, constants corrected in research/ERRATA.md A7)",
                   ("unbounded parallel composition of Rényi-DP continual mechanisms is not (α, ε′)-RDP for any ε′", _A7))
+    _renyi_continual_rows(rows, "(α, Σε_i)", "Filt_{RDP,α,ε}: I(Σε_i ≤ ε)", "")
     _no_custom_rule(rows.add, _ONLY_ADDITIVE)
     return rows.rows
+
+
+def _renyi_continual_rows(rows: Rows, total: str, filt: str, every: str) -> None:
+    """The ``ext_concurrent()`` rows of Rényi DP (``every=""``) or of zCDP (Rényi DP at every order)."""
+    rows.add(_C.EXT_CONCURRENT, _A.FIXED, _R.ADDITIVE, _S.THEOREM,
+             f"{total} for fixed continual mechanisms, or adaptively chosen ones of a fixed multiset of levels",
+             f"Henzinger–Safavi–Vadhan 2024, Cor 13.4{every}")
+    rows.add(_C.EXT_CONCURRENT, _A.ADAPTIVE, _R.ADDITIVE, _S.THEOREM,
+             f"the filter {filt} on the created continual mechanisms' levels", f"Henzinger–Safavi–Vadhan 2024, Cor 13.8{every}")
+    for a in Adaptivity:
+        rows.add(_C.EXT_CONCURRENT, a, _R.CUSTOM, _S.FORBIDDEN, _NO_COUPLING,
+                 "Henzinger–Safavi–Vadhan 2024, Cor 13.4 and Cor 13.8: only the additive bound is proved")
 
 
 def _zcdp_rows() -> tuple[Capability, ...]:
@@ -513,10 +551,11 @@ def _zcdp_rows() -> tuple[Capability, ...]:
     rows.additive("ρ", ("Σρ_i", "seed 000 Thm 4.5 (Lyu 2022); the additive filter Thm 4.10 (Haney et al. 2023)"),
                   ("I(Σρ_i ≤ ρ)", "seed 000 Thm 4.10 (Haney et al. 2023)"), ("G = Σρ_i", "seed 000 Thm 4.11 (Haney et al. 2023)"))
     rows.parallel((_R.ADDITIVE,), ("k-sparse parallel composition: Σ_{i≤k} ρ_i (the Rényi theorem at every order α)",
-                                   "seed 002 Thm 13.6 and Cor 13.7 at every α (Henzinger–Safavi–Vadhan)"), _FPC,
+                                   "Henzinger–Safavi–Vadhan 2024, Thm 13.6 and Cor 13.7 at every α"), _FPC,
                   "without first-pair consistency no theorem covers it (the Rényi analogue fails: seed 002 Thm 13.5)",
                   ("no theorem for unbounded parallel composition of zCDP continual mechanisms; the Rényi analogue fails",
                    _A7))
+    _renyi_continual_rows(rows, "Σρ_i", "I(Σρ_i ≤ ρ)", " at every order α")
     _no_custom_rule(rows.add, _ONLY_ADDITIVE_Z)
     return rows.rows
 
