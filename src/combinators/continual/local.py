@@ -96,18 +96,14 @@ def _vertex_set(x: object) -> frozenset[int]:
     return x
 
 
-@final
-@compared_by_value
-@attrs.frozen
-class _OneVertex:
-    """Two adjacency sets that differ in at most one vertex (Henzinger–Safavi–Vadhan 2024, §9)."""
-
-    def __call__(self, x: object, y: object) -> bool:
-        return len(_vertex_set(x) ^ _vertex_set(y)) <= 1
+def _one_vertex(x: object, y: object) -> bool:
+    """Two adjacency sets that differ in at most one vertex (Henzinger–Safavi–Vadhan 2024, §9); a
+    module-level function, so its relation compares equal to itself across uses (identity)."""
+    return len(_vertex_set(x) ^ _vertex_set(y)) <= 1
 
 
 ONE_VERTEX: Final = Relation("one vertex", "adjacency sets (frozensets of int vertices) that differ in at most one "
-                             "vertex (Henzinger–Safavi–Vadhan 2024, §9: a user's ∼*)", _OneVertex(),
+                             "vertex (Henzinger–Safavi–Vadhan 2024, §9: a user's ∼*)", _one_vertex,
                              origin="ONE_VERTEX")
 
 
@@ -127,22 +123,17 @@ def _graph(x: object) -> tuple[frozenset[int], ...]:
     return sets
 
 
-@final
-@compared_by_value
-@attrs.frozen
-class _EdgeNeighbours:
+def _edge_neighbours(x: object, y: object) -> bool:
     """The adjacencies of two graphs on the same vertices that differ in at most one edge."""
-
-    def __call__(self, x: object, y: object) -> bool:
-        a, b = _graph(x), _graph(y)
-        if len(a) != len(b):
-            return False
-        return sum(len(s ^ t) for s, t in zip(a, b)) <= 2  # one edge is in two adjacency sets
+    a, b = _graph(x), _graph(y)
+    if len(a) != len(b):
+        return False
+    return sum(len(s ^ t) for s, t in zip(a, b)) <= 2  # one edge is in two adjacency sets
 
 
 EDGE_NEIGHBOURS: Final = Relation("edge neighbours", "adjacencies (tuples of frozensets, vertex v at position v) of "
                                   "two simple graphs on the same vertices that differ in at most one edge "
-                                  "(edge-LDP; Henzinger–Safavi–Vadhan 2024, §9)", _EdgeNeighbours(),
+                                  "(edge-LDP; Henzinger–Safavi–Vadhan 2024, §9)", _edge_neighbours,
                                   origin="EDGE_NEIGHBOURS")
 
 

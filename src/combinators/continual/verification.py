@@ -311,8 +311,8 @@ class UserLevel(PairVerification[Any]):
 
     @override
     def __repr__(self) -> str:
-        tail = "" if self.relation is ANY_TWO else f", relation={self.relation!r}"
-        return f"user_level({_shown(self.user_of)}{tail})"
+        shown = [_shown(self.user_of)] + ([] if self.relation is ANY_TWO else [f"relation={self.relation!r}"])
+        return f"user_level({', '.join(shown)})"
 
     @override
     def start(self) -> Any:
