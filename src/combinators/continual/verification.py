@@ -587,7 +587,10 @@ class Suitable(PairVerification[SuitableState]):
             rule_state = self.rule.on_create(state.rule, create, len(children) + 1)
             if rule_state is INVALID:
                 return INVALID
-            return SuitableState(children.append((create, create.f.start(), False)), rule_state)
+            started = _asks(lambda f: f.start(), create.f)
+            if started is INVALID:
+                return INVALID
+            return SuitableState(children.append((create, started, False)), rule_state)
         q0, q1 = _pair(m0), _pair(m1)
         if q0 is None or q1 is None:
             return INVALID
@@ -596,7 +599,8 @@ class Suitable(PairVerification[SuitableState]):
             return INVALID
         index: int = i0
         create, f_state, exceptional = children[index - 1]
-        f_next = create.f.step(f_state, (q0[0], q1[0]))
+        # the creator's verification function: if it raises, the pair is not valid (no crash mid-game)
+        f_next = _asks(lambda pair: create.f.step(f_state, pair), (q0[0], q1[0]))
         if f_next is INVALID:
             return INVALID
         differs = not identical(q0[0], q1[0])

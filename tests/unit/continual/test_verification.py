@@ -18,7 +18,10 @@ from combinators.continual import as_continual
 from combinators.continual.verification import (event_level, identical, im_style, interleaved, sequence_relation,
                                                  suitable, user_level)
 from combinators.errors import InvalidArgument
+from combinators.continual.verification import PairVerification
 from combinators.machines import ANY_TWO, BIT_FLIP, INVALID, ContinualMechanism, Invalid, Relation, Verifier, verifier
+from combinators.machines import Certificate, Mechanism
+from combinators.measures import Epsilon, PureDP
 from combinators.prob import Coins
 from combinators.primitives import randomized_response, sensitivity_relation
 from combinators.prob import sampled_coins
@@ -307,3 +310,33 @@ def test_user_level_matches_its_definition(pairs: list[tuple[Any, Any]]) -> None
     users = {r[0] for pair in differing for r in pair if r is not None}
     expected = not differing or len(users) == 1
     assert user_level(_owner)(tuple(pairs)) is expected
+
+
+class _Raises(PairVerification[int]):
+    """A creator's verification function that fails on the analyst's second pair."""
+
+    @override
+    def start(self) -> int:
+        return 0
+
+    @override
+    def step_pair(self, state: int, m0: Any, m1: Any, /) -> int:
+        if state >= 1:
+            raise ZeroDivisionError("a bug in the creator's function")
+        return state + 1
+
+    @override
+    def first_pair_consistent(self) -> bool:
+        return False
+
+
+def test_a_creators_verification_function_that_raises_makes_the_pair_invalid() -> None:
+    """The analyst chooses the creation's verification function: if it raises, the verifier halts
+    the game instead of the exception ending the curator's session mid-step."""
+    f = _Raises()
+    c = Create(Mechanism(RR.machine, Certificate(PureDP(), Epsilon(1.0), f.as_relation())), f)
+    s: Any = suitable().start()
+    s = suitable().step(s, (c, c))
+    s = suitable().step(s, ((0, 1), (0, 1)))
+    assert s is not INVALID
+    assert suitable().step(s, ((0, 1), (0, 1))) is INVALID
