@@ -28,10 +28,17 @@ def xi(t: int, j: int, beta: float, eps: float | Fraction) -> float:
 
 
 
+def histogram(*args: Any, **kwargs: Any) -> HSSHistogram:
+    """The machine of ``hss_histogram(...)``."""
+    m = hss_histogram(*args, **kwargs).machine
+    assert type(m) is HSSHistogram
+    return m
+
+
 def test_hss_splits_the_budget_in_three() -> None:
     """§7 item 8: SVT at ε/3 (threshold Lap(6/ε), queries Lap(12/ε)), Laplace 3/ε, counters ε/(3d)."""
     eps, d = 1.5, 3
-    m = hss_histogram(eps, sum, d, gamma, xi, beta=0.1, horizon=16)
+    m = histogram(eps, sum, d, gamma, xi, beta=0.1, horizon=16)
     assert (m.svt_epsilon, m.threshold_scale, m.query_scale, m.laplace_scale, m.counter_epsilon) == (
         Fraction(1, 2), Fraction(4), Fraction(8), Fraction(2), Fraction(1, 6))
     svt = m.svt.machine
@@ -81,7 +88,7 @@ def test_hss_without_noise_follows_alg_4() -> None:
     rng = np.random.default_rng(4)
     xs = [tuple(int(v) for v in rng.integers(0, 2, d)) for _ in range(horizon)]
     exact = lambda e, t: tree_counter(r=Fraction(1, 10**30), horizon=t)  # noqa: E731 - noise-free counter
-    m = hss_histogram(3000.0, sum, d, gamma, xi, beta=0.1, horizon=horizon, counter=exact)
+    m = histogram(3000.0, sum, d, gamma, xi, beta=0.1, horizon=horizon, counter=exact)
     s, coins, outs = m.initial(), sampled_coins(0), []
     for x in xs:
         s, a = m.step(s, x, coins)
@@ -103,7 +110,7 @@ def test_advance_is_the_controller_of_alg_4() -> None:
 
 @pytest.mark.parametrize("message", [(1,), (1, 2), (True, 0), [1, 0], 1, None, (0.0, 1)])
 def test_hss_refuses_a_malformed_update_and_keeps_its_state(message: object) -> None:
-    m = hss_histogram(1.0, sum, 2, gamma, xi, beta=0.1, horizon=4)
+    m = histogram(1.0, sum, 2, gamma, xi, beta=0.1, horizon=4)
     s = m.initial()
     s2, a = m.step(s, message, sampled_coins(0))  # type: ignore[arg-type]  # a hostile message
     assert s2 is s and isinstance(a, Invalid)
@@ -133,7 +140,7 @@ def test_hss_histogram_refuses_bad_arguments_when_built(kwargs: dict[str, Any], 
 
 def test_hss_runs_through_a_session() -> None:
     m = hss_histogram(1.0, sum, 2, gamma, xi, beta=0.1, horizon=3)
-    assert isinstance(m, HSSHistogram)
+    assert isinstance(m.machine, HSSHistogram)
     s = open_session(m, None, seed=3)
     assert all(type(s.ask((1, 1))) is int for _ in range(3))
 
@@ -145,7 +152,7 @@ def test_hss_with_delta_gives_the_counters_epsilon_over_3d_and_delta_over_d() ->
         seen.append((e, t, delta))
         return to_approx_dp(tree_counter(e, horizon=t))
 
-    m = hss_histogram(Fraction(3, 2), sum, 3, gamma, xi, beta=0.1, horizon=8, delta=Fraction(3, 100),
-                      counter=approx)
+    m = histogram(Fraction(3, 2), sum, 3, gamma, xi, beta=0.1, horizon=8, delta=Fraction(3, 100),
+                  counter=approx)
     assert seen == [(Fraction(1, 6), 8, Fraction(1, 100))]
     assert isinstance(m.counter.certificate.measure, ApproxDP)
