@@ -651,6 +651,7 @@ def d_counter(
     *,
     delta: float | Fraction | None = None,
     counter: CounterFactory = tree_counter,
+    trust_asserted: bool = False,
 ) -> Mechanism[None, tuple[Any, ...], tuple[int, ...], tuple[int, ...] | Invalid, Any]:
     """d counters, each ``counter(ε/d, horizon)`` (or ``counter(ε/d, horizon, delta=δ/d)``), fed
     the coordinates of each update; the answers rounded up to ints (Henzinger–Safavi–Vadhan 2024,
@@ -664,6 +665,9 @@ def d_counter(
             ``counter(ε/d, horizon, delta=δ/d)`` (so ``counter`` must then take it).
         counter: the counter (module docs; default ``tree_counter``): it must return a continual
             mechanism certified w.r.t. ``one_step_neighbours()``.
+        trust_asserted: admit a counter whose certificate rests on the caller's word
+            (``certify_machine``); the d-counter's certificate then lists that premise. Without
+            it such a counter is refused.
 
     Returns:
         A certified continual mechanism: each message a tuple of d ints, each answer the d
@@ -694,8 +698,11 @@ def d_counter(
     extra: dict[str, object] = {} if delta is None else {"delta": plain(check_probability("delta", delta))}
     if counter is not tree_counter:
         extra["counter"] = counter
+    if trust_asserted is not False:
+        extra["trust_asserted"] = trust_asserted
     origin = call_text("d_counter", **params, d=dim, horizon=t, **extra)
     machine = DCounter(cast("ContinualMechanism[Any, int, Any]", each.machine), dim)
     cert = Certificate(c.measure, level, one_step_neighbours(dim).as_relation())
     # a counter certified on the caller's word keeps that premise visible (refused, as compositions do)
-    return issue_composed(machine, cert, _D_THEOREM, [each], ["counter(epsilon, horizon)"], False, origin=origin)
+    return issue_composed(machine, cert, _D_THEOREM, [each], ["counter(epsilon, horizon)"], trust_asserted,
+                          origin=origin)

@@ -486,6 +486,7 @@ def hss_histogram(
     horizon: int,
     delta: float | Fraction | None = None,
     counter: CounterFactory = tree_counter,
+    trust_asserted: bool = False,
 ) -> Mechanism[None, HSSState, tuple[int, ...], int | Invalid, Any]:
     """The continual monotone histogram (Henzinger–Safavi–Vadhan 2024, Alg 4) over ``horizon``
     updates in {0,1}^d, with the budget split ε/3 + ε/3 + ε/3 (module docs).
@@ -502,6 +503,8 @@ def hss_histogram(
             ``counter(ε/(3d), T, delta=δ/d)`` (Alg 4's ``dcounter_init(ε/3, δ)``), and the
             histogram (ε, δ)-DP.
         counter: the counter (``counters.d_counter``'s argument): ``counter(ε/(3d), T)``.
+        trust_asserted: admit a counter certified on the caller's word (``d_counter``'s argument);
+            the certificate then lists that premise.
 
     Returns:
         A certified continual mechanism (``HSSHistogram``): ε-DP (``PureDP``), or (ε, δ)-DP
@@ -527,7 +530,7 @@ def hss_histogram(
         eps, dim, q, gamma, xi, float(b), t,
         svt=sparse_vector(third, q, dim),
         r_laplace=ratio_of(third),
-        counter=d_counter(third, dim, t, delta=delta, counter=counter),
+        counter=d_counter(third, dim, t, delta=delta, counter=counter, trust_asserted=trust_asserted),
     )
     machine.initial()  # q(0^d) and γ(1, 1, β, ε) must be numbers
     laplace = noise_node(machine.r_laplace, epsilon=machine.svt_epsilon)
@@ -542,7 +545,9 @@ def hss_histogram(
     extra: dict[str, object] = {} if delta is None else {"delta": plain(check_real("delta", delta))}
     if counter is not tree_counter:
         extra["counter"] = counter
+    if trust_asserted is not False:
+        extra["trust_asserted"] = trust_asserted
     origin = call_text("hss_histogram", plain(eps), _named(q), dim, _named(gamma), _named(xi), beta=plain(float(b)),
                        horizon=t, **extra)
     return issue_composed(machine, cert, _THEOREM, parts, ["the sparse vector", "the Laplace mechanism",
-                                                           "the d-counter"], False, origin=origin)
+                                                           "the d-counter"], trust_asserted, origin=origin)
