@@ -444,6 +444,7 @@ def noise_node(r: Prob, window: tuple[int, int] | None = None, *, epsilon: Fract
     noise = DiscreteLaplaceNoise(r) if window is None else ClampedGeometric(r, window[0], window[1])
     level = noise_level(r)
     if epsilon is not None:
+        epsilon = Fraction(check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise"))
         least = ratio_of(epsilon)
         if (least.hi if isinstance(least, Interval) else least) <= (r.lo if isinstance(r, Interval) else r):
             level = Epsilon(epsilon)

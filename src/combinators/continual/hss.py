@@ -119,7 +119,7 @@ class BinaryUpdates:
     """The predicate of ``binary_updates(d)``: two updates in {0,1}^d (tuples of d ints, each
     0 or 1)."""
 
-    d: int
+    d: int = attrs.field(validator=lambda inst, attribute, value: check_dimension("d", value))
 
     def __call__(self, x: object, y: object) -> bool:
         return is_binary_update(x, self.d) and is_binary_update(y, self.d)
@@ -245,7 +245,7 @@ class HSSHistogram(ContinualMechanism[HSSState, tuple[int, ...], "int | Invalid"
     """
 
     epsilon: float | Fraction = attrs.field(validator=_check_epsilon)
-    d: int = attrs.field(validator=_check_positive_int)
+    d: int = attrs.field(validator=lambda inst, attribute, value: check_dimension("d", value))
     q: Callable[[tuple[int, ...]], int] = attrs.field(validator=_check_function)
     gamma: Schedule = attrs.field(validator=_check_function)
     xi: Schedule = attrs.field(validator=_check_function)
