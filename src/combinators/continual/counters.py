@@ -414,7 +414,7 @@ class DiscreteLaplaceNoise(NoninteractiveMechanism[int, int]):
         return int_datum("discrete Laplace noise", data) + coins.discrete_laplace(self.r)
 
 
-def noise_level(r: Prob) -> Epsilon:
+def _noise_level(r: Prob) -> Epsilon:
     """ln(1/r) rounded up: the level of noise of ratio ``r`` for inputs at most 1 apart (for an
     interval of ratios, its upper end's)."""
     lo = r.lo if isinstance(r, Interval) else r
@@ -442,7 +442,7 @@ def noise_node(r: Prob, window: tuple[int, int] | None = None, *, epsilon: Fract
     _check_window(None, None, window)  # type: ignore[arg-type]  # the validator ignores its attribute
     noise: NoninteractiveMechanism[int, int]
     noise = DiscreteLaplaceNoise(r) if window is None else ClampedGeometric(r, window[0], window[1])
-    level = noise_level(r)
+    level = _noise_level(r)
     if epsilon is not None:
         epsilon = Fraction(check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise"))
         least = ratio_of(epsilon)
