@@ -465,7 +465,8 @@ def _named(f: object) -> _Name:
 
 _THEOREM: Final = (
     "the HSS histogram is the modular mechanism of its controller (Henzinger–Safavi–Vadhan 2024, Alg 4, Thm 6.1 "
-    "and Cor 6.6, §7.2): with every sub-mechanism answer fixed, streams in {0,1}^d that differ at one step give at "
+    "and Cor 6.6, §7.2), for a monotone, 1-sensitive, integer-valued q (the caller's word, as for the sparse "
+    "vector): with every sub-mechanism answer fixed, streams in {0,1}^d that differ at one step give at "
     "most one sparse vector instance differing inputs (same thresholds), at most one Laplace mechanism an input "
     "differing by at most 1, and the d-counter ∼_C-neighbouring streams — the f → f′ property for f′ the k-sparse "
     "parallel composition f_∞ of the three levels (Def 5.1; with an (ε, δ) counter the product budget f_{∞,δ}, "
