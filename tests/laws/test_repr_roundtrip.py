@@ -496,7 +496,7 @@ def _eps_delta_lists() -> st.SearchStrategy[list[Any]]:
 NOT_REBUILT: dict[str, str] = {
     "SparseVector": "holds the caller's q: printed by its name in sparse_vector(...)",
     "HSSHistogram": "holds the caller's q, γ and ξ: <HSSHistogram d=..., horizon=...>",
-    "hss_histogram": "holds the caller's q, γ and ξ: <HSSHistogram d=..., horizon=...>",
+    "hss_histogram": "holds the caller's q, γ and ξ, printed by their names in hss_histogram(...)",
     "HSSState": "a machine state holding the curator's data",
     "HSSController": "holds the caller's q, γ and ξ (through its HSSHistogram)",
     "Create": "a creation message is equal only to itself, so that a look-alike is another message in the game",
