@@ -1153,6 +1153,9 @@ def build_targets() -> tuple[list[Target], list[tuple[str, str]]]:
     skipped: list[tuple[str, str]] = []
     for modname, name, obj in public_objects():
         full = f"{modname}.{name}"
+        defined = f"{getattr(obj, '__module__', modname)}.{name}"
+        if full not in overrides and defined in overrides:  # a re-export takes its module's samples
+            overrides[full] = overrides[defined]
         if full in NOT_FUZZED:
             skipped.append((full, NOT_FUZZED[full]))
             continue

@@ -21,6 +21,9 @@ def test_demo_prints_certificate_and_verdicts(capsys: pytest.CaptureFixture[str]
     # the witness probabilities of the wrong claim: outputs 0 under x=0 and x=1, by hand:
     # P(B(0)=0) = 1/100 + 99/100·3/4 = 301/400, P(B(1)=0) = 99/100·1/4 = 99/400
     assert "P = 301/400, Q = 99/400" in out
+    # seed 002 Thm 1.4: ℓ = 5 copies of ℳ_δ with δ = 1/10 leak 1 − (9/10)^5 = 40951/100000
+    assert "probability 40951/100000" in out
+    assert "tree_counter(epsilon=8.0, horizon=8) (Epsilon(8.0), event-level)" in out
 
 
 def test_module_entry_point_runs_fast() -> None:

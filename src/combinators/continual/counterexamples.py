@@ -60,18 +60,8 @@ from .._literal import NamedConstant, call_text, plain
 from .._validation import check_nonneg, check_positive_int, check_positive_real, check_probability, check_real
 from ..composition.ext_concomp import Create
 from ..errors import InvalidArgument
-from ..machines import (
-    ACK,
-    HALT,
-    INVALID,
-    ContinualMechanism,
-    Halt,
-    Invalid,
-    Mechanism,
-    Proved,
-    Rejected,
-    compared_by_value,
-)
+from ..machines import (ACK, HALT, INVALID, ContinualMechanism, Halt, Invalid, Mechanism, Proved, Rejected,
+                        compared_by_value)
 from ..machines.certificate import issue
 from ..measures import ApproxDP, EpsDelta, RenyiDP, RenyiEps
 from ..prob import Coins

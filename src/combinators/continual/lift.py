@@ -42,16 +42,8 @@ from typing_extensions import override
 
 from .._literal import NamedConstant
 from ..errors import InvalidArgument
-from ..machines import (
-    ACK,
-    Ack,
-    ContinualMechanism,
-    Halt,
-    InteractiveMechanism,
-    Invalid,
-    Mechanism,
-    NoninteractiveMechanism,
-)
+from ..machines import (ACK, Ack, ContinualMechanism, Halt, InteractiveMechanism, Invalid, Mechanism,
+                        NoninteractiveMechanism)
 from ..machines.certificate import issue_composed
 from ..machines.composite import Shown
 from ..primitives import continuous_answers

@@ -36,34 +36,19 @@ import attrs
 from typing_extensions import override
 
 from .._literal import NamedConstant
-from .._validation import check_int, check_positive_int, check_positive_real, check_probability
+from .._validation import check_instance, check_int, check_positive_int, check_positive_real, check_probability
 from ..accounting import optimal_homogeneous
 from ..composition import PVector, pvector
 from ..composition.ext_concomp import Create, ext_concurrent
 from ..errors import InvalidArgument
-from ..machines import (
-    ACK,
-    INVALID,
-    ContinualMechanism,
-    Halt,
-    InteractivePostprocessor,
-    Invalid,
-    Mechanism,
-    NIMState,
-    Proved,
-    Rejected,
-    Relation,
-    Verification,
-    compared_by_value,
-    relates,
-    value_key,
-)
+from ..machines import (ACK, INVALID, ContinualMechanism, Halt, InteractivePostprocessor, Invalid, Mechanism, NIMState,
+                        Proved, Rejected, Relation, Verification, compared_by_value, relates, value_key)
 from ..machines.certificate import Certificate, issue, issue_composed
 from ..machines.composite import Shown, call_text
 from ..machines.messages import HALT, Left, Right
 from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
 from ..prob import Coins, Interval, exp_bounds
-from .verification import CompositionRule, IMStyle, PairVerification, Suitable, identical, im_style
+from .verification import CompositionRule, IMStyle, PairVerification, _Stateless, Suitable, identical, im_style
 
 __all__ = [
     "EDGE_NEIGHBOURS",
@@ -359,7 +344,7 @@ def ldp_user(relation: Relation, prop: Verification[Any, Any] | None = None) -> 
 @final
 @compared_by_value
 @attrs.frozen(repr=False)
-class IdenticalPairs(PairVerification[None]):
+class IdenticalPairs(_Stateless, PairVerification[None]):
     """Every pair is two identical messages: the verification function of a mechanism that holds
     no data, such as the randomness source of Remark 8.3 (Henzinger–Safavi–Vadhan 2024). First-pair
     consistent (Def 5.12)."""
@@ -367,10 +352,6 @@ class IdenticalPairs(PairVerification[None]):
     @override
     def __repr__(self) -> str:
         return "identical_pairs()"
-
-    @override
-    def start(self) -> None:
-        return None
 
     @override
     def step_pair(self, state: None, m0: Any, m1: Any, /) -> None | Rejected:
@@ -397,7 +378,7 @@ def identical_pairs() -> IdenticalPairs:
 @final
 @compared_by_value
 @attrs.frozen
-class CoreQueries(Verification[Any, None]):
+class CoreQueries(_Stateless, Verification[Any, None]):
     """prop* of the core-decomposition users (Henzinger–Safavi–Vadhan 2024, §9): every query is a
     pair ``(A, d)``, ``A`` a frozenset of int vertices and ``d`` an int, so ``|N ∩ A|`` is
     1-sensitive under ``ONE_VERTEX``. Build it with ``core_queries()``."""
@@ -405,10 +386,6 @@ class CoreQueries(Verification[Any, None]):
     @override
     def __repr__(self) -> str:
         return "core_queries()"
-
-    @override
-    def start(self) -> None:
-        return None
 
     @override
     def step(self, state: None, message: Any, /) -> None | Rejected:
@@ -733,9 +710,7 @@ class _Running:
 
 
 def _check_server(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if not isinstance(value, Server):
-        msg = f"server={value!r} must be a Server (the server logic: start(first) and step(state, answer))"
-        raise InvalidArgument(msg)
+    check_instance("server", value, Server, "a Server (the server logic: start(first) and step(state, answer))")
 
 
 @final

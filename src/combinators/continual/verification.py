@@ -32,25 +32,16 @@ from __future__ import annotations
 import abc
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Any, Final, Generic, TypeAlias, TypeVar, final
+from typing import Any, ClassVar, Final, Generic, TypeAlias, TypeVar, final
 
 import attrs
 from typing_extensions import override
 
-from ..composition import PVector, pvector
-from ..composition.ext_concomp import Create
+from .._validation import check_instance
+from ..composition import Create, PVector, pvector
 from ..errors import InvalidArgument
-from ..machines import (
-    ANY_TWO,
-    INVALID,
-    Mechanism,
-    Rejected,
-    Relation,
-    Verification,
-    compared_by_value,
-    relates,
-    value_key,
-)
+from ..machines import (ANY_TWO, INVALID, Mechanism, Rejected, Relation, Verification, compared_by_value, relates,
+                        value_key)
 
 __all__ = [
     "CompositionRule",
@@ -154,10 +145,44 @@ def _check_relation(inst: object, attribute: attrs.Attribute[Any], value: object
         raise InvalidArgument(msg)
 
 
+def _related(relation: Relation, m0: object, m1: object) -> bool:
+    """Whether ``relation`` relates the two messages; a predicate that cannot decide (it raises or
+    answers a non-bool) relates nothing, so the pair is not valid."""
+    try:
+        return relates(relation, m0, m1)
+    except InvalidArgument:
+        return False
+
+
+@attrs.frozen(repr=False)
+class _OneRelatedPair(PairVerification[bool]):
+    """Every pair identical but one, which ``relation`` relates; ``first_only``: that one may
+    only be the first message. Its state is whether the one pair has been used up: O(1)."""
+
+    relation: Relation = attrs.field(validator=_check_relation)
+    first_only: ClassVar[bool]
+
+    @override
+    def start(self) -> bool:
+        return False
+
+    @override
+    def step_pair(self, state: bool, m0: Any, m1: Any, /) -> bool | Rejected:
+        if identical(m0, m1):  # identical messages cost nothing: a mechanism may see no difference at all
+            return True if self.first_only else state
+        if state or not _related(self.relation, m0, m1):
+            return INVALID
+        return True
+
+    @override
+    def first_pair_consistent(self) -> bool:
+        return self.first_only
+
+
 @final
 @compared_by_value
 @attrs.frozen(repr=False)
-class IMStyle(PairVerification[bool]):
+class IMStyle(_OneRelatedPair):
     """f_∼ (Henzinger–Safavi–Vadhan 2024, §3.1 and §5.3): the first pair is two data related by
     ``relation``, or one datum twice (a continual mechanism built by ``as_continual`` takes its
     data as its first message), every later pair two identical queries. First-pair consistent
@@ -166,27 +191,11 @@ class IMStyle(PairVerification[bool]):
     Its state is whether the data pair has been seen.
     """
 
-    relation: Relation = attrs.field(validator=_check_relation)
+    first_only: ClassVar[bool] = True
 
     @override
     def __repr__(self) -> str:
         return f"im_style({self.relation!r})"
-
-    @override
-    def start(self) -> bool:
-        return False
-
-    @override
-    def step_pair(self, state: bool, m0: Any, m1: Any, /) -> bool | Rejected:
-        if identical(m0, m1):  # identical data cost nothing: the mechanism may be one of the many unchanged
-            return True
-        if state or not _related(self.relation, m0, m1):
-            return INVALID
-        return True
-
-    @override
-    def first_pair_consistent(self) -> bool:
-        return True
 
 
 def im_style(relation: Relation) -> IMStyle:
@@ -201,15 +210,6 @@ def im_style(relation: Relation) -> IMStyle:
         (True, True, False, False)
     """
     return IMStyle(relation)
-
-
-def _related(relation: Relation, m0: object, m1: object) -> bool:
-    """Whether ``relation`` relates the two messages; a predicate that cannot decide (it raises or
-    answers a non-bool) relates nothing, so the pair is not valid."""
-    try:
-        return relates(relation, m0, m1)
-    except InvalidArgument:
-        return False
 
 
 def _asks(f: Callable[[Any], object], message: object) -> object:
@@ -250,7 +250,7 @@ def _plain(value: object) -> bool:
 @final
 @compared_by_value
 @attrs.frozen(repr=False)
-class EventLevel(PairVerification[bool]):
+class EventLevel(_OneRelatedPair):
     """Event-level neighbouring streams (Dwork–Naor–Pitassi–Rothblum 2010; Henzinger–Safavi–Vadhan
     2024, §3 after Def 3.7): every message is an update pair, all pairs are identical but at most
     one, and that one is two ``relation``-related updates (e.g. ``sensitivity_relation(1)``:
@@ -262,27 +262,11 @@ class EventLevel(PairVerification[bool]):
     identical ones. Its state is whether the differing pair has been seen: O(1).
     """
 
-    relation: Relation = attrs.field(validator=_check_relation)
+    first_only: ClassVar[bool] = False
 
     @override
     def __repr__(self) -> str:
         return f"event_level({self.relation!r})"
-
-    @override
-    def start(self) -> bool:
-        return False
-
-    @override
-    def step_pair(self, state: bool, m0: Any, m1: Any, /) -> bool | Rejected:
-        if identical(m0, m1):
-            return state
-        if state or not _related(self.relation, m0, m1):
-            return INVALID
-        return True
-
-    @override
-    def first_pair_consistent(self) -> bool:
-        return False
 
 
 def event_level(relation: Relation) -> EventLevel:
@@ -371,9 +355,7 @@ def user_level(user_of: Callable[[Any], object], *, relation: Relation = ANY_TWO
 
 
 def _check_verification(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if not isinstance(value, Verification):
-        msg = f"{attribute.name}={value!r} must be a Verification, e.g. event_level(ANY_TWO)"
-        raise InvalidArgument(msg)
+    check_instance(attribute.name, value, Verification, "a Verification, e.g. event_level(ANY_TWO)")
 
 
 @final
@@ -532,19 +514,24 @@ class CompositionRule(abc.ABC, Generic[R]):
         return False
 
 
+class _Stateless:
+    """The ``start`` of a verification function or rule that needs no state: ``None``."""
+
+    __slots__ = ()
+
+    def start(self) -> None:
+        return None
+
+
 @final
 @compared_by_value
 @attrs.frozen(repr=False)
-class _AnyCreations(CompositionRule[None]):
+class _AnyCreations(_Stateless, CompositionRule[None]):
     """No requirement beyond suitability."""
 
     @override
     def __repr__(self) -> str:
         return "suitable()"
-
-    @override
-    def start(self) -> None:
-        return None
 
 
 @final
@@ -559,9 +546,7 @@ class SuitableState:
 
 
 def _check_rule(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if not isinstance(value, CompositionRule):
-        msg = f"rule={value!r} must be a CompositionRule"
-        raise InvalidArgument(msg)
+    check_instance("rule", value, CompositionRule, "a CompositionRule")
 
 
 @final

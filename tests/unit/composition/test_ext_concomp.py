@@ -10,9 +10,10 @@ import pytest
 
 from combinators.composition import Create, ext_concurrent
 from combinators.continual import as_continual
-from combinators.continual.verification import im_style
-from combinators.errors import InvalidArgument
-from combinators.machines import ACK, ANY_TWO, BIT_FLIP, Certificate, ChildHalted, Invalid, Mechanism, prefix_predicate
+from combinators.continual.verification import im_style, suitable
+from combinators.errors import InvalidArgument, InvalidQuery
+from combinators.machines import ACK, ANY_TWO, BIT_FLIP, Certificate, ChildHalted, Invalid, Mechanism, open_session
+from combinators.machines import prefix_predicate
 from combinators.measures import Epsilon, PureDP
 from combinators.primitives import interactive_randomized_response, randomized_response
 from combinators.prob import sampled_coins
@@ -115,3 +116,29 @@ def test_a_creation_names_its_verification_function_by_value_not_by_how_it_print
         Create(m, lax)
     # the library's own functions compare by value: two im_style(BIT_FLIP) are one claim
     assert im_style(BIT_FLIP).as_relation() == im_style(BIT_FLIP).as_relation() != im_style(ANY_TWO).as_relation()
+
+
+def test_ext_concurrent_nests() -> None:
+    """An ExtConComp certified for its verification function is a continual mechanism like any
+    other: an outer one creates it and routes (m, i) to it (seed 002 Def 4.1, Lemma 5.11's structure)."""
+    inner_f = suitable()
+    inner = Mechanism(ext_concurrent(), Certificate(PureDP(), Epsilon(1.0), inner_f.as_relation()))
+    outer, coins = ext_concurrent(), sampled_coins(4)
+    s = outer.init(None)
+    s, a = outer.step(s, Create(inner, inner_f), coins)
+    assert a is ACK
+    s, a = outer.step(s, (CREATE_RR, 1), coins)            # the inner one creates an RR
+    assert a is ACK
+    s, a = outer.step(s, ((1, 1), 1), coins)               # data 1 to the inner one's first mechanism
+    assert a in (0, 1)
+    s2, a = outer.step(s, ((1, 2), 1), coins)              # the inner one has no mechanism 2
+    assert type(a) is Invalid and s2[0] == s[0]
+
+
+def test_a_session_refuses_what_ext_concurrent_cannot_route_and_goes_on() -> None:
+    session = open_session(Mechanism(ext_concurrent(), Certificate(PureDP(), Epsilon(1.0), suitable().as_relation())),
+                           None, seed=0)
+    assert session.ask(CREATE_RR) is ACK
+    with pytest.raises(InvalidQuery, match="no mechanism 2"):
+        session.ask((1, 2))
+    assert session.ask((1, 1)) in (0, 1)
