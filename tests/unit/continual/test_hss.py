@@ -280,6 +280,40 @@ def test_a_mutant_that_branches_on_a_tainted_value_is_caught() -> None:
     assert paired_run(m.controller(), [(1, 0), (1, 1)], [(1, 0), (0, 1)], m.f_prime(), f=hss_neighbours(2)).verdict
 
 
+def _plus(c: tuple[int, ...], x: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(a + b for a, b in zip(c, x))
+
+
+@attrs.frozen
+class ForgetsTheReset(Controller[Any, tuple[int, ...], Any]):
+    """Taint-clean, but keeps the interval sum across intervals: a flipped update then reaches
+    every later Laplace mechanism and counter input (the f → f′ property broken)."""
+
+    inner: HSSController
+
+    @override
+    def start(self, subs: SubMechanisms, /) -> Any:
+        return self.inner.start(subs)
+
+    @override
+    def step(self, state: Any, x: Tainted[tuple[int, ...]], subs: SubMechanisms, /) -> tuple[Any, Any]:
+        new, out = self.inner.step(state, x, subs)
+        if type(new) is tuple and new[6] != state[6]:  # a new interval began (an untainted handle)
+            new = (*new[:5], apply(_plus, state[5], x), *new[6:])
+        return new, out
+
+
+def test_forgetting_the_reset_breaks_f_to_f_prime_and_the_harness_sees_it() -> None:
+    m = histogram(60.0, max, 2, low, low, beta=0.1, horizon=12)
+    xs = [(1, 1)] * 12
+    ys = [(0, 1)] + [(1, 1)] * 11
+    for seed in range(5):
+        bad = paired_run(ForgetsTheReset(m.controller()), xs, ys, m.f_prime(), f=hss_neighbours(2),
+                         coins=sampled_coins(seed))
+        assert not bad.verdict and "rejects message" in bad.reason
+        assert paired_run(m.controller(), xs, ys, m.f_prime(), f=hss_neighbours(2), coins=sampled_coins(seed)).verdict
+
+
 UPDATES: list[Any] = [(1, 0), (1, 1), (2, 0), (0, 1), (1, 1), "x", (1, 1), (0, 0), (1, 1), (1, 0), (1, 1), (0, 1), (1, 1)]
 
 
