@@ -251,15 +251,24 @@ def test_the_harness_sees_a_query_that_is_not_1_sensitive() -> None:
 
 
 @attrs.frozen
-class BranchesOnTheIntervalSum(Controller[Any, tuple[int, ...], Any]):
-    """The mutant of the issue: it tests the tainted interval sum against the threshold itself
-    instead of asking the sparse vector."""
+class Mutant(Controller[Any, tuple[int, ...], Any]):
+    """The HSS controller with a changed step (HSSController is final: the mutants wrap it)."""
 
     inner: HSSController
 
     @override
     def start(self, subs: SubMechanisms, /) -> Any:
         return self.inner.start(subs)
+
+    @override
+    def step(self, state: Any, x: Tainted[tuple[int, ...]], subs: SubMechanisms, /) -> tuple[Any, Any]:
+        return self.inner.step(state, x, subs)
+
+
+@attrs.frozen
+class BranchesOnTheIntervalSum(Mutant):
+    """The mutant of the issue: it tests the tainted interval sum against the threshold itself
+    instead of asking the sparse vector."""
 
     @override
     def step(self, state: Any, x: Tainted[tuple[int, ...]], subs: SubMechanisms, /) -> tuple[Any, Any]:
@@ -285,15 +294,9 @@ def _plus(c: tuple[int, ...], x: tuple[int, ...]) -> tuple[int, ...]:
 
 
 @attrs.frozen
-class ForgetsTheReset(Controller[Any, tuple[int, ...], Any]):
+class ForgetsTheReset(Mutant):
     """Taint-clean, but keeps the interval sum across intervals: a flipped update then reaches
     every later Laplace mechanism and counter input (the f → f′ property broken)."""
-
-    inner: HSSController
-
-    @override
-    def start(self, subs: SubMechanisms, /) -> Any:
-        return self.inner.start(subs)
 
     @override
     def step(self, state: Any, x: Tainted[tuple[int, ...]], subs: SubMechanisms, /) -> tuple[Any, Any]:
