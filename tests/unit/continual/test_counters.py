@@ -33,7 +33,7 @@ from combinators.continual.modular import modular, paired_run
 from combinators.continual.parallel import sparse_parallel
 from combinators.continual.verification import event_level
 from combinators.errors import InvalidArgument
-from combinators.machines import HALT, Invalid, certify_machine, open_session, to_approx_dp
+from combinators.machines import HALT, Invalid, Relation, caller_assumptions_of, certify_machine, open_session, to_approx_dp
 from combinators.measures import ApproxDP, Epsilon, PureDP, Verdict
 from combinators.prob import sampled_coins
 
@@ -444,3 +444,22 @@ def test_a_node_is_discrete_laplace_at_ln_1_over_r() -> None:
 
 def is_same_machine(a: object, b: object) -> bool:
     return type(a) is type(b) and a == b
+
+
+def test_d_counter_refuses_a_counter_certified_for_a_look_alike_relation() -> None:
+    """The counter's certificate must be stated for one_step_neighbours() itself (its claim),
+    not for a relation that only prints like it."""
+    real = one_step_neighbours().as_relation()
+    look_alike = Relation(real.name, real.meaning)                      # no claim: prints alike, says nothing
+
+    def counter(e: Fraction, t: int) -> Any:
+        honest = tree_counter(e, horizon=t)
+        return certify_machine(honest.machine, PureDP(), honest.level, look_alike, justification="the caller's word")
+
+    assert repr(look_alike) == repr(real) and look_alike != real
+    with pytest.raises(InvalidArgument, match="one_step_neighbours"):
+        d_counter(1.0, 2, 4, counter=counter, trust_asserted=True)
+    honest = d_counter(1.0, 2, 4, counter=lambda e, t: certify_machine(
+        tree_counter(e, horizon=t).machine, PureDP(), Epsilon(float(e)), one_step_neighbours().as_relation(),
+        justification="the caller's word"), trust_asserted=True)
+    assert any("asserted by the caller" in a for a in caller_assumptions_of(honest))
