@@ -731,7 +731,8 @@ def _continual_primitive_samples() -> dict[str, dict[str, object] | None]:
         "combinators.continual.counters.DCounter": {"counter": tree.machine, "d": 2},
         "combinators.continual.svt.sparse_vector": {"epsilon": 1.0, "q": sum, "d": 2},
         "combinators.continual.svt.svt_neighbours": {"d": 2},
-        "combinators.continual.svt.SVTNeighbours": {"d": 2},
+        "combinators.continual.svt.svt_updates": {"d": 2},
+        "combinators.continual.svt.SVTUpdates": {"d": 2},
         "combinators.continual.svt.SparseVector": {"d": 1, "q": sum, "r_threshold": F(1, 2), "r_query": F(1, 2),
                                                    "h": (0,)},
         "combinators.continual.hss.hss_histogram": {"epsilon": 1.0, "q": sum, "d": 2, "gamma": schedule,
@@ -740,6 +741,13 @@ def _continual_primitive_samples() -> dict[str, dict[str, object] | None]:
             "epsilon": 1.0, "d": 2, "q": sum, "gamma": schedule, "xi": schedule, "beta": 0.1, "horizon": 4,
             "svt": sv, "r_laplace": F(1, 2), "counter": counters.d_counter(1.0, 2, 4)},
         "combinators.continual.hss.HSSState": None,
+        "combinators.continual.counters.TreeController": {"counter": tree.machine},
+        "combinators.continual.counters.modular_tree_counter": {"epsilon": 1.0, "horizon": 4},
+        "combinators.continual.hss.BinaryUpdates": {"d": 2},
+        "combinators.continual.hss.binary_updates": {"d": 2},
+        "combinators.continual.hss.hss_neighbours": {"d": 2},
+        "combinators.continual.hss.HSSController": {"histogram": hss.hss_histogram(
+            1.0, sum, 2, schedule, schedule, beta=0.1, horizon=4).machine},
     }
 
 

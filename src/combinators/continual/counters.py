@@ -10,22 +10,28 @@
 - ``d_counter(epsilon, d, horizon)``: d counters at ε/d each, fed the coordinates of an update
   ``c ∈ ℤ^d`` (Henzinger–Safavi–Vadhan 2024, §7, Cor 7.5); the counter is pluggable.
 
-Their neighbouring notion is event-level (Dwork et al. 2010): ``one_step_neighbours()``, two
-update streams that differ at one step by at most 1 (∼′ of Henzinger–Safavi–Vadhan 2024, §7;
-with ``dimension=d``, ∼_C: at one step by at most 1 in every coordinate).
+Their neighbouring notion is event-level (Dwork et al. 2010): ``one_step_neighbours()`` =
+``event_level(counter_updates())``, two update streams that differ at one step by at most 1 (∼′
+of Henzinger–Safavi–Vadhan 2024, §7; with ``dimension=d``, ∼_C: at one step by at most 1 in
+every coordinate).
 
-Why ε: an update ``x_i`` lies in exactly one interval per level, so neighbouring streams change
-at most L interval sums, each by at most 1; each noisy sum is ε/L-DP for a change of 1, and the
-answers are sums of the noisy intervals (post-processing), so the whole stream is ε-DP (basic
-composition of the L changed intervals; Chan–Shi–Song 2011, Thm 3.5). The error at ``t`` is a sum
-of ``popcount(t)`` independent two-sided geometric draws of ratio ``s = e^(−ε/L)``, of variance
-``popcount(t)·2s/(1−s)²``.
+Why ε, by the modular design theorem (Henzinger–Safavi–Vadhan 2024, Thm 6.1 and Cor 6.6): the
+counter is the modular mechanism of a controller (``TreeController``, ``TreeCounter.controller()``)
+that creates one discrete-Laplace child per tree node, at ε/L, and answers sums of their
+answers. An update ``x_i`` lies in exactly one interval per level, so neighbouring streams change
+at most L node inputs, each by at most 1: the f → f′ property for f′ the k-sparse parallel
+composition f_∞ with k = L (Def 5.1), which ``paired_run`` checks on the controller; Cor 5.5 with
+L pure ε/L children then gives ε (Chan–Shi–Song 2011, Thm 3.5, by basic composition). The fast
+machine ``TreeCounter`` draws the same noise in the same order as ``modular(controller)``, so
+the two have one answer distribution; ``modular_tree_counter`` is the modular machine itself.
+The error at ``t`` is a sum of ``popcount(t)`` independent two-sided geometric draws of ratio
+``s = e^(−ε/L)``, of variance ``popcount(t)·2s/(1−s)²``.
 
 Example:
     >>> from combinators.machines import open_session
     >>> counter = tree_counter(1.0, horizon=8)
     >>> counter, counter.level, counter.certificate.relation.name
-    (tree_counter(epsilon=1.0, horizon=8), Epsilon(1.0), 'one_step_neighbours()')
+    (tree_counter(epsilon=1.0, horizon=8), Epsilon(1.0), 'event_level(counter_updates())')
     >>> s = open_session(counter, None, seed=0)
     >>> answers = [s.ask(x) for x in (1, 0, 1, 1)]          # noisy counts of 1, 1, 2, 3
     >>> all(type(a) is int for a in answers)
@@ -43,42 +49,70 @@ import attrs
 from typing_extensions import override
 
 from .._literal import plain
-from .._validation import check_callable, check_int, check_probability, check_positive_int, check_positive_real, check_real
+from .._validation import (
+    check_callable,
+    check_instance,
+    check_int,
+    check_positive_int,
+    check_positive_real,
+    check_probability,
+    check_real,
+    int_datum,
+)
 from ..errors import InvalidArgument
 from ..machines import (
     HALT,
-    INVALID,
+    Certificate,
     ContinualMechanism,
     Halt,
-    Invalid,
+        Invalid,
     Mechanism,
+    NoninteractiveMechanism,
     Proved,
-    Rejected,
+    Relation,
     compared_by_value,
     is_continual,
 )
-from ..machines.certificate import issue
+from ..machines.certificate import issue, issue_composed
 from ..machines.composite import call_text
 from ..measures import ApproxDP, Epsilon, PureDP
 from ..measures.divergences import log_bounds
-from ..primitives import ClampedGeometric
+from ..primitives import ClampedGeometric, sensitivity_relation
 from ..prob import Coins, Interval, Prob, exp_bounds
-from .verification import PairVerification, identical
+from .lift import Continual
+from .modular import Controller, SubMechanisms, modular
+from .parallel import sparse_parallel
+from .taint import Tainted, apply, taint
+from .verification import EventLevel, Suitable, event_level, im_style
 
 __all__ = [
     "DCounter",
-    "OneStepNeighbours",
+    "DiscreteLaplaceNoise",
+    "TreeController",
     "TreeCounter",
     "TreeState",
+    "WithinOne",
+    "counter_updates",
     "d_counter",
+    "modular_tree_counter",
+    "noise_node",
     "one_step_neighbours",
     "tree_counter",
 ]
 
-_TREE_THEOREM: Final = ("the binary-tree counter with discrete-Laplace noise at ε/L per node is ε-DP for streams "
-                        "that differ at one step by at most 1 (each update is in one node per level, L levels): "
-                        "Chan–Shi–Song 2011, Thm 3.5; Dwork–Naor–Pitassi–Rothblum 2010; the geometric "
-                        "mechanism: Ghosh–Roughgarden–Sundararajan 2009")
+_TREE_THEOREM: Final = (
+    "the binary-tree counter is the modular mechanism of its controller (Henzinger–Safavi–Vadhan 2024, Thm 6.1 "
+    "and Cor 6.6): one discrete-Laplace child per tree node, each ln(1/r) ≤ ε/L-DP for node inputs at most 1 "
+    "apart (Ghosh–Roughgarden–Sundararajan 2009); streams that differ at one step by at most 1 change at most L "
+    "node inputs, each by at most 1, which is the f → f′ property for f′ the k-sparse parallel composition f_∞ "
+    "with k = L (Def 5.1) — a property of the library's own controller (TreeController), checked by the paired "
+    "harness (paired_run, Def 6.2) on random neighbours, not proved by the library — so Cor 5.5 with L pure "
+    "ε/L children gives ε; the fast machine draws the same noise in the same order as the modular one "
+    "(Chan–Shi–Song 2011, Thm 3.5; Dwork–Naor–Pitassi–Rothblum 2010)")
+_NODE_THEOREM: Final = ("x + Z with Z two-sided geometric of ratio r is ln(1/r)-DP for ints at most 1 apart "
+                        "(Ghosh–Roughgarden–Sundararajan 2009), clamping is post-processing, and as a continual "
+                        "mechanism answering its one message it keeps that level w.r.t. im_style(∼) "
+                        "(Henzinger–Safavi–Vadhan 2024, Def 3.1, §3.1)")
 _D_THEOREM: Final = ("d counters, each fed one coordinate, compose by basic composition for streams that differ at "
                      "one step by at most 1 in every coordinate: Henzinger–Safavi–Vadhan 2024, Cor 7.5 "
                      "(fixed concurrent composition, Thm 4.10)")
@@ -122,52 +156,56 @@ def _check_dimension(inst: object, attribute: attrs.Attribute[int | None], value
 
 @final
 @compared_by_value
-@attrs.frozen(repr=False)
-class OneStepNeighbours(PairVerification[bool]):
-    """Event-level neighbours for counters (Dwork–Naor–Pitassi–Rothblum 2010): every pair is two
-    identical messages, except at most one pair of two updates that differ by at most 1 — two ints
-    (``dimension=None``: ∼′ of Henzinger–Safavi–Vadhan 2024, §7), or two tuples of ``dimension``
-    ints that differ by at most 1 in every coordinate (∼_C). Not first-pair consistent (Def 5.12):
-    the differing step may come late.
-
-    Its state is whether the differing pair has been seen.
-    """
+@attrs.frozen
+class WithinOne:
+    """The predicate of ``counter_updates``: two ints (``dimension=None``) at most 1 apart, or
+    two tuples of ``dimension`` ints at most 1 apart in every coordinate (exact types: a bool or
+    a float is not an update)."""
 
     dimension: int | None = attrs.field(default=None, validator=_check_dimension)
 
-    @override
-    def __repr__(self) -> str:
-        return "one_step_neighbours()" if self.dimension is None else f"one_step_neighbours(dimension={self.dimension})"
-
-    @override
-    def start(self) -> bool:
-        return False
-
-    @override
-    def step_pair(self, state: bool, m0: Any, m1: Any, /) -> bool | Rejected:
-        if identical(m0, m1):
-            return state
-        if state or not (_is_update(m0, self.dimension) and _is_update(m1, self.dimension)):
-            return INVALID
-        return True if _within_one(m0, m1, self.dimension) else INVALID
-
-    @override
-    def first_pair_consistent(self) -> bool:
-        return False
+    def __call__(self, x: object, y: object) -> bool:
+        d = self.dimension
+        return _is_update(x, d) and _is_update(y, d) and _within_one(x, y, d)
 
 
-def one_step_neighbours(dimension: int | None = None) -> OneStepNeighbours:
-    """Update streams that differ at one step by at most 1 (event level; Henzinger–Safavi–Vadhan
-    2024, §7: ∼′ for ints, ∼_C for tuples of ``dimension`` ints), as a verification function.
+def counter_updates(dimension: int | None = None) -> Relation:
+    """The relation on one update of a counter: two ints at most 1 apart (∼′ of
+    Henzinger–Safavi–Vadhan 2024, §7), or, with ``dimension=d``, two tuples of d ints at most 1
+    apart in every coordinate (∼_C, §7, Cor 7.5). ``event_level`` of it is the counters'
+    neighbouring notion (``one_step_neighbours``).
+
+    Example:
+        >>> counter_updates(), counter_updates().related(3, 4), counter_updates().related(3, True)
+        (counter_updates(), True, False)
+        >>> counter_updates(dimension=2).related((0, 1), (1, 0)), counter_updates(dimension=2).related((0, 2), (0, 0))
+        (True, False)
+    """
+    if dimension is None:
+        return Relation("counter updates", "int updates x, x′ with |x − x′| ≤ 1", WithinOne(),
+                        origin="counter_updates()")
+    d = check_dimension("dimension", dimension)
+    return Relation(f"counter updates (d={d})", f"updates in ℤ^{d} at most 1 apart in every coordinate",
+                    WithinOne(d), origin=f"counter_updates(dimension={d})")
+
+
+def one_step_neighbours(dimension: int | None = None) -> EventLevel:
+    """The counters' neighbouring notion: update streams that differ at one step by at most 1
+    (event level, Dwork–Naor–Pitassi–Rothblum 2010; Henzinger–Safavi–Vadhan 2024, §7: ∼′ for
+    ints, ∼_C for tuples of ``dimension`` ints): ``event_level(counter_updates(dimension))``,
+    the verification function the counters' certificates are stated for. Not first-pair
+    consistent (Def 5.12): the differing step may come late.
 
     Example:
         >>> f = one_step_neighbours()
+        >>> f
+        event_level(counter_updates())
         >>> f(((1, 1), (0, 1), (2, 2))), f(((0, 1), (0, 1))), f(((0, 2),)), f(((0.5, 1),))
         (True, False, False, False)
         >>> one_step_neighbours(dimension=2)((((0, 1), (1, 0)),))
         True
     """
-    return OneStepNeighbours(dimension)
+    return event_level(counter_updates(dimension))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -273,6 +311,11 @@ class TreeCounter(ContinualMechanism[TreeState, int, "int | Invalid"]):
         noisy = (*below, value, *noisy[level + 1:])
         return (t, (*below, total, *sums[level + 1:]), noisy), sum(noisy)
 
+    def controller(self) -> TreeController:
+        """This counter as a controller of the modular design (``TreeController``):
+        ``modular(counter.controller())`` has this machine's answer distribution."""
+        return TreeController(self)
+
 
 def _levels_of(horizon: int) -> int:
     return horizon.bit_length()
@@ -351,6 +394,167 @@ def tree_counter(
     origin = call_text("tree_counter", **params, horizon=t, **extra)
     return issue(machine, PureDP(), level, one_step_neighbours().as_relation(), Proved(_TREE_THEOREM),
                  origin=origin)
+
+
+# ---------------------------------------------------------------------------------------------
+# the tree counter as a modular mechanism (Henzinger–Safavi–Vadhan 2024, Thm 6.1, Cor 6.6)
+# ---------------------------------------------------------------------------------------------
+
+@final
+@attrs.frozen
+class DiscreteLaplaceNoise(NoninteractiveMechanism[int, int]):
+    """``x ↦ x + Z``, Z two-sided geometric of ratio ``r`` (discrete Laplace, unclamped;
+    Ghosh–Roughgarden–Sundararajan 2009): ln(1/r)-DP for ints at most 1 apart. A datum that is
+    not an int is refused (``InvalidData``). Build it certified with ``noise_node``."""
+
+    r: Prob = attrs.field(validator=check_ratio)
+
+    @override
+    def release(self, data: int, coins: Coins, /) -> int:
+        return int_datum("discrete Laplace noise", data) + coins.discrete_laplace(self.r)
+
+
+def _noise_level(r: Prob) -> Epsilon:
+    """ln(1/r) rounded up: the level of noise of ratio ``r`` for inputs at most 1 apart (for an
+    interval of ratios, its upper end's)."""
+    lo = r.lo if isinstance(r, Interval) else r
+    if lo <= 0:
+        msg = "a noise ratio of 0 has no finite level; pass a ratio in (0, 1)"
+        raise InvalidArgument(msg)
+    inverse = 1 / lo
+    return Epsilon(log_bounds(Interval(inverse, inverse))[1])
+
+
+def noise_node(r: Prob, window: tuple[int, int] | None = None, *, epsilon: Fraction | None = None
+               ) -> Mechanism[None, Any, Any, Any, Epsilon]:
+    """One node of the tree counter (or HSS's Laplace mechanism) as a certified continual
+    mechanism: noise of ratio ``r`` added to its one message, an int, then it halts
+    (``as_continual``); with a ``window``, clamped to it (``ClampedGeometric``, post-processing).
+    ε = ln(1/r) rounded up, w.r.t. ``im_style(sensitivity_relation(1))``; or ``epsilon`` when
+    ``r`` is at least ``ratio_of(epsilon)`` (then ln(1/r) ≤ ε exactly, and ε is stated without
+    the rounding of a logarithm).
+
+    Example:
+        >>> node = noise_node(Fraction(1, 2))
+        >>> node.level, node.certificate.relation.name
+        (Epsilon(0.6931471805599471), 'im_style(sensitivity_relation(1))')
+    """
+    _check_window(None, None, window)  # type: ignore[arg-type]  # the validator ignores its attribute
+    noise: NoninteractiveMechanism[int, int]
+    noise = DiscreteLaplaceNoise(r) if window is None else ClampedGeometric(r, window[0], window[1])
+    level = _noise_level(r)
+    if epsilon is not None:
+        epsilon = Fraction(check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise"))
+        least = ratio_of(epsilon)
+        if (least.hi if isinstance(least, Interval) else least) <= (r.lo if isinstance(r, Interval) else r):
+            level = Epsilon(epsilon)
+    extra: dict[str, object] = {} if window is None else {"window": window}
+    if epsilon is not None:
+        extra["epsilon"] = epsilon
+    f = im_style(sensitivity_relation(1))
+    return issue(Continual(noise), PureDP(), level, f.as_relation(), Proved(_NODE_THEOREM),
+                 origin=call_text("noise_node", r, **extra))
+
+
+ControllerState: TypeAlias = "tuple[int, tuple[Tainted[int], ...], tuple[int, ...]]"
+"""The tree controller's state: ``(t, sums, noisy)`` as in ``TreeState``, the exact sums tainted."""
+
+
+def _node_input(x: object, *below: int) -> int | None:
+    """A closing node's input: the update and the closed intervals below it; None (refused by
+    the node) if the update is not an int. Computed under the taint (``apply``)."""
+    return x + sum(below) if type(x) is int else None
+
+
+def _check_tree(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    check_instance("counter", value, TreeCounter, "a TreeCounter (tree_counter(...).machine)")
+
+
+@final
+@attrs.frozen
+class TreeController(Controller[ControllerState, int, "int | Invalid | Halt"]):
+    """The binary-tree counter as a controller of the modular design (Henzinger–Safavi–Vadhan
+    2024, Thm 6.1, Cor 6.6): at step t the node of level i (the lowest bit of t) closes; its
+    input, the update plus the sums of the intervals below (tainted), goes to a fresh
+    ``noise_node`` child, and the answer is the sum of the noisy nodes on t's path (sub-mechanism
+    answers: untainted). The clock t is untainted. ``f_prime()`` is f_∞ with k = L children at the
+    node's level (Def 5.1), the composition whose theorem (Cor 5.5) gives the counter's ε.
+
+    Past the horizon it answers ``HALT``; an update that is not an int is ``Invalid`` (the node
+    refuses it), the state unchanged.
+
+    Example:
+        >>> from combinators.continual.modular import paired_run
+        >>> c = tree_counter(r=Fraction(1, 2), horizon=4).machine.controller()
+        >>> report = paired_run(c, [1, 0, 1, 1], [1, 1, 1, 1], c.f_prime(), f=one_step_neighbours())
+        >>> report.verdict, report.differing              # step 2 is in the nodes closing at 2 and 4
+        (True, (2, 4))
+    """
+
+    counter: TreeCounter = attrs.field(validator=_check_tree)
+    node: Mechanism[None, Any, Any, Any, Epsilon] = attrs.field(init=False, repr=False, eq=False)
+    node_f: EventLevel | Any = attrs.field(init=False, repr=False, eq=False)
+
+    @node.default
+    def _make_node(self) -> Mechanism[None, Any, Any, Any, Epsilon]:
+        _check_tree(self, None, self.counter)  # type: ignore[arg-type]  # before the validators: it reads counter
+        return noise_node(self.counter.r, self.counter.window)
+
+    @node_f.default
+    def _make_node_f(self) -> Any:
+        return im_style(sensitivity_relation(1))
+
+    def f_prime(self) -> Suitable:
+        """f_∞ (Def 5.1) with the L levels of the nodes: at most L exceptional nodes."""
+        return sparse_parallel([self.node.level] * self.counter.levels)
+
+    @override
+    def start(self, subs: SubMechanisms, /) -> ControllerState:
+        levels = self.counter.levels
+        return 0, (taint(0),) * levels, (0,) * levels
+
+    @override
+    def step(self, state: ControllerState, x: Tainted[int], subs: SubMechanisms, /
+             ) -> tuple[ControllerState, int | Invalid | Halt]:
+        t, sums, noisy = state
+        if t >= self.counter.horizon:
+            return state, HALT
+        t += 1
+        level = (t & -t).bit_length() - 1  # the clock: untainted
+        total: Tainted[Any] = apply(_node_input, x, *sums[:level])
+        released = subs.ask(subs.create(self.node, self.node_f), total)
+        if type(released) is not int:  # the node refused a message that is not an int
+            return state, _NOT_AN_UPDATE
+        below_sums: tuple[Tainted[int], ...] = (taint(0),) * level
+        new_noisy = (*(0,) * level, released, *noisy[level + 1:])
+        return (t, (*below_sums, total, *sums[level + 1:]), new_noisy), sum(new_noisy)
+
+
+def modular_tree_counter(
+    epsilon: float | Fraction | None = None,
+    horizon: int | None = None,
+    *,
+    r: Fraction | None = None,
+    window: tuple[int, int] | None = None,
+) -> Mechanism[None, Any, int, Any, Epsilon]:
+    """The binary-tree counter as the modular mechanism itself, ``modular(TreeController)``
+    (Henzinger–Safavi–Vadhan 2024, Thm 6.1, Cor 6.6): the certified reference of
+    ``tree_counter`` (same arguments, same answer distribution, same certificate), one
+    ``ext_concurrent()`` child per node. Slower than ``tree_counter`` (a creation and a replayed
+    step per update): for audits and tests.
+
+    Example:
+        >>> m = modular_tree_counter(r=Fraction(1, 2), horizon=4)
+        >>> m.level == tree_counter(r=Fraction(1, 2), horizon=4).level, m.certificate.relation.name
+        (True, 'event_level(counter_updates())')
+    """
+    fast = tree_counter(epsilon, horizon, r=r, window=window)
+    machine = fast.machine
+    assert type(machine) is TreeCounter  # built just above
+    c = fast.certificate
+    shown = repr(fast).replace("tree_counter(", "modular_tree_counter(", 1)
+    return issue(modular(TreeController(machine)), c.measure, c.level, c.relation, Proved(_TREE_THEOREM),
+                 origin=shown)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -434,7 +638,7 @@ def checked_counter(counter: object, epsilon: Fraction, horizon: int, delta: Fra
         msg = "counter(epsilon, horizon) must return a certified continual Mechanism (e.g. tree_counter)"
         raise InvalidArgument(msg)
     c = made.certificate
-    if c.relation.name != repr(one_step_neighbours()) or not isinstance(c.measure, (PureDP, ApproxDP)):
+    if c.relation != one_step_neighbours().as_relation() or not isinstance(c.measure, (PureDP, ApproxDP)):
         msg = ("counter(epsilon, horizon) must return a counter certified under PureDP or ApproxDP for "
                "one_step_neighbours() (streams that differ at one step by at most 1)")
         raise InvalidArgument(msg)
@@ -448,6 +652,7 @@ def d_counter(
     *,
     delta: float | Fraction | None = None,
     counter: CounterFactory = tree_counter,
+    trust_asserted: bool = False,
 ) -> Mechanism[None, tuple[Any, ...], tuple[int, ...], tuple[int, ...] | Invalid, Any]:
     """d counters, each ``counter(ε/d, horizon)`` (or ``counter(ε/d, horizon, delta=δ/d)``), fed
     the coordinates of each update; the answers rounded up to ints (Henzinger–Safavi–Vadhan 2024,
@@ -461,6 +666,9 @@ def d_counter(
             ``counter(ε/d, horizon, delta=δ/d)`` (so ``counter`` must then take it).
         counter: the counter (module docs; default ``tree_counter``): it must return a continual
             mechanism certified w.r.t. ``one_step_neighbours()``.
+        trust_asserted: admit a counter whose certificate rests on the caller's word
+            (``certify_machine``); the d-counter's certificate then lists that premise. Without
+            it such a counter is refused.
 
     Returns:
         A certified continual mechanism: each message a tuple of d ints, each answer the d
@@ -478,7 +686,7 @@ def d_counter(
     Example:
         >>> m = d_counter(Fraction(1), 2, horizon=4)
         >>> m.level, m.certificate.relation.name
-        (Epsilon(1.0), 'one_step_neighbours(dimension=2)')
+        (Epsilon(1.0), 'event_level(counter_updates(dimension=2))')
     """
     eps = check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise")
     dim = check_dimension("d", d)
@@ -491,7 +699,11 @@ def d_counter(
     extra: dict[str, object] = {} if delta is None else {"delta": plain(check_probability("delta", delta))}
     if counter is not tree_counter:
         extra["counter"] = counter
+    if trust_asserted is not False:
+        extra["trust_asserted"] = trust_asserted
     origin = call_text("d_counter", **params, d=dim, horizon=t, **extra)
     machine = DCounter(cast("ContinualMechanism[Any, int, Any]", each.machine), dim)
-    return issue(machine, c.measure, level, one_step_neighbours(dim).as_relation(), Proved(_D_THEOREM),
-                 origin=origin)
+    cert = Certificate(c.measure, level, one_step_neighbours(dim).as_relation())
+    # a counter certified on the caller's word keeps that premise visible (refused, as compositions do)
+    return issue_composed(machine, cert, _D_THEOREM, [each], ["counter(epsilon, horizon)"], trust_asserted,
+                          origin=origin)

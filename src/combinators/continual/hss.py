@@ -14,19 +14,31 @@ The budget is split in three (Henzinger–Safavi–Vadhan 2024, §7.2): the spar
 (``sparse_vector(ε/3, …)``: threshold noise of scale 6/ε, query noise 12/ε), the Laplace
 mechanisms at ε/3 (two-sided geometric noise of scale 3/ε, the integer version of "Laplace
 rounded to an integer"), the d-counter at ε/3 (each counter ε/(3d)), or at (ε/3, δ) with
-``delta`` (each counter (ε/(3d), δ/d)): ε-DP in all, or (ε, δ)-DP. Its privacy follows from
-the modular design theorem (Thm 6.1, Cor 6.6): the controller only branches on the
-sub-mechanisms' answers and on untainted values, and neighbouring streams give one sparse vector
-instance, one Laplace mechanism and the d-counter neighbouring inputs (§7.2). Each
-sub-mechanism is a separate object (``svt``, ``r_laplace``, ``counter``), and the controller's
-logic is one pure function, ``advance``.
+``delta`` (each counter (ε/(3d), δ/d)): ε-DP in all, or (ε, δ)-DP, w.r.t.
+``hss_neighbours(d)`` (∼_H: update streams in {0,1}^d that differ at one step).
+
+Its privacy follows from the modular design theorem (Thm 6.1, Cor 6.6). ``HSSController``
+(``HSSHistogram.controller()``) is Alg 4 as a controller over handles of its sub-mechanisms —
+the d-counter, a fresh sparse vector per interval, a fresh Laplace mechanism per interval end —
+that branches only on their answers and on the clock, and answers only their answers. With all
+sub-mechanism answers fixed, ∼_H-neighbouring streams give at most one sparse vector instance
+differing inputs (same thresholds), at most one Laplace mechanism an input differing by at most
+1 (``q`` is 1-sensitive), and the d-counter ∼_C-neighbouring streams of interval sums (§7.2):
+the f → f′ property for f′ the k-sparse parallel composition f_∞ with the three levels (Def 5.1),
+which ``paired_run`` checks on the controller. Cor 5.5 then gives ε/3 + ε/3 + ε/3 = ε with pure
+counters; with (ε/3, δ) counters the product-budget composition f_{∞,δ} (Def 5.3; Thm 5.4 as
+corrected in Lemma 5.11, with Comp(RR_{ε_i,0}) (ε, 0)-DP) gives (ε, δ). The machine
+``HSSHistogram`` draws the same noise in the same order as ``modular(controller)``, so the two
+have one answer distribution; the controller's threshold logic is one pure function, ``advance``.
 
 Example:
     >>> from combinators.machines import open_session
     >>> def gamma(t, j, beta, eps): return 2.0
     >>> def xi(t, j, beta, eps): return 1.0
     >>> m = hss_histogram(1.0, sum, 2, gamma, xi, beta=0.1, horizon=8)
-    >>> m.svt.level, m.counter.level, m.laplace_scale
+    >>> m.level, m.certificate.relation.name
+    (Epsilon(1.0000000000000002), 'event_level(binary_updates(2))')
+    >>> m.machine.svt.level, m.machine.counter.level, m.machine.laplace_scale
     (Epsilon(0.33333333333333337), Epsilon(0.33333333333333337), Fraction(3, 1))
     >>> s = open_session(m, None, seed=0)
     >>> [type(s.ask((1, 0))) is int for _ in range(3)]
@@ -42,15 +54,42 @@ from typing import Any, Final, TypeAlias, final
 import attrs
 from typing_extensions import override
 
-from .._validation import check_callable, check_positive_int, check_positive_real, check_real
+from .._literal import plain
+from .._validation import check_callable, check_instance, check_positive_int, check_positive_real, check_real
 from ..errors import InvalidArgument
-from ..machines import HALT, ContinualMechanism, Halt, Invalid, Mechanism
-from ..primitives import TOP
+from ..machines import HALT, Certificate, ContinualMechanism, Halt, Invalid, Mechanism, Relation, compared_by_value
+from ..machines.certificate import issue, issue_composed
+from ..machines.composite import call_text
+from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
+from ..primitives import TOP, sensitivity_relation
 from ..prob import Coins, Prob
-from .counters import CounterFactory, DCounter, check_dimension, check_ratio, d_counter, ratio_of, tree_counter
-from .svt import SparseVector, is_binary_update, is_threshold, q_value, sparse_vector
+from .counters import (
+    CounterFactory,
+    DCounter,
+    check_dimension,
+    check_ratio,
+    d_counter,
+    noise_node,
+    one_step_neighbours,
+    ratio_of,
+    tree_counter,
+)
+from .modular import Controller, Handle, SubMechanisms
+from .parallel import product_budget_parallel, sparse_parallel
+from .svt import _BAD_UPDATE as _SVT_BAD_UPDATE
+from .svt import SparseVector, _Name, is_binary_update, is_threshold, q_value, sparse_vector, svt_neighbours
+from .taint import Tainted, apply, taint
+from .verification import EventLevel, Suitable, event_level, im_style
 
-__all__ = ["HSSHistogram", "HSSState", "hss_histogram"]
+__all__ = [
+    "BinaryUpdates",
+    "HSSController",
+    "HSSHistogram",
+    "HSSState",
+    "binary_updates",
+    "hss_histogram",
+    "hss_neighbours",
+]
 
 Schedule: TypeAlias = "Callable[[int, int, float, float | Fraction], float | Fraction | int]"
 """``γ`` or ``ξ``: ``(t, j, β, ε)`` to a finite number (Henzinger–Safavi–Vadhan 2024, Alg 4)."""
@@ -71,6 +110,45 @@ class HSSState:
     c: tuple[int, ...]
     svt: Any
     counter: Any
+
+
+@final
+@compared_by_value
+@attrs.frozen
+class BinaryUpdates:
+    """The predicate of ``binary_updates(d)``: two updates in {0,1}^d (tuples of d ints, each
+    0 or 1)."""
+
+    d: int = attrs.field(validator=lambda inst, attribute, value: check_dimension("d", value))
+
+    def __call__(self, x: object, y: object) -> bool:
+        return is_binary_update(x, self.d) and is_binary_update(y, self.d)
+
+
+def binary_updates(d: int) -> Relation:
+    """The relation on one update of the histogram: any two updates in {0,1}^d
+    (Henzinger–Safavi–Vadhan 2024, §7.2). ``event_level`` of it is ∼_H (``hss_neighbours``).
+
+    Example:
+        >>> binary_updates(2).related((0, 1), (1, 1)), binary_updates(2).related((0, 2), (0, 1))
+        (True, False)
+    """
+    dim = check_dimension("d", d)
+    return Relation(f"binary updates (d={dim})", f"two updates in {{0,1}}^{dim}", BinaryUpdates(dim),
+                    origin=f"binary_updates({dim})")
+
+
+def hss_neighbours(d: int) -> EventLevel:
+    """∼_H (Henzinger–Safavi–Vadhan 2024, §7.2): update streams in {0,1}^d that differ at one
+    step, ``event_level(binary_updates(d))``: the verification function the histogram's
+    certificate is stated for.
+
+    Example:
+        >>> f = hss_neighbours(1)
+        >>> f((((0,), (1,)), ((1,), (1,)))), f((((0,), (1,)), ((1,), (0,))))
+        (True, False)
+    """
+    return event_level(binary_updates(d))
 
 
 def _number(value: object) -> float | Fraction | int | None:
@@ -167,7 +245,7 @@ class HSSHistogram(ContinualMechanism[HSSState, tuple[int, ...], "int | Invalid"
     """
 
     epsilon: float | Fraction = attrs.field(validator=_check_epsilon)
-    d: int = attrs.field(validator=_check_positive_int)
+    d: int = attrs.field(validator=lambda inst, attribute, value: check_dimension("d", value))
     q: Callable[[tuple[int, ...]], int] = attrs.field(validator=_check_function)
     gamma: Schedule = attrs.field(validator=_check_function)
     xi: Schedule = attrs.field(validator=_check_function)
@@ -257,6 +335,146 @@ class HSSHistogram(ContinualMechanism[HSSState, tuple[int, ...], "int | Invalid"
             new = HSSState(t, j, thresh, state.h, state.out, c, svt_state, counter_state)
         return new, new.out
 
+    def controller(self) -> HSSController:
+        """This histogram as a controller of the modular design (``HSSController``):
+        ``modular(histogram.controller())`` has this machine's answer distribution."""
+        return HSSController(self)
+
+    def f_prime(self) -> Suitable:
+        """The composition of the sub-mechanisms the privacy proof uses (module docs): f_∞ with
+        the sparse vectors', the Laplace mechanisms' and the d-counter's levels (Def 5.1) for a
+        pure counter; the product budget f_{∞,δ} with their ε's and the counter's δ (Def 5.3)
+        for an approximate one."""
+        levels = [self.svt.level, noise_node(self.r_laplace, epsilon=self.svt_epsilon).level, self.counter.level]
+        if isinstance(self.counter.certificate.measure, PureDP):
+            return sparse_parallel(levels)
+        return product_budget_parallel([level.epsilon for level in levels], Fraction(self.counter.level.delta))
+
+    def svt_on(self, h: tuple[int, ...]) -> Mechanism[None, Any, Any, Any, Any]:
+        """The certified sparse vector of an interval that starts at the noisy histogram ``h``
+        (``svt``'s machine and certificate on ``h``: its guarantee does not depend on ``h``)."""
+        machine = self._svt_on(h)
+        if machine == self.svt.machine:  # the sparse vector itself (the first interval's)
+            return self.svt
+        c = self.svt.certificate
+        return issue(machine, c.measure, c.level, c.relation, c.provenance)
+
+
+def _add(c: tuple[int, ...], x: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(a + b for a, b in zip(c, x))
+
+
+def _q_of_sum(q: Callable[[tuple[int, ...]], int], c: tuple[int, ...], h: tuple[int, ...]) -> int | None:
+    """``q(c + h)``, or None if ``q`` fails (the Laplace mechanism then refuses it)."""
+    return q_value(q, _add(c, h))
+
+
+ControllerState: TypeAlias = "tuple[int, int, float | Fraction | int, tuple[int, ...], int, Tainted[tuple[int, ...]], Handle[Any, Any], Handle[Any, Any]]"
+"""``(t, j, thresh, h, out, c, svt, counter)``: as ``HSSState``, with the current interval's sum
+``c`` tainted and the sparse vector and d-counter as handles."""
+
+
+def _check_histogram(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    check_instance("histogram", value, HSSHistogram, "an HSSHistogram (hss_histogram(...).machine)")
+
+
+@final
+@attrs.frozen
+class HSSController(Controller[ControllerState, tuple[int, ...], "int | Invalid | Halt"]):
+    """Alg 4 of Henzinger–Safavi–Vadhan 2024 as a controller of the modular design (Thm 6.1,
+    Cor 6.6; module docs): sub-mechanisms the d-counter (created first), a sparse vector per
+    interval (on the interval's starting histogram ``h``, fed ``(x, thresh)``) and a Laplace
+    mechanism per interval end (fed ``q(c + h)``); the clock, ``j``, the threshold, ``h`` and
+    ``out`` are untainted (sub-mechanism answers and the caller's schedules of them), only the
+    interval sum ``c`` is tainted. An update outside {0,1}^d is refused by the sparse vector
+    (the controller cannot test the tainted update itself) and answered ``Invalid``.
+
+    Example:
+        >>> from combinators.continual.modular import paired_run
+        >>> def gamma(t, j, beta, eps): return 2.0
+        >>> m = hss_histogram(3.0, sum, 1, gamma, gamma, beta=0.1, horizon=6).machine
+        >>> xs, ys = [(1,)] * 6, [(1,)] * 2 + [(0,)] + [(1,)] * 3
+        >>> report = paired_run(m.controller(), xs, ys, m.f_prime(), f=hss_neighbours(1))
+        >>> report.verdict
+        True
+    """
+
+    histogram: HSSHistogram = attrs.field(validator=_check_histogram)
+    laplace: Mechanism[None, Any, Any, Any, Any] = attrs.field(init=False, repr=False, eq=False)
+    laplace_f: Any = attrs.field(init=False, repr=False, eq=False)
+
+    @laplace.default
+    def _make_laplace(self) -> Mechanism[None, Any, Any, Any, Any]:
+        _check_histogram(self, None, self.histogram)  # type: ignore[arg-type]  # before the validators
+        return noise_node(self.histogram.r_laplace, epsilon=self.histogram.svt_epsilon)
+
+    @laplace_f.default
+    def _make_laplace_f(self) -> Any:
+        return im_style(sensitivity_relation(1))
+
+    def f_prime(self) -> Suitable:
+        """The histogram's f′ (``HSSHistogram.f_prime``)."""
+        return self.histogram.f_prime()
+
+    @override
+    def start(self, subs: SubMechanisms, /) -> ControllerState:
+        m = self.histogram
+        first = m.initial()  # q(0^d), γ(1, 1, β, ε): checked when the histogram was built
+        counter = subs.create(m.counter, one_step_neighbours(m.d))
+        svt = subs.create(m.svt_on(first.h), svt_neighbours(m.d))
+        return first.t, first.j, first.thresh, first.h, first.out, taint(first.c), svt, counter
+
+    @override
+    def step(self, state: ControllerState, x: Tainted[tuple[int, ...]], subs: SubMechanisms, /
+             ) -> tuple[ControllerState, int | Invalid | Halt]:
+        m = self.histogram
+        t, j, thresh, h, out, c, svt, counter = state
+        if t >= m.horizon:
+            return state, HALT
+        answer = subs.ask(svt, (x, thresh))
+        if isinstance(answer, Invalid):
+            return state, _BAD_UPDATE if answer is _SVT_BAD_UPDATE else _BAD_FUNCTION
+        t += 1
+        c = apply(_add, c, x)
+        top = answer is TOP
+        noisy: int | None = None
+        counts: tuple[int, ...] | None = None
+        if top:
+            released = subs.ask(subs.create(self.laplace, self.laplace_f), apply(_q_of_sum, m.q, c, h))
+            if type(released) is not int:
+                return state, _BAD_FUNCTION
+            got = subs.ask(counter, c)
+            if not (type(got) is tuple and len(got) == m.d):
+                return state, _BAD_FUNCTION
+            noisy, counts = released, got
+        moved = advance(m.gamma, m.xi, m.beta, m.epsilon, m.q, t, j, thresh, top, noisy, counts)
+        if moved is None:
+            return state, _BAD_FUNCTION
+        thresh, j, new_out = moved
+        if counts is not None and new_out is not None:  # a new interval: a fresh sparse vector on h, c reset
+            fresh = subs.create(m.svt_on(counts), svt_neighbours(m.d))
+            return (t, j, thresh, counts, new_out, taint((0,) * m.d), fresh, counter), new_out
+        return (t, j, thresh, h, out, c, svt, counter), out
+
+
+def _named(f: object) -> _Name:
+    """A caller's function in a printed call: by its qualified name."""
+    name = getattr(f, "__qualname__", None)
+    return _Name(name if type(name) is str else repr(f))
+
+
+_THEOREM: Final = (
+    "the HSS histogram is the modular mechanism of its controller (Henzinger–Safavi–Vadhan 2024, Alg 4, Thm 6.1 "
+    "and Cor 6.6, §7.2), for a monotone, 1-sensitive, integer-valued q (the caller's word, as for the sparse "
+    "vector): with every sub-mechanism answer fixed, streams in {0,1}^d that differ at one step give at "
+    "most one sparse vector instance differing inputs (same thresholds), at most one Laplace mechanism an input "
+    "differing by at most 1, and the d-counter ∼_C-neighbouring streams — the f → f′ property for f′ the k-sparse "
+    "parallel composition f_∞ of the three levels (Def 5.1; with an (ε, δ) counter the product budget f_{∞,δ}, "
+    "Def 5.3), a property of the library's own controller (HSSController), checked by the paired harness "
+    "(paired_run, Def 6.2) on random neighbours, not proved by the library — so Cor 5.5 gives ε/3 + ε/3 + ε/3 "
+    "(with an (ε, δ) counter, Thm 5.4 as corrected in Lemma 5.11 gives (ε, δ)); the machine draws the same noise "
+    "in the same order as the modular one")
+
 
 def hss_histogram(
     epsilon: float | Fraction,
@@ -269,7 +487,8 @@ def hss_histogram(
     horizon: int,
     delta: float | Fraction | None = None,
     counter: CounterFactory = tree_counter,
-) -> HSSHistogram:
+    trust_asserted: bool = False,
+) -> Mechanism[None, HSSState, tuple[int, ...], int | Invalid, Any]:
     """The continual monotone histogram (Henzinger–Safavi–Vadhan 2024, Alg 4) over ``horizon``
     updates in {0,1}^d, with the budget split ε/3 + ε/3 + ε/3 (module docs).
 
@@ -285,11 +504,14 @@ def hss_histogram(
             ``counter(ε/(3d), T, delta=δ/d)`` (Alg 4's ``dcounter_init(ε/3, δ)``), and the
             histogram (ε, δ)-DP.
         counter: the counter (``counters.d_counter``'s argument): ``counter(ε/(3d), T)``.
+        trust_asserted: admit a counter certified on the caller's word (``d_counter``'s argument);
+            the certificate then lists that premise.
 
     Returns:
-        The machine. Its privacy (ε-DP w.r.t. ∼_H, streams that differ at one step) is proved by
-        the modular design theorem (Thm 6.1, Cor 6.6, §7.2) from its sub-mechanisms'
-        certificates; no accuracy is claimed, since ``γ`` and ``ξ`` are the caller's.
+        A certified continual mechanism (``HSSHistogram``): ε-DP (``PureDP``), or (ε, δ)-DP
+        (``ApproxDP``) with ``delta``, w.r.t. ``hss_neighbours(d)`` (∼_H, streams that differ at
+        one step), by the modular design theorem (module docs; ε is the sum of the three parts'
+        levels, rounded up). No accuracy is claimed, since ``γ`` and ``ξ`` are the caller's.
 
     Raises:
         InvalidArgument: ``epsilon`` not a finite real ``> 0``; ``q``, ``gamma`` or ``xi`` not
@@ -309,7 +531,24 @@ def hss_histogram(
         eps, dim, q, gamma, xi, float(b), t,
         svt=sparse_vector(third, q, dim),
         r_laplace=ratio_of(third),
-        counter=d_counter(third, dim, t, delta=delta, counter=counter),
+        counter=d_counter(third, dim, t, delta=delta, counter=counter, trust_asserted=trust_asserted),
     )
     machine.initial()  # q(0^d) and γ(1, 1, β, ε) must be numbers
-    return machine
+    laplace = noise_node(machine.r_laplace, epsilon=machine.svt_epsilon)
+    parts = [machine.svt, laplace, machine.counter]
+    epsilon_total = PureDP().compose([Epsilon(p.level.epsilon) for p in parts])
+    cert: Certificate[Any]
+    relation = hss_neighbours(dim).as_relation()
+    if isinstance(machine.counter.certificate.measure, PureDP):
+        cert = Certificate(PureDP(), epsilon_total, relation)
+    else:  # Thm 5.4 / Lemma 5.11: (Σ ε_i, 1 − (1 − 0)(1 − δ′)) with δ′ the counter's δ
+        cert = Certificate(ApproxDP(), EpsDelta(epsilon_total.epsilon, machine.counter.level.delta), relation)
+    extra: dict[str, object] = {} if delta is None else {"delta": plain(check_real("delta", delta))}
+    if counter is not tree_counter:
+        extra["counter"] = counter
+    if trust_asserted is not False:
+        extra["trust_asserted"] = trust_asserted
+    origin = call_text("hss_histogram", plain(eps), _named(q), dim, _named(gamma), _named(xi), beta=plain(float(b)),
+                       horizon=t, **extra)
+    return issue_composed(machine, cert, _THEOREM, parts, ["the sparse vector", "the Laplace mechanism",
+                                                           "the d-counter"], trust_asserted, origin=origin)

@@ -55,6 +55,12 @@ How to certify a controller defined elsewhere (a counter, HSS):
    (``combinators.machines.certify_machine(modular(c), measure, level, relation,
    justification=...)``, naming Thm 6.1 and the composition theorem).
 
+The library's own controllers follow these steps: the binary-tree counter
+(``counters.TreeController``, f′ = f_∞ with L node children, Cor 5.5) and the HSS histogram
+(``hss.HSSController``, f′ = f_∞ of its three parts' levels); their factories issue the
+certificate, naming Thm 6.1 and the composition theorem and saying that the f → f′ property is
+checked by the paired runs of their tests.
+
 Example (prefix sums, each released through a fresh discrete-Laplace child: an input change at
 step i reaches every child from i on, so the release is not a parallel composition):
     >>> from fractions import Fraction

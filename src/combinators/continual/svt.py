@@ -23,7 +23,7 @@ Example:
     >>> from combinators.machines import open_session
     >>> m = sparse_vector(1.0, sum, d=2)
     >>> m, m.level, m.certificate.relation.name
-    (sparse_vector(epsilon=1.0, q=sum, d=2), Epsilon(1.0), 'svt_neighbours(d=2)')
+    (sparse_vector(epsilon=1.0, q=sum, d=2), Epsilon(1.0), 'event_level(svt_updates(2))')
     >>> s = open_session(m, None, seed=0)
     >>> s.ask(((1, 0), 100))          # q(h) = 1, far below the threshold
     BOT
@@ -44,13 +44,12 @@ from .._validation import check_callable, check_positive_real
 from ..errors import InvalidArgument
 from ..machines import (
     HALT,
-    INVALID,
     ContinualMechanism,
     Halt,
     Invalid,
     Mechanism,
     Proved,
-    Rejected,
+    Relation,
     compared_by_value,
     value_key,
 )
@@ -60,14 +59,15 @@ from ..measures import Epsilon, PureDP
 from ..primitives import BOT, TOP, Flag
 from ..prob import Coins, Prob
 from .counters import check_dimension, check_ratio, ratio_of
-from .verification import PairVerification, identical
+from .verification import EventLevel, event_level, identical
 
 __all__ = [
-    "SVTNeighbours",
+    "SVTUpdates",
     "SVTState",
     "SparseVector",
     "sparse_vector",
     "svt_neighbours",
+    "svt_updates",
 ]
 
 _THEOREM: Final = ("AboveThreshold with threshold noise of scale 2/ε and query noise of scale 4/ε (two-sided "
@@ -96,52 +96,48 @@ def _check_d(inst: object, attribute: attrs.Attribute[int], value: object) -> No
 
 @final
 @compared_by_value
-@attrs.frozen(repr=False)
-class SVTNeighbours(PairVerification[bool]):
-    """∼_S (Henzinger–Safavi–Vadhan 2024, Lemma 7.4): every message a pair of updates
-    ``(x, thresh)`` with one threshold and ``x`` in {0,1}^d; the two ``x`` differ at one step at
-    most. Not first-pair consistent (Def 5.12).
-
-    Its state is whether the differing step has been seen.
-    """
+@attrs.frozen
+class SVTUpdates:
+    """The predicate of ``svt_updates(d)``: two updates ``(x, thresh)`` with one threshold (a
+    finite number, compared exactly) and each ``x`` in {0,1}^d."""
 
     d: int = attrs.field(validator=_check_d)
 
-    @override
-    def __repr__(self) -> str:
-        return f"svt_neighbours(d={self.d})"
-
-    @override
-    def start(self) -> bool:
-        return False
-
-    @override
-    def step_pair(self, state: bool, m0: Any, m1: Any, /) -> bool | Rejected:
-        if identical(m0, m1):
-            return state
-        if state or not (type(m0) is tuple and type(m1) is tuple and len(m0) == len(m1) == 2):
-            return INVALID
+    def __call__(self, m0: object, m1: object) -> bool:
+        if not (type(m0) is tuple and type(m1) is tuple and len(m0) == len(m1) == 2):
+            return False
         (x0, th0), (x1, th1) = m0, m1
-        if not (identical(th0, th1) and is_threshold(th0) and is_binary_update(x0, self.d)
-                and is_binary_update(x1, self.d)):
-            return INVALID
-        return True
-
-    @override
-    def first_pair_consistent(self) -> bool:
-        return False
+        return (identical(th0, th1) and is_threshold(th0) and is_binary_update(x0, self.d)
+                and is_binary_update(x1, self.d))
 
 
-def svt_neighbours(d: int) -> SVTNeighbours:
+def svt_updates(d: int) -> Relation:
+    """The relation on one update of the sparse vector: two updates ``(x, thresh)`` with one
+    threshold and ``x`` in {0,1}^d (Henzinger–Safavi–Vadhan 2024, Lemma 7.4). ``event_level`` of
+    it is ∼_S (``svt_neighbours``).
+
+    Example:
+        >>> svt_updates(1).related(((0,), 2), ((1,), 2)), svt_updates(1).related(((0,), 2), ((1,), 3))
+        (True, False)
+    """
+    dim = check_dimension("d", d)
+    return Relation(f"sparse vector updates (d={dim})", f"updates (x, thresh), x in {{0,1}}^{dim}, one threshold",
+                    SVTUpdates(dim), origin=f"svt_updates({dim})")
+
+
+def svt_neighbours(d: int) -> EventLevel:
     """∼_S for updates in {0,1}^d (Henzinger–Safavi–Vadhan 2024, Lemma 7.4) as a verification
-    function: identical thresholds, and the update streams differ at one step at most.
+    function: identical thresholds, and the update streams differ at one step at most:
+    ``event_level(svt_updates(d))``. Not first-pair consistent (Def 5.12).
 
     Example:
         >>> f = svt_neighbours(1)
+        >>> f
+        event_level(svt_updates(1))
         >>> f(((((0,), 2), ((1,), 2)), (((1,), 3), ((1,), 3)))), f(((((0,), 2), ((1,), 3)),))
         (True, False)
     """
-    return SVTNeighbours(d)
+    return event_level(svt_updates(d))
 
 
 class _Halted:

@@ -13,16 +13,27 @@ import mpmath
 import numpy as np
 import pytest
 
-from combinators.audit import audit_game
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from combinators.audit import audit_game, view_distribution
 from combinators.continual.counters import (
     DCounter,
+    DiscreteLaplaceNoise,
+    TreeController,
     TreeCounter,
+    counter_updates,
     d_counter,
+    modular_tree_counter,
+    noise_node,
     one_step_neighbours,
     tree_counter,
 )
+from combinators.continual.modular import modular, paired_run
+from combinators.continual.parallel import sparse_parallel
+from combinators.continual.verification import event_level
 from combinators.errors import InvalidArgument
-from combinators.machines import HALT, Invalid, open_session, to_approx_dp
+from combinators.machines import HALT, Invalid, Relation, caller_assumptions_of, certify_machine, open_session, to_approx_dp
 from combinators.measures import ApproxDP, Epsilon, PureDP, Verdict
 from combinators.prob import sampled_coins
 
@@ -43,6 +54,9 @@ def _run(machine: Any, updates: list[Any], seed: int = 0) -> list[Any]:
 
 def test_one_step_neighbours_admits_one_differing_step_by_at_most_one() -> None:
     f = one_step_neighbours()
+    assert f == event_level(counter_updates()) and repr(f) == "event_level(counter_updates())"
+    assert one_step_neighbours(3) == event_level(counter_updates(dimension=3))
+    assert one_step_neighbours(3).as_relation() != one_step_neighbours(2).as_relation()
     assert f(((3, 3), (0, 1), (5, 5)))
     assert f(((1, 0),))
     assert not f(((0, 1), (0, 1)))            # two differing steps
@@ -57,6 +71,16 @@ def test_one_step_neighbours_admits_one_differing_step_by_at_most_one() -> None:
     assert not g((((0, 1, 0), (1, 0, 0)),))   # wrong dimension
     with pytest.raises(InvalidArgument, match="dimension"):
         one_step_neighbours(dimension=0)
+
+
+def test_counter_updates_relates_ints_or_int_tuples_at_most_one_apart() -> None:
+    """∼′ and ∼_C of seed 002 §7 (Cor 7.5): by exact type, a bool or a float is not an update."""
+    r, r2 = counter_updates().related, counter_updates(dimension=2).related
+    assert r is not None and r2 is not None
+    assert r(3, 4) and r(4, 4) and not r(3, 5)
+    assert not r(0, True) and not r(0.0, 1) and not r((0,), (1,))
+    assert r2((0, 1), (1, 0)) and r2((5, 5), (4, 6)) and not r2((0, 2), (0, 0))
+    assert not r2((0, 1, 0), (1, 0, 0)) and not r2((0, 1.0), (0, 1))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -272,3 +296,170 @@ def test_d_counter_with_delta_gives_each_counter_epsilon_and_delta_over_d() -> N
         d_counter(1.0, 2, 4, delta=0.1)  # the pure tree counter takes no δ
     with pytest.raises(InvalidArgument, match="delta"):
         d_counter(1.0, 2, 4, delta=1.5, counter=approx)
+
+
+def test_d_counter_refuses_a_counter_certified_on_the_callers_word() -> None:
+    """A counter whose certificate is the caller's (certify_machine) is not laundered into a
+    proved d-counter certificate: refused, as compositions refuse such children."""
+    def asserted(e: Fraction, t: int) -> Any:
+        honest = tree_counter(e, horizon=t)
+        return certify_machine(honest.machine, PureDP(), honest.level, honest.certificate.relation,
+                               justification="the caller's word")
+
+    with pytest.raises(InvalidArgument, match="caller's word"):
+        d_counter(1.0, 2, 4, counter=asserted)
+
+
+# ---------------------------------------------------------------------------------------------
+# the tree counter as a modular mechanism (seed 002 Thm 6.1, Cor 6.6, Cor 5.5; issue 12 part 7)
+# ---------------------------------------------------------------------------------------------
+
+MESSAGES = [1, 0, 2, 1, 1.5, True, -1, 1, 0, 1, 1, 5, 1]
+
+
+@pytest.mark.parametrize("kwargs", [{"epsilon": 1.0}, {"r": Fraction(1, 2), "window": (-3, 5)},
+                                    {"epsilon": Fraction(1, 3)}])
+def test_the_modular_tree_counter_answers_what_the_tree_counter_answers_on_the_same_coins(
+        kwargs: dict[str, Any]) -> None:
+    """The fast machine and modular(controller) draw the same noise in the same order: equal
+    answers on every seed, refusals and the halt past the horizon included."""
+    fast, slow = tree_counter(horizon=9, **kwargs).machine, modular_tree_counter(horizon=9, **kwargs).machine
+    answers: list[Any] = []
+    for seed in range(20):
+        answers = _run(fast, MESSAGES, seed)
+        assert _run(slow, MESSAGES, seed) == answers
+    assert isinstance(answers[4], Invalid) and isinstance(answers[5], Invalid) and answers[-2:] == [HALT, HALT]
+
+
+def test_the_modular_tree_counter_has_the_tree_counters_exact_view_distribution() -> None:
+    fast = tree_counter(r=Fraction(1, 2), horizon=3, window=(-1, 3))
+    slow = modular_tree_counter(r=Fraction(1, 2), horizon=3, window=(-1, 3))
+    for stream in ([1, 0, 1], [0, 0, 0], [1, 1, 1]):
+        def adversary(h: tuple[Any, ...], xs: list[int] = stream) -> Any:
+            return xs[len(h)] if len(h) < len(xs) else HALT
+
+        a, b = view_distribution(fast, None, adversary, 3), view_distribution(slow, None, adversary, 3)
+        assert a == b
+    ones: Any = lambda h: 1  # noqa: E731 - two constant adversaries
+    zeros: Any = lambda h: 0  # noqa: E731
+    assert view_distribution(fast, None, ones, 2) != view_distribution(fast, None, zeros, 2)
+
+
+def test_the_modular_tree_counter_is_exactly_private_at_its_level() -> None:
+    """Thm 6.1 on the modular machine itself: the exact audit of the event-level game certifies
+    2 ln 2 at T = 3 (2 levels at r = 1/2) and finds the leak below it."""
+    m = modular_tree_counter(r=Fraction(1, 2), horizon=3, window=(-1, 3))
+    assert m.level == tree_counter(r=Fraction(1, 2), horizon=3, window=(-1, 3)).level
+    assert m.level.epsilon == pytest.approx(2 * math.log(2), rel=1e-14)
+    assert audit_game(m, one_step_neighbours(), None, BITS, 3, PureDP(), m.level).verdict is Verdict.CERTIFIED
+    below = audit_game(m, one_step_neighbours(), None, BITS, 3, PureDP(), Epsilon(0.95 * m.level.epsilon))
+    assert below.verdict is Verdict.VIOLATED
+
+
+def controller_of(m: Any) -> TreeController:
+    machine = m.machine
+    assert type(machine) is TreeCounter
+    return machine.controller()
+
+
+def _covering(t: int, step: int) -> tuple[int, ...]:
+    """The nodes (named by the time they close, ≤ t) whose dyadic interval holds ``step``:
+    (s − 2^lowbit(s), s] ∋ step (independent of the module's level arithmetic)."""
+    out = []
+    for s in range(1, t + 1):
+        width = 1
+        while s % (2 * width) == 0:
+            width *= 2
+        if s - width < step <= s:
+            out.append(s)
+    return tuple(out)
+
+
+def _neighbour(xs: list[int], i: int, delta: int) -> list[int]:
+    ys = list(xs)
+    ys[i] += delta
+    return ys
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 2**10), st.data(), st.integers(0, 2**32 - 1))
+def test_neighbouring_streams_change_at_most_L_node_inputs_each_by_at_most_one(horizon: int, data: st.DataObject,
+                                                                               seed: int) -> None:
+    """Issue 12 part 7, by the paired harness (Def 6.2): with the nodes' answers shared, streams
+    that differ at one step by at most 1 reach only the nodes covering that step, at most
+    L = ⌊log2 T⌋ + 1 of them, each input differing by exactly the change; so f′ = f_∞ with L
+    pure ε/L children (Cor 5.5) holds."""
+    controller = controller_of(tree_counter(1.0, horizon=horizon))
+    levels = horizon.bit_length()
+    t = data.draw(st.integers(1, min(horizon, 200)), label="t")
+    xs = data.draw(st.lists(st.integers(-3, 3), min_size=t, max_size=t), label="xs")
+    i = data.draw(st.integers(0, t - 1), label="i")
+    delta = data.draw(st.sampled_from([-1, 1]), label="delta")
+    ys = _neighbour(xs, i, delta)
+    report = paired_run(controller, xs, ys, controller.f_prime(), f=one_step_neighbours(), coins=sampled_coins(seed))
+    assert report.verdict, report.reason
+    assert report.differing == _covering(t, i + 1) and len(report.differing) <= levels
+    assert all(b - a == delta for j in report.differing for a, b in report.inputs[j - 1])
+    assert controller.f_prime() == sparse_parallel([controller.node.level] * levels)
+    assert controller.node.level.epsilon == pytest.approx(1 / levels, rel=1e-12)   # ε/L per node
+
+
+def test_a_change_at_step_1_reaches_all_L_nodes_at_horizon_2_to_the_10() -> None:
+    """T = 2^10, L = 11: step 1 lies in the nodes closing at 1, 2, 4, …, 1024, so f_∞ with k = L
+    admits the pair and k = L − 1 does not (the count L is needed, not only sufficient)."""
+    controller = controller_of(tree_counter(1.0, horizon=2**10))
+    xs = [(7 * s) % 3 % 2 for s in range(2**10)]
+    ys = _neighbour(xs, 0, 1)
+    report = paired_run(controller, xs, ys, controller.f_prime(), f=one_step_neighbours(), coins=sampled_coins(1))
+    assert report.verdict and report.differing == tuple(2**k for k in range(11)) and len(report.creations) == 2**10
+    fewer = sparse_parallel([controller.node.level] * 10)
+    assert not paired_run(controller, xs, ys, fewer, f=one_step_neighbours(), coins=sampled_coins(1)).verdict
+
+
+def test_the_tree_counter_certificate_cites_the_modular_design_theorem() -> None:
+    for m in (tree_counter(1.0, horizon=8), modular_tree_counter(1.0, horizon=8)):
+        theorem = m.certificate.provenance.theorem  # type: ignore[union-attr]
+        for cited in ("Henzinger–Safavi–Vadhan 2024, Thm 6.1", "Cor 6.6", "Cor 5.5", "paired", "Chan–Shi–Song 2011"):
+            assert cited in theorem
+        assert "seed" not in theorem
+    assert repr(modular_tree_counter(1.0, horizon=8)) == "modular_tree_counter(epsilon=1.0, horizon=8)"
+
+
+def test_a_node_is_discrete_laplace_at_ln_1_over_r() -> None:
+    node = noise_node(Fraction(1, 2))
+    assert node.level.epsilon == pytest.approx(math.log(2), rel=1e-14) and node.level.epsilon >= math.log(2)
+    assert noise_node(Fraction(1, 2), epsilon=Fraction(7, 10)).level == Epsilon(Fraction(7, 10))  # ln 2 < 0.7
+    assert noise_node(Fraction(1, 2), epsilon=Fraction(1, 2)).level == node.level  # ln 2 > 1/2: not stated
+    m = node.machine
+    s, a = m.step(m.init(None), 5, sampled_coins(0))
+    assert type(a) is int and m.step(s, 5, sampled_coins(0))[1] is HALT
+    assert isinstance(m.step(m.init(None), 0.5, sampled_coins(0))[1], Invalid)
+    with pytest.raises(InvalidArgument, match="r="):
+        DiscreteLaplaceNoise(Fraction(1))
+    with pytest.raises(InvalidArgument, match="counter"):
+        TreeController(3)  # type: ignore[arg-type]  # a hostile argument
+    assert is_same_machine(modular(controller_of(tree_counter(1.0, horizon=4))),
+                           modular_tree_counter(1.0, horizon=4).machine)
+
+
+def is_same_machine(a: object, b: object) -> bool:
+    return type(a) is type(b) and a == b
+
+
+def test_d_counter_refuses_a_counter_certified_for_a_look_alike_relation() -> None:
+    """The counter's certificate must be stated for one_step_neighbours() itself (its claim),
+    not for a relation that only prints like it."""
+    real = one_step_neighbours().as_relation()
+    look_alike = Relation(real.name, real.meaning)                      # no claim: prints alike, says nothing
+
+    def counter(e: Fraction, t: int) -> Any:
+        honest = tree_counter(e, horizon=t)
+        return certify_machine(honest.machine, PureDP(), honest.level, look_alike, justification="the caller's word")
+
+    assert repr(look_alike) == repr(real) and look_alike != real
+    with pytest.raises(InvalidArgument, match="one_step_neighbours"):
+        d_counter(1.0, 2, 4, counter=counter, trust_asserted=True)
+    honest = d_counter(1.0, 2, 4, counter=lambda e, t: certify_machine(
+        tree_counter(e, horizon=t).machine, PureDP(), Epsilon(float(e)), one_step_neighbours().as_relation(),
+        justification="the caller's word"), trust_asserted=True)
+    assert any("asserted by the caller" in a for a in caller_assumptions_of(honest))

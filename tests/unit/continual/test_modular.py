@@ -9,8 +9,8 @@ AboveThreshold starts. Event-level neighbours (one bit flipped) reach at most on
 instance (inputs differing by ≤ 1, same threshold) and at most one Laplace child (input differing
 by ≤ 1): the f′ of the digest's HSS analysis, one differing child per kind.
 
-A test-local binary-tree counter shows how part 6's counter is certified with the harness: a
-flipped bit reaches at most L node children, each input differing by 1 (issue 12 part 7).
+The library's binary-tree counter and HSS histogram are certified with this harness: their
+controllers' tests are in test_counters.py and test_hss.py (issue 12 part 7).
 """
 
 from __future__ import annotations
@@ -630,93 +630,3 @@ def test_halted_children_answer_child_halted_to_the_controller() -> None:
     assert a1 in (0, 1)
     assert type(a2) is ChildHalted and a2.index == 1
     assert type(a3) is Invalid
-
-
-# ---------------------------------------------------------------------------------------------
-# how part 6's tree counter is certified with the harness (a test-local binary-tree counter)
-# ---------------------------------------------------------------------------------------------
-
-NODE_CHILD: Final = COUNT
-FN: Final = FC
-
-TreeState = tuple[int, tuple[Tainted[int], ...], tuple[int, ...]]
-
-
-@attrs.frozen
-class TreeCounter(Controller[TreeState, int, int]):
-    """The binary mechanism (Chan–Shi–Song 2011; Dwork et al. 2010) over horizon ``2**levels - 1``:
-    at step t the node of level i = (trailing zeros of t) closes, its (tainted) sum goes to a
-    fresh discrete-Laplace child, and the answer is the sum of the noisy nodes of t's binary
-    digits."""
-
-    levels: int
-
-    @override
-    def start(self, subs: SubMechanisms, /) -> TreeState:
-        return 0, (taint(0),) * self.levels, (0,) * self.levels
-
-    @override
-    def step(self, state: TreeState, x: Tainted[int], subs: SubMechanisms, /) -> tuple[TreeState, int]:
-        t, sums, noisy = state
-        t += 1
-        i = (t & -t).bit_length() - 1                       # untainted: the clock
-        node = x
-        for j in range(i):
-            node = node + sums[j]
-        released = subs.ask(subs.create(NODE_CHILD, FN), node)
-        assert type(released) is int
-        sums = (taint(0),) * i + (node,) + sums[i + 1:]
-        noisy = (0,) * i + (released,) + noisy[i + 1:]
-        return (t, sums, noisy), sum(noisy[j] for j in range(self.levels) if t >> j & 1)
-
-
-@final
-@attrs.frozen(repr=False)
-class AtMostKDiffering(CompositionRule[int]):
-    """f_∞ with k exceptional mechanisms (Def 5.1): at most ``k`` children receive differing
-    messages."""
-
-    k: int
-
-    @override
-    def __repr__(self) -> str:
-        return f"AtMostKDiffering({self.k})"
-
-    @override
-    def start(self) -> int:
-        return 0
-
-    @override
-    def on_query(self, state: int, create: Create, index: int, differs: bool, first_difference: bool, /
-                 ) -> int | Rejected:
-        n = state + first_difference
-        return INVALID if n > self.k else n
-
-
-@given(st.integers(1, 7), st.data(), st.integers(0, 2**32 - 1))
-def test_a_flipped_bit_reaches_at_most_L_tree_nodes_each_by_at_most_one(levels: int, data: st.DataObject,
-                                                                        seed: int) -> None:
-    """Issue 12 part 7: neighbouring streams change at most L node inputs, each by ≤ 1, so
-    Cor 5.5 with L pure ε/L children gives ε."""
-    horizon = 2**levels - 1
-    xs = data.draw(st.lists(st.integers(0, 1), min_size=1, max_size=horizon), label="xs")
-    i = data.draw(st.integers(0, len(xs) - 1), label="i")
-    report = paired_run(TreeCounter(levels), xs, _neighbours(xs, i), Suitable(AtMostKDiffering(levels)),
-                        f=event_level, coins=sampled_coins(seed))
-    assert report.verdict, report.reason
-    # independently: the nodes that cover step i+1 and have closed by the end (one per level)
-    t = len(xs)
-    closed = [(s, (s & -s).bit_length() - 1) for s in range(1, t + 1)]
-    covering = [s for s, lvl in closed if s - 2**lvl < i + 1 <= s]
-    assert report.differing == tuple(covering)
-    assert len(covering) <= levels
-    assert all(abs(a - b) == 1 for j in report.differing for a, b in report.inputs[j - 1])
-
-
-def test_the_tree_counter_at_horizon_2_to_the_10() -> None:
-    levels = 11                                          # L = ⌊log2 T⌋ + 1 for T = 1024
-    xs = [(7 * s) % 3 % 2 for s in range(1024)]
-    report = paired_run(TreeCounter(levels), xs, _neighbours(xs, 300), Suitable(AtMostKDiffering(levels)),
-                        f=event_level, coins=sampled_coins(1))
-    assert report.verdict and len(report.creations) == 1024
-    assert 1 <= len(report.differing) <= levels

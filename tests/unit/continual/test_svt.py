@@ -20,7 +20,15 @@ import pytest
 
 from tests.unit.continual.test_counters import rounds_up
 from combinators.audit import audit_game
-from combinators.continual.svt import SparseVector, all_below, noise_ratios, sparse_vector, svt_neighbours
+from combinators.continual.svt import (
+    SparseVector,
+    all_below,
+    noise_ratios,
+    sparse_vector,
+    svt_neighbours,
+    svt_updates,
+)
+from combinators.continual.verification import event_level
 from combinators.errors import InvalidArgument
 from combinators.machines import HALT, Invalid, open_session
 from combinators.measures import Epsilon, PureDP, Verdict
@@ -142,6 +150,9 @@ def test_svt_certificate_and_noise_scales() -> None:
 
 def test_svt_neighbours_need_one_threshold_and_one_differing_step() -> None:
     f = svt_neighbours(2)
+    assert f == event_level(svt_updates(2)) and repr(f) == "event_level(svt_updates(2))"
+    assert not f(((((0, 0), 3), ((1, 1), 3.0)),))                               # 3 and 3.0: not one threshold
+    assert not f(((((0, 0), math.nan), ((1, 1), math.nan)),))                   # not a threshold
     same = (((1, 0), 3), ((1, 0), 3))
     assert f((same, (((0, 0), 3), ((1, 1), 3)), same))
     assert not f(((((0, 0), 3), ((1, 1), 4)),))                                 # thresholds differ
