@@ -224,7 +224,7 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "IMStyle": lambda: st.sampled_from([M.BIT_FLIP, M.ANY_TWO]).map(verification.IMStyle),
     "suitable": lambda: st.just(verification.suitable()),
     "Handle": lambda: st.integers(1, 10**6).map(continual_modular.Handle),
-    "Suitable": lambda: st.just(verification.suitable()),
+    "Suitable": lambda: st.sampled_from([verification.suitable(), verification.suitable().trusting_asserted()]),
     "SuitableState": lambda: st.just(verification.suitable().start()),
     "event_level": lambda: relations.map(verification.event_level),
     "EventLevel": lambda: relations.map(verification.EventLevel),

@@ -113,7 +113,7 @@ from ..machines.messages import Halt
 from ..prob import Coins, sampled_coins
 from ..prob.coins import check_coins
 from .taint import Tainted, _reveal, holds_tainted, taint
-from .verification import identical
+from .verification import Suitable, identical
 
 __all__ = [
     "Controller",
@@ -577,6 +577,8 @@ def paired_run(
         raise InvalidArgument(msg)
     fp: Verification[tuple[Any, Any], Any] = check_instance(
         "f_prime", f_prime, Verification, "a Verification of ext_concurrent()'s game (e.g. suitable())")
+    if type(fp) is Suitable:  # the controller, not an analyst, creates here: its children's provenance is the
+        fp = fp.trusting_asserted()  # certificate's business (certify lists it), not the f → f′ property's
     if f is not None:
         given: object = f  # callers without mypy may pass anything
         if not callable(given):

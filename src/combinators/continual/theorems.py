@@ -396,6 +396,15 @@ def continual_guarantee(spec: object, *, epsilon_g: float | Fraction | None = No
         msg = (f"{type(spec).__name__} is not the verification function of a concurrent composition; build one "
                "with combinators.continual.compositions or combinators.continual.parallel")
         raise CertificationError(msg)
+    g = _guarantee(spec, epsilon_g, delta_g)
+    if spec.trust_asserted:  # the curator vouches for creations that rest on the creator's word
+        g = attrs.evolve(g, assumptions=(*g.assumptions, "mechanisms created under trusting_asserted() may be "
+                                         "certified on the creator's word"))
+    return g
+
+
+def _guarantee(spec: Suitable, epsilon_g: float | Fraction | None, delta_g: float | Fraction | None
+               ) -> ContinualGuarantee:
     rule = spec.rule
     kind = type(rule)
     if kind is FixedMechanisms:

@@ -40,8 +40,8 @@ from typing_extensions import override
 from .._validation import check_instance
 from ..composition import Create, PVector, pvector
 from ..errors import InvalidArgument
-from ..machines import (ANY_TWO, INVALID, Mechanism, Rejected, Relation, Verification, compared_by_value, relates,
-                        value_key)
+from ..machines import (ANY_TWO, INVALID, Mechanism, Rejected, Relation, Verification, caller_assumptions_of,
+                        compared_by_value, relates, value_key)
 
 __all__ = [
     "CompositionRule",
@@ -564,14 +564,26 @@ class Suitable(PairVerification[SuitableState]):
     - (iii, v) and each mechanism's query pairs are valid under its own verification
       function (which rejects queries outside its query set, Remark 3.6).
 
+    Clause (iv) is the paper's semantic condition "the created mechanism *is* DP", and the analyst
+    writes the creations: so a creation is valid only if its certificate rests on a theorem, a
+    conversion or an audit, not on anyone's word (``caller_assumptions_of`` is empty). A curator
+    who vouches for asserted certificates says so with ``trusting_asserted()``; ``certify`` then
+    lists it as an assumption.
+
     The state is a persistent vector of the created mechanisms' states: O(log n) a message.
     """
 
     rule: CompositionRule[Any] = attrs.field(validator=_check_rule, eq=value_key)
+    trust_asserted: bool = attrs.field(default=False, kw_only=True, converter=_fpc_flag)
 
     @override
     def __repr__(self) -> str:
-        return repr(self.rule)
+        return f"{self.rule!r}.trusting_asserted()" if self.trust_asserted else repr(self.rule)
+
+    def trusting_asserted(self) -> Suitable:
+        """The same verification function, also accepting creations whose certificates rest on
+        the creator's word (asserted, or copied onto another machine)."""
+        return Suitable(self.rule, trust_asserted=True)
 
     @override
     def start(self) -> SuitableState:
@@ -581,7 +593,7 @@ class Suitable(PairVerification[SuitableState]):
     def step_pair(self, state: SuitableState, m0: Any, m1: Any, /) -> SuitableState | Rejected:
         children = state.children
         if type(m0) is Create or type(m1) is Create:
-            if m0 is not m1 or not _declared_for(m0):
+            if m0 is not m1 or not _declared_for(m0, self.trust_asserted):
                 return INVALID
             create: Create = m0
             rule_state = self.rule.on_create(state.rule, create, len(children) + 1)
@@ -615,15 +627,18 @@ class Suitable(PairVerification[SuitableState]):
         return self.rule.first_pair_consistent()
 
 
-def _declared_for(create: object) -> bool:
-    """Clause (iv): the creation's certificate is stated for its verification function."""
+def _declared_for(create: object, trust_asserted: bool) -> bool:
+    """Clause (iv): the creation's certificate is stated for its verification function, and rests
+    on more than the creator's word unless the curator trusts that."""
     if type(create) is not Create:
         return False
     mechanism: object = create.mechanism  # fields may be forged past the validators (object.__setattr__)
     f: object = create.f
     if type(mechanism) is not Mechanism or not isinstance(f, Verification):
         return False
-    return mechanism.certificate.relation == f.as_relation()
+    if mechanism.certificate.relation != f.as_relation():
+        return False
+    return trust_asserted or not caller_assumptions_of(mechanism)
 
 
 _SUITABLE: Final = Suitable(_AnyCreations())

@@ -327,5 +327,5 @@ class _TruthyFPC(Verification[Any, None]):
 def test_fpc_takes_only_a_declared_true_never_a_truthy_answer() -> None:
     f = _TruthyFPC()
     m = certify_machine(Exposure(Fraction(1, 10)), ApproxDP(), EpsDelta(0, 0.1), f.as_relation())
-    assert not sparse_parallel_fpc([EpsDelta(0, 0.1)])(created(Create(m, f)))
-    assert sparse_parallel([EpsDelta(0, 0.1)])(created(Create(m, f)))
+    assert not sparse_parallel_fpc([EpsDelta(0, 0.1)]).trusting_asserted()(created(Create(m, f)))
+    assert sparse_parallel([EpsDelta(0, 0.1)]).trusting_asserted()(created(Create(m, f)))

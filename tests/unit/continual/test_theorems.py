@@ -261,3 +261,14 @@ def test_bad_messages_are_answered_invalid_and_change_nothing() -> None:
     halted, _ = ext.step(answered, (1, 1), coins)
     after, answer = ext.step(halted, (1, 1), coins)                # a message to a halted mechanism
     assert type(answer) is Invalid and after is halted
+
+
+def test_a_composition_trusting_asserted_creations_is_certified_only_with_trust_asserted() -> None:
+    """Creations the curator lets rest on the creator's word are an assumption of the certificate."""
+    f = fixed_levels(PureDP(), [Epsilon(1.0)])
+    game_of = certify(game(ext_concurrent(), f, 0))
+    assert game_of.level == (("epsilon", 1.0),) and game_of.assumptions == ()
+    with pytest.raises(CertificationError, match="creator's word"):
+        certify(game(ext_concurrent(), f.trusting_asserted(), 0))
+    trusted = certify(game(ext_concurrent(), f.trusting_asserted(), 0), trust_asserted=True)
+    assert trusted.level == game_of.level and any("trusting_asserted" in a for a in trusted.assumptions)

@@ -335,8 +335,21 @@ def test_a_creators_verification_function_that_raises_makes_the_pair_invalid() -
     the game instead of the exception ending the curator's session mid-step."""
     f = _Raises()
     c = Create(Mechanism(RR.machine, Certificate(PureDP(), Epsilon(1.0), f.as_relation())), f)
-    s: Any = suitable().start()
-    s = suitable().step(s, (c, c))
-    s = suitable().step(s, ((0, 1), (0, 1)))
+    trusting = suitable().trusting_asserted()
+    s: Any = trusting.start()
+    s = trusting.step(s, (c, c))
+    s = trusting.step(s, ((0, 1), (0, 1)))
     assert s is not INVALID
-    assert suitable().step(s, ((0, 1), (0, 1))) is INVALID
+    assert trusting.step(s, ((0, 1), (0, 1))) is INVALID
+
+
+def test_a_creation_on_the_creators_word_is_refused_unless_the_curator_trusts_it() -> None:
+    """Clause (iv) says the created mechanism *is* DP, and the analyst writes the creations: a
+    certificate that is only asserted would let the analyst create a mechanism that releases the
+    data, certified at ε = 0."""
+    leaky = Mechanism(RR.machine, Certificate(PureDP(), Epsilon(0.0), im_style(BIT_FLIP).as_relation()))
+    c = Create(leaky, im_style(BIT_FLIP))
+    assert not suitable()(((c, c),))
+    assert suitable().trusting_asserted()(((c, c),))
+    assert repr(suitable().trusting_asserted()) == "suitable().trusting_asserted()"
+    assert suitable()(((C, C),))          # the library's own certificate (as_continual of a factory)
