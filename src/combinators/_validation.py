@@ -101,8 +101,10 @@ def check_order(name: str, value: object) -> float | Fraction:
     return v
 
 
-def check_int(name: str, value: object, *, minimum: int | None = None) -> int:
-    """An integer (``int`` or a numpy integer, not bool) ``>= minimum``, as a Python ``int``."""
+def check_int(name: str, value: object, *, minimum: int | None = None, maximum: int | None = None,
+              why: str = "") -> int:
+    """An integer (``int`` or a numpy integer, not bool) ``>= minimum`` and ``<= maximum``, as a
+    Python ``int``; ``why`` says why the maximum (e.g. ``"every user is held in memory"``)."""
     what = "an int" if minimum is None else "a positive int" if minimum == 1 else f"an int >= {minimum}"
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, Integral):
         msg = f"{name}={value!r} must be {what}, not {type(value).__name__}"
@@ -110,6 +112,9 @@ def check_int(name: str, value: object, *, minimum: int | None = None) -> int:
     v = int(value)
     if minimum is not None and v < minimum:
         msg = f"{name}={value!r} must be {what}"
+        raise InvalidArgument(msg)
+    if maximum is not None and v > maximum:
+        msg = f"{name}={value!r} must be at most {maximum}" + (f" ({why})" if why else "")
         raise InvalidArgument(msg)
     return v
 
@@ -170,6 +175,15 @@ def check_bool(name: str, value: object) -> bool:
         msg = f"{name}={value!r} must be True or False, not {type(value).__name__}"
         raise InvalidArgument(msg)
     return bool(value)
+
+
+def check_flag(name: str, value: object) -> bool:
+    """``value`` if it is exactly a bool, else ``InvalidArgument``: an opt-in or a declared
+    property, where a truthy string or number must not pass for ``True``."""
+    if type(value) is not bool:
+        msg = f"{name}={value!r} must be True or False"
+        raise InvalidArgument(msg)
+    return value
 
 
 def check_str(name: str, value: object) -> str:

@@ -81,7 +81,7 @@ from .composition import (
 from .composition.concomp import check_finite_communication
 from .composition.filters import rule_kind
 from ._json import dumps, loads
-from ._validation import check_finite_nonneg, check_instance, check_probability, check_sequence_of
+from ._validation import check_finite_nonneg, check_flag, check_instance, check_probability, check_sequence_of
 from .errors import InvalidArgument
 from .errors import CertificationError as CertificationError  # defined in errors.py with every library error
 from .machines import (
@@ -97,7 +97,7 @@ from .machines import (
 )
 from .continual.theorems import continual_guarantee
 from .machines.composite import Composite, short_repr
-from .machines.certificate import assumptions_for, check_flag, check_same_claim, kept_provenance, opt_in_premises
+from .machines.certificate import assumptions_for, check_same_claim, kept_provenance, opt_in_premises
 from .machines.provenance import (
     Asserted,
     AuditScope,

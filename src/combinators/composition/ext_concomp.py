@@ -29,7 +29,7 @@ import attrs
 from typing_extensions import override
 
 from .._literal import NamedConstant
-from .._validation import check_instance
+from .._validation import check_flag, check_instance
 from ..errors import InvalidArgument
 from ..machines import (
     ACK,
@@ -85,13 +85,8 @@ class Create:
 
     mechanism: Mechanism[None, Any, Any, Any, Any] = attrs.field(validator=_check_mechanism)
     f: Verification[tuple[Any, Any], Any] = attrs.field(validator=_check_f)
-    finite_communication: bool = attrs.field(default=False, kw_only=True)
-
-    @finite_communication.validator
-    def _check_flag(self, attribute: attrs.Attribute[bool], value: object) -> None:
-        if type(value) is not bool:
-            msg = f"finite_communication={value!r} must be True or False"
-            raise InvalidArgument(msg)
+    finite_communication: bool = attrs.field(default=False, kw_only=True,
+                                             validator=lambda _i, a, v: check_flag(a.name, v))
 
 
 class _Closed(NamedConstant, bare=True):

@@ -142,11 +142,7 @@ MAX_DIMENSION: Final = 2**20
 
 def check_dimension(name: str, value: object) -> int:
     """A dimension: a positive int up to ``MAX_DIMENSION``."""
-    d = check_positive_int(name, value)
-    if d > MAX_DIMENSION:
-        msg = f"{name}={d} is larger than {MAX_DIMENSION}; pass the dimension of the updates (a positive int)"
-        raise InvalidArgument(msg)
-    return d
+    return check_int(name, value, minimum=1, maximum=MAX_DIMENSION, why="the dimension of the updates, MAX_DIMENSION")
 
 
 def _check_dimension(inst: object, attribute: attrs.Attribute[int | None], value: object) -> None:

@@ -142,11 +142,7 @@ MAX_USERS: Final = 1 << 24
 
 
 def _check_users(name: str, value: object) -> int:
-    n = check_positive_int(name, value)
-    if n > MAX_USERS:
-        msg = f"{name}={value!r} must be at most MAX_USERS = {MAX_USERS} (every user is held in memory)"
-        raise InvalidArgument(msg)
-    return n
+    return check_int(name, value, minimum=1, maximum=MAX_USERS, why="MAX_USERS: every user is held in memory")
 
 
 def adjacency(n: int, edges: Iterable[tuple[int, int]]) -> tuple[frozenset[int], ...]:

@@ -40,7 +40,7 @@ import attrs
 from typing_extensions import override
 
 from .._literal import plain
-from .._validation import check_callable, check_positive_real
+from .._validation import check_callable, check_flag, check_positive_real
 from ..errors import InvalidArgument
 from ..machines import (
     HALT,
@@ -247,10 +247,7 @@ class SparseVector(ContinualMechanism[Any, tuple[tuple[int, ...], Any], "Flag | 
 
     @exact.validator
     def _check_exact(self, attribute: attrs.Attribute[bool], value: object) -> None:
-        if type(value) is not bool:
-            msg = f"exact={value!r} must be True or False"
-            raise InvalidArgument(msg)
-        if value and not (type(self.r_threshold) is Fraction and type(self.r_query) is Fraction):
+        if check_flag("exact", value) and not (type(self.r_threshold) is Fraction and type(self.r_query) is Fraction):
             msg = "exact=True needs exact (Fraction) noise ratios; this ε is too small for them"
             raise InvalidArgument(msg)
 

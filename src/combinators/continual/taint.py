@@ -173,20 +173,6 @@ class Tainted(Generic[T_co]):
         def __rrshift__(self, other: object) -> Tainted[Any]: ...
         def __divmod__(self, other: object) -> Tainted[Any]: ...
         def __rdivmod__(self, other: object) -> Tainted[Any]: ...
-    else:
-        __add__, __radd__ = _binary(operator.add, "add")
-        __sub__, __rsub__ = _binary(operator.sub, "sub")
-        __mul__, __rmul__ = _binary(operator.mul, "mul")
-        __truediv__, __rtruediv__ = _binary(operator.truediv, "truediv")
-        __floordiv__, __rfloordiv__ = _binary(operator.floordiv, "floordiv")
-        __mod__, __rmod__ = _binary(operator.mod, "mod")
-        __pow__, __rpow__ = _binary(operator.pow, "pow")
-        __and__, __rand__ = _binary(operator.and_, "and")
-        __or__, __ror__ = _binary(operator.or_, "or")
-        __xor__, __rxor__ = _binary(operator.xor, "xor")
-        __lshift__, __rlshift__ = _binary(operator.lshift, "lshift")
-        __rshift__, __rrshift__ = _binary(operator.rshift, "rshift")
-        __divmod__, __rdivmod__ = _binary(divmod, "divmod")
 
     def __neg__(self) -> Tainted[Any]:
         return Tainted(-self._value)  # type: ignore[operator]  # the value's own negation
@@ -252,6 +238,18 @@ class Tainted(Generic[T_co]):
 
         def __format__(self, spec: str) -> NoReturn:
             _refuse("formatted", _LEAVE)
+
+
+# Arithmetic keeps the taint, forward and reflected (``Tainted.__add__``, ``__radd__``, …): one
+# row per operator, installed on the class (the type checker reads the declarations above).
+_ARITHMETIC: Final = (("add", operator.add), ("sub", operator.sub), ("mul", operator.mul),
+                      ("truediv", operator.truediv), ("floordiv", operator.floordiv), ("mod", operator.mod),
+                      ("pow", operator.pow), ("and", operator.and_), ("or", operator.or_), ("xor", operator.xor),
+                      ("lshift", operator.lshift), ("rshift", operator.rshift), ("divmod", divmod))
+for _name, _op in _ARITHMETIC:
+    for _method in _binary(_op, _name):
+        setattr(Tainted, _method.__name__, _method)
+
 
 
 @overload

@@ -32,7 +32,7 @@ from typing_extensions import override
 from typing import TypeVar
 
 from .._typing import A, B, D, Q, S, S1, X
-from .._validation import check_instance, check_real, same_value
+from .._validation import check_flag, check_instance, check_real, same_value
 from ..errors import InvalidArgument
 from ..measures import Measure
 from .._literal import check_origin
@@ -634,14 +634,6 @@ def kept_provenance(machine: object, certificate: Certificate[Any]) -> Provenanc
     if type(p) is Asserted or (issued is not None and _reaches(machine, issued)):
         return p
     return Asserted(_NOT_ISSUED)
-
-
-def check_flag(name: str, value: object) -> bool:
-    """``value`` if it is a bool, else ``InvalidArgument`` (a truthy string is no opt-in)."""
-    if type(value) is not bool:
-        msg = f"{name}={value!r} must be True or False"
-        raise InvalidArgument(msg)
-    return value
 
 
 def check_trusted(mechanisms: Sequence[Mechanism[Any, Any, Any, Any, Any]], labels: Sequence[str],
