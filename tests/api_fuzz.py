@@ -735,7 +735,7 @@ def _continual_primitive_samples() -> dict[str, dict[str, object] | None]:
         "combinators.continual.svt.SVTUpdates": {"d": 2},
         "combinators.continual.svt.SparseVector": {"d": 1, "q": sum, "r_threshold": F(1, 2), "r_query": F(1, 2),
                                                    "h": (0,)},
-        "combinators.continual.hss.hss_histogram": {"epsilon": 1.0, "q": sum, "d": 2, "gamma": schedule,
+        "combinators.continual.hss.hss_histogram": {"epsilon": 1.0, "q": max, "d": 2, "gamma": schedule,
                                                     "xi": schedule, "beta": 0.1, "horizon": 4},
         "combinators.continual.hss.HSSHistogram": {
             "epsilon": 1.0, "d": 2, "q": sum, "gamma": schedule, "xi": schedule, "beta": 0.1, "horizon": 4,
@@ -747,7 +747,7 @@ def _continual_primitive_samples() -> dict[str, dict[str, object] | None]:
         "combinators.continual.hss.binary_updates": {"d": 2},
         "combinators.continual.hss.hss_neighbours": {"d": 2},
         "combinators.continual.hss.HSSController": {"histogram": hss.hss_histogram(
-            1.0, sum, 2, schedule, schedule, beta=0.1, horizon=4).machine},
+            1.0, sum, 2, schedule, schedule, beta=0.1, horizon=4, trust_asserted=True).machine},
     }
 
 

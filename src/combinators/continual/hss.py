@@ -35,7 +35,7 @@ Example:
     >>> from combinators.machines import open_session
     >>> def gamma(t, j, beta, eps): return 2.0
     >>> def xi(t, j, beta, eps): return 1.0
-    >>> m = hss_histogram(1.0, sum, 2, gamma, xi, beta=0.1, horizon=8)
+    >>> m = hss_histogram(1.0, max, 2, gamma, xi, beta=0.1, horizon=8)          # max: monotone, 1-sensitive
     >>> m.level, m.certificate.relation.name
     (Epsilon(1.0000000000000002), 'event_level(binary_updates(2))')
     >>> m.machine.svt.level, m.machine.counter.level, m.machine.laplace_scale

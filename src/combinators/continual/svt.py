@@ -70,6 +70,15 @@ __all__ = [
     "svt_updates",
 ]
 
+_Q_WORD: Final = "q is 1-sensitive and integer-valued (the library cannot check a function's sensitivity)"
+
+
+def _q_premises(q: object, d: int) -> tuple[str, ...]:
+    """What the guarantee takes on the caller's word about ``q``: nothing for ``max`` (monotone and
+    1-sensitive on int histograms under ‖·‖∞) or, for one coordinate, ``sum``; else its
+    sensitivity, which no library can check of a function."""
+    return () if q is max or (q is sum and d == 1) else (_Q_WORD,)
+
 _THEOREM: Final = ("AboveThreshold with threshold noise of scale 2/ε and query noise of scale 4/ε (two-sided "
                    "geometric) is ε-DP for 1-sensitive integer queries; with updates, for streams that differ "
                    "at one step: Henzinger–Safavi–Vadhan 2024, Alg 3 and Lemma 7.4; Henzinger–Sricharan–Steiner "
@@ -341,8 +350,8 @@ def sparse_vector(
     if exact:
         extra["exact"] = True
     origin = call_text("sparse_vector", epsilon=plain(eps), q=_Name(shown), d=dim, **extra)
-    return issue(machine, PureDP(), Epsilon(eps), svt_neighbours(dim).as_relation(), Proved(_THEOREM),
-                 origin=origin)
+    return issue(machine, PureDP(), Epsilon(eps), svt_neighbours(dim).as_relation(),
+                 Proved(_THEOREM, _q_premises(q, dim)), origin=origin)
 
 
 @final

@@ -52,7 +52,9 @@ def xi(t: int, j: int, beta: float, eps: float | Fraction) -> float:
 
 
 def histogram(*args: Any, **kwargs: Any) -> HSSHistogram:
-    """The machine of ``hss_histogram(...)``."""
+    """The machine of ``hss_histogram(...)`` (these tests are about what it does, so a query
+    whose sensitivity is the caller's word is trusted)."""
+    kwargs.setdefault("trust_asserted", True)
     m = hss_histogram(*args, **kwargs).machine
     assert type(m) is HSSHistogram
     return m
@@ -162,7 +164,7 @@ def test_hss_histogram_refuses_bad_arguments_when_built(kwargs: dict[str, Any], 
 
 
 def test_hss_runs_through_a_session() -> None:
-    m = hss_histogram(1.0, sum, 2, gamma, xi, beta=0.1, horizon=3)
+    m = hss_histogram(1.0, max, 2, gamma, xi, beta=0.1, horizon=3)
     assert isinstance(m.machine, HSSHistogram)
     s = open_session(m, None, seed=3)
     assert all(type(s.ask((1, 1))) is int for _ in range(3))
@@ -402,3 +404,14 @@ def test_hss_neighbours_is_event_level_binary_updates() -> None:
         hss_neighbours(0)
     with pytest.raises(InvalidArgument, match="histogram"):
         HSSController(3)  # type: ignore[arg-type]  # a hostile argument
+
+
+def test_a_query_whose_sensitivity_is_the_callers_word_needs_trust_asserted() -> None:
+    """The guarantee needs q monotone and 1-sensitive (seed 002 Lemma 7.4); the library knows it of
+    ``max`` (and of ``sum`` on one coordinate) only. ``sum`` on two coordinates is 2-sensitive, so
+    a certificate for it must say it rests on the caller's word."""
+    with pytest.raises(InvalidArgument, match="rests on the caller's word .*1-sensitive"):
+        hss_histogram(1.0, sum, 2, gamma, xi, beta=0.1, horizon=4)
+    trusted = hss_histogram(1.0, sum, 2, gamma, xi, beta=0.1, horizon=4, trust_asserted=True)
+    assert any("1-sensitive" in a for a in caller_assumptions_of(trusted))
+    assert caller_assumptions_of(hss_histogram(1.0, max, 2, gamma, xi, beta=0.1, horizon=4)) == ()

@@ -30,7 +30,7 @@ from combinators.continual.svt import (
 )
 from combinators.continual.verification import event_level
 from combinators.errors import InvalidArgument
-from combinators.machines import HALT, Invalid, open_session
+from combinators.machines import HALT, Invalid, caller_assumptions_of, open_session
 from combinators.measures import Epsilon, PureDP, Verdict
 from combinators.primitives import BOT, TOP
 from combinators.prob import sampled_coins
@@ -251,3 +251,11 @@ def test_svt_compares_the_noisy_query_with_the_threshold_exactly() -> None:
     s = m.init(None)
     _s, a = m.step(s, ((1,), 2.0**53), _Scripted([1, 0]))  # type: ignore[arg-type]  # only draws discrete_laplace
     assert a is BOT
+
+
+def test_the_certificate_says_when_q_s_sensitivity_is_the_callers_word() -> None:
+    """Lemma 7.4 needs q 1-sensitive; the library knows it of max (and sum on one coordinate)."""
+    assert caller_assumptions_of(sparse_vector(1.0, max, 2)) == ()
+    assert caller_assumptions_of(sparse_vector(1.0, sum, 1)) == ()
+    assert caller_assumptions_of(sparse_vector(1.0, sum, 2)) == (
+        "q is 1-sensitive and integer-valued (the library cannot check a function's sensitivity)",)
