@@ -72,7 +72,7 @@ from .._validation import check_probability, check_sequence_of, same_value
 from ..composition.ext_concomp import Create
 from ..errors import InvalidArgument
 from ..machines import BIT_FLIP, INVALID, Rejected, caller_assumptions_of, compared_by_value
-from ..measures import FDP, ApproxDP, EpsDelta, Epsilon, Measure, PureDP, RenyiDP
+from ..measures import FDP, ApproxDP, EpsDelta, Epsilon, Measure, PureDP, RenyiDP, RenyiEps, TradeOff
 from ..measures.distances import intact
 from ..primitives import RandomizedResponse, RandomizedResponseDelta
 from .compositions import _checked_levels, _creation_level
@@ -92,6 +92,12 @@ __all__ = [
 
 Level = tuple[float, float]
 """An (ε, δ) level as two plain floats."""
+
+ParallelLevel = Epsilon | EpsDelta | RenyiEps | TradeOff
+"""A level ``sparse_parallel`` takes: (ε, δ), or of its ``measure``."""
+
+ParallelMeasure = PureDP | ApproxDP | RenyiDP | FDP
+"""The measures k-sparse parallel composition is stated for (§5, §13, §14)."""
 
 _GRID_BITS: Final = 256
 """Past this many bits of denominator, the running product Π(1 − δ_j) is rounded down to a
@@ -336,7 +342,7 @@ class SparseParallel(CompositionRule[tuple[Any, ...]]):
         return INVALID if rest is None else rest
 
 
-def sparse_parallel(levels: Sequence[Any], *, measure: Measure[Any] | None = None) -> Suitable:
+def sparse_parallel(levels: Sequence[ParallelLevel], *, measure: ParallelMeasure | None = None) -> Suitable:
     """f_∞, concurrent k-sparse parallel composition (Henzinger–Safavi–Vadhan 2024, Def 5.1):
     any number of mechanisms may be created, and those that receive a differing pair (the
     exceptional ones) must have levels forming a sub-multiset of ``levels``.
@@ -359,7 +365,7 @@ def sparse_parallel(levels: Sequence[Any], *, measure: Measure[Any] | None = Non
     return Suitable(SparseParallel(_levels(levels) if m is None else _checked_levels(m, levels), measure=m))
 
 
-def sparse_parallel_fpc(levels: Sequence[Any], *, measure: Measure[Any] | None = None) -> Suitable:
+def sparse_parallel_fpc(levels: Sequence[ParallelLevel], *, measure: ParallelMeasure | None = None) -> Suitable:
     """f_{∞,FPC}, first-pair-consistent concurrent k-sparse parallel composition
     (Henzinger–Safavi–Vadhan 2024, Def 5.13): ``sparse_parallel(levels)``, and every created
     mechanism's verification function is first-pair consistent (Def 5.12), so a mechanism whose
