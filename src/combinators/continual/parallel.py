@@ -297,6 +297,7 @@ class SparseParallel(CompositionRule[tuple[Any, ...]]):
 
     @levels.validator
     def _valid_levels(self, attribute: attrs.Attribute[Any], value: object) -> None:
+        _check_other_measure(self, attribute, self.measure)  # validators run in field order: measure's first
         if self.measure is None:
             _check_levels(self, attribute, value)
         elif type(value) is not tuple:

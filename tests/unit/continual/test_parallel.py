@@ -21,6 +21,7 @@ from combinators.continual import as_continual
 from combinators.continual.counterexamples import Exposure, m_delta, m_renyi, two_bits
 from combinators.continual.parallel import (
     ProductBudgetParallel,
+    SparseParallel,
     product_budget_parallel,
     rr_budget,
     rr_parallel,
@@ -238,6 +239,7 @@ def test_renyi_fpc_refuses_a_child_whose_function_is_not_first_pair_consistent()
      IncompatibleMeasureError),
     (lambda: sparse_parallel([RenyiEps(math.inf)], measure=RenyiDP(2)), InvalidArgument),
     (lambda: sparse_parallel(RenyiEps(0.5), measure=RenyiDP(2)), InvalidArgument),  # type: ignore[arg-type]
+    (lambda: SparseParallel((RenyiEps(0.5),), measure=0.5), InvalidArgument),  # type: ignore[arg-type]
 ])
 def test_renyi_and_fdp_bad_arguments_are_refused_when_built(build: Any, error: type[Exception]) -> None:
     with pytest.raises(error):
