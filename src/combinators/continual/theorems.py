@@ -335,6 +335,8 @@ def parallel_guarantee(measure: Measure[Any], levels: Sequence[Any], *, fpc: boo
                      "Thm 13.6 and Cor 13.7", "Cor 14.8 and Cor 14.9")
     out, composed, text, _ = _compose(measure, levels, (Combinator.EXT_CONCURRENT, Adaptivity.FIXED),
                                       epsilon_g, delta_g, theorem)
+    if type(measure) not in (PureDP, ApproxDP):  # say the parallel row's statement, not the fixed one's
+        text = f"{theorem}: {entry.statement}"
     return ContinualGuarantee(out, composed, text, entry)
 
 

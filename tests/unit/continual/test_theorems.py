@@ -160,12 +160,12 @@ def test_renyi_and_fdp_sparse_parallel_fpc_specs() -> None:
     # Thm 13.6 / Cor 13.7: two children at RenyiEps(0.5), order 2, k = 2 ⇒ (2, 0.5 + 0.5)
     r = continual_guarantee(sparse_parallel_fpc([RenyiEps(0.5), RenyiEps(0.5)], measure=RenyiDP(2)))
     assert r.measure == RenyiDP(2) and r.level == RenyiEps(1.0)
-    assert "Thm 13.6" in r.theorem and "Cor 13.7" in r.theorem
+    assert "Thm 13.6" in r.theorem and "Cor 13.7" in r.theorem and "k-sparse parallel" in r.theorem
     assert r.capability is CAPABILITY_TABLE["RenyiDP", Combinator.PARALLEL, Adaptivity.FIXED, Rule.ADDITIVE]
     # Cor 14.8 / 14.9: the composition of the k trade-off functions, G_1 ⊗ G_1 = G_√2 (Dong–Roth–Su 2019, Cor 3.3)
     fd = continual_guarantee(sparse_parallel_fpc([gaussian_tradeoff(1.0), gaussian_tradeoff(1.0)], measure=FDP()))
     assert fd.measure == FDP() and fd.level == gaussian_tradeoff(math.sqrt(2))
-    assert "Cor 14.8" in fd.theorem
+    assert "Cor 14.8" in fd.theorem and "k-sparse parallel" in fd.theorem
     assert fd.capability is CAPABILITY_TABLE["FDP", Combinator.PARALLEL, Adaptivity.FIXED, Rule.ADDITIVE]
     with pytest.raises(InvalidArgument, match="epsilon_g"):
         continual_guarantee(sparse_parallel_fpc([RenyiEps(0.5)], measure=RenyiDP(2)), epsilon_g=1.0)
