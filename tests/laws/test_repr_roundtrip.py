@@ -292,7 +292,12 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "game": lambda: st.builds(lambda m, b: M.game(m.machine, bool, b), _irr(), st.integers(0, 1)),
     "sparse_parallel": lambda: st.lists(st.one_of(epsilons(allow_infinity=False), eps_deltas(allow_infinity=False)),
                                         max_size=3).map(PAR.sparse_parallel),
-    "sparse_parallel_fpc": lambda: st.lists(eps_deltas(allow_infinity=False), max_size=2).map(PAR.sparse_parallel_fpc),
+    "sparse_parallel_fpc": lambda: st.one_of(
+        st.lists(eps_deltas(allow_infinity=False), max_size=2).map(PAR.sparse_parallel_fpc),
+        st.lists(renyi_eps(allow_infinity=False), max_size=2).map(
+            lambda ls: PAR.sparse_parallel_fpc(ls, measure=ME.RenyiDP(3))),
+        st.lists(st.floats(0, 4).map(ME.gaussian_tradeoff), max_size=2).map(
+            lambda ls: PAR.sparse_parallel_fpc(ls, measure=ME.FDP()))),
     "product_budget_parallel": lambda: st.builds(PAR.product_budget_parallel, st.lists(pos_eps, max_size=3), deltas),
     "rr_parallel": lambda: st.builds(PAR.rr_parallel, st.lists(pos_eps, max_size=3), deltas),
     "rr_budget": lambda: deltas.map(PAR.rr_budget),

@@ -26,6 +26,13 @@ Levels are compared by value: a creation's level is its certificate's (Epsilon �
 A creation under another measure (Rényi DP, f-DP) is refused: these functions are stated for
 (ε, δ) creation messages.
 
+``sparse_parallel`` and ``sparse_parallel_fpc`` also take Rényi-DP levels at one order
+(``measure=RenyiDP(α)``: f^{ε1..εk}_{∞,RDP,α} and f^{ε1..εk}_{∞,FPC,RDP,α}, §13) and
+trade-off functions (``measure=FDP()``: g^{f1..fk}_{FDP,∞} and g^{f1..fk}_{FDP,∞,FPC}, §14).
+Then a creation counts only if it is certified under that very measure (another order is
+another measure), at a level equal by value to one of the given ones, and, under ``FDP()``,
+sent with ``Create(..., finite_communication=True)`` (Def 14.4), as ``fixed_levels`` reads it.
+
 The product 1 − Π(1 − δ_j) is kept exactly in rationals; once its denominator grows past 2^256
 the product Π(1 − δ_j) is rounded *down* on that grid, so the budget can only be overstated
 (refusing a set of mechanisms whose exact product would fit, never admitting one that does not).
@@ -65,9 +72,10 @@ from .._validation import check_probability, check_sequence_of, same_value
 from ..composition.ext_concomp import Create
 from ..errors import InvalidArgument
 from ..machines import BIT_FLIP, INVALID, Rejected, caller_assumptions_of, compared_by_value
-from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
+from ..measures import FDP, ApproxDP, EpsDelta, Epsilon, Measure, PureDP, RenyiDP, RenyiEps, TradeOff
 from ..measures.distances import intact
 from ..primitives import RandomizedResponse, RandomizedResponseDelta
+from .compositions import _checked_levels, _creation_level
 from .counterexamples import Exposure
 from .lift import Continual
 from .verification import CompositionRule, IMStyle, Suitable
@@ -84,6 +92,12 @@ __all__ = [
 
 Level = tuple[float, float]
 """An (ε, δ) level as two plain floats."""
+
+ParallelLevel = Epsilon | EpsDelta | RenyiEps | TradeOff
+"""A level ``sparse_parallel`` takes: (ε, δ), or of its ``measure``."""
+
+ParallelMeasure = PureDP | ApproxDP | RenyiDP | FDP
+"""The measures k-sparse parallel composition is stated for (§5, §13, §14)."""
 
 _GRID_BITS: Final = 256
 """Past this many bits of denominator, the running product Π(1 − δ_j) is rounded down to a
@@ -174,7 +188,8 @@ def _check_level(name: str, value: object) -> Level:
         return (value.epsilon, 0.0)
     if type(value) is EpsDelta and intact(value):
         return (value.epsilon, value.delta)
-    msg = f"{name} must be an Epsilon or an EpsDelta level (built by its constructor), e.g. EpsDelta(0.5, 1e-6)"
+    msg = (f"{name} must be an Epsilon or an EpsDelta level (built by its constructor), e.g. EpsDelta(0.5, 1e-6); "
+           "for Rényi-DP or f-DP levels pass measure=RenyiDP(alpha) or measure=FDP()")
     raise InvalidArgument(msg)
 
 
@@ -248,70 +263,126 @@ def _shown_epsilons(epsilons: tuple[float, ...], delta_prime: Fraction) -> str:
 # f_∞ and f_{∞,FPC}
 # ---------------------------------------------------------------------------------------------
 
+def _check_other_measure(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not None and type(value) is not FDP and type(value) is not RenyiDP:
+        msg = (f"measure={value!r} must be RenyiDP(alpha) or FDP() (or left out for Epsilon and EpsDelta levels): "
+               "Henzinger–Safavi–Vadhan 2024 states k-sparse parallel composition for (ε, δ)-DP (§5), "
+               "Rényi DP at one order (§13) and f-DP (§14)")
+        raise InvalidArgument(msg)
+
+
+def _measure(value: object) -> Measure[Any] | None:
+    """The factories' ``measure``: None for (ε, δ) levels (``PureDP()``/``ApproxDP()`` say the
+    same), else ``RenyiDP(α)`` or ``FDP()``."""
+    if type(value) is PureDP or type(value) is ApproxDP:
+        return None
+    _check_other_measure(None, attrs.fields(SparseParallel).measure, value)
+    return value  # type: ignore[return-value]  # None, RenyiDP or FDP, checked above
+
+
 @final
 @compared_by_value
 @attrs.frozen(repr=False)
-class SparseParallel(CompositionRule[tuple[Level, ...]]):
+class SparseParallel(CompositionRule[tuple[Any, ...]]):
     """The rule of f_∞ (Henzinger–Safavi–Vadhan 2024, Def 5.1) or, with ``fpc``, of f_{∞,FPC}
-    (Def 5.13). Build it with ``sparse_parallel`` or ``sparse_parallel_fpc``.
+    (Def 5.13); with ``measure`` ``RenyiDP(α)`` or ``FDP()``, their Rényi-DP (§13) and f-DP
+    (§14) forms. Build it with ``sparse_parallel`` or ``sparse_parallel_fpc``.
 
     Its state is the multiset of levels not yet taken by an exceptional mechanism.
     """
 
-    levels: tuple[Epsilon | EpsDelta, ...] = attrs.field(validator=_check_levels)
+    levels: tuple[Any, ...] = attrs.field()
     fpc: bool = attrs.field(default=False, validator=_check_flag)
+    measure: Measure[Any] | None = attrs.field(default=None, kw_only=True, validator=_check_other_measure)
+
+    @levels.validator
+    def _valid_levels(self, attribute: attrs.Attribute[Any], value: object) -> None:
+        _check_other_measure(self, attribute, self.measure)  # validators run in field order: measure's first
+        if self.measure is None:
+            _check_levels(self, attribute, value)
+        elif type(value) is not tuple:
+            msg = f"{attribute.name} must be a tuple of levels of {self.measure!r}"
+            raise InvalidArgument(msg)
+        else:
+            object.__setattr__(self, "levels", _checked_levels(self.measure, value))
 
     @override
     def __repr__(self) -> str:
         name = "sparse_parallel_fpc" if self.fpc else "sparse_parallel"
-        return f"{name}([{', '.join(repr(level) for level in self.levels)}])"
+        shown = "" if self.measure is None else f", measure={self.measure!r}"
+        return f"{name}([{', '.join(repr(level) for level in self.levels)}]{shown})"
 
     @override
-    def start(self) -> tuple[Level, ...]:
+    def start(self) -> tuple[Any, ...]:
+        if self.measure is not None:
+            return self.levels
         return tuple(_check_level("level", level) for level in self.levels)
 
+    def _level(self, create: Create) -> object:
+        """The creation's level as the state holds levels, or None if it cannot count."""
+        if self.measure is None:
+            return _level_of(create)
+        level = _creation_level(self.measure, create)
+        return None if level is INVALID else level
+
     @override
-    def on_create(self, state: tuple[Level, ...], create: Create, index: int, /) -> tuple[Level, ...] | Rejected:
-        if _level_of(create) is None:
+    def on_create(self, state: tuple[Any, ...], create: Create, index: int, /) -> tuple[Any, ...] | Rejected:
+        if self._level(create) is None:
             return INVALID
         if self.fpc and create.f.first_pair_consistent() is not True:
             return INVALID
         return state
 
     @override
-    def on_query(self, state: tuple[Level, ...], create: Create, index: int, differs: bool, first_difference: bool, /
-                 ) -> tuple[Level, ...] | Rejected:
+    def on_query(self, state: tuple[Any, ...], create: Create, index: int, differs: bool, first_difference: bool, /
+                 ) -> tuple[Any, ...] | Rejected:
         if not first_difference:
             return state
-        level = _level_of(create)
+        level = self._level(create)
         rest = None if level is None else _take(state, level)
         return INVALID if rest is None else rest
 
 
-def sparse_parallel(levels: Sequence[Epsilon | EpsDelta]) -> Suitable:
+def sparse_parallel(levels: Sequence[ParallelLevel], *, measure: ParallelMeasure | None = None) -> Suitable:
     """f_∞, concurrent k-sparse parallel composition (Henzinger–Safavi–Vadhan 2024, Def 5.1):
     any number of mechanisms may be created, and those that receive a differing pair (the
     exceptional ones) must have levels forming a sub-multiset of ``levels``.
 
     For pure levels it is ε-DP as Comp(RR_{ε_1}, …, RR_{ε_k}) is (Cor 5.5). For approximate
     levels no bound holds: ℓ copies of a (0, δ)-DP mechanism leak 1 − (1 − δ)^ℓ (Thm 5.2); use
-    ``sparse_parallel_fpc`` or ``product_budget_parallel``.
+    ``sparse_parallel_fpc`` or ``product_budget_parallel``. No bound holds either for Rényi-DP
+    levels (``measure=RenyiDP(α)``, f_{∞,RDP,α}: Thm 13.5) or for trade-off functions
+    (``measure=FDP()``, g_{FDP,∞}: §14, by Thm 5.2).
+
+    Args:
+        levels: Epsilon or EpsDelta levels; with ``measure``, levels of that measure.
+        measure: ``RenyiDP(α)`` or ``FDP()`` for the §13 and §14 forms.
 
     Example:
         >>> sparse_parallel([Epsilon(1.0)])
         sparse_parallel([Epsilon(1.0)])
     """
-    return Suitable(SparseParallel(_levels(levels)))
+    m = _measure(measure)
+    return Suitable(SparseParallel(_levels(levels) if m is None else _checked_levels(m, levels), measure=m))
 
 
-def sparse_parallel_fpc(levels: Sequence[Epsilon | EpsDelta]) -> Suitable:
+def sparse_parallel_fpc(levels: Sequence[ParallelLevel], *, measure: ParallelMeasure | None = None) -> Suitable:
     """f_{∞,FPC}, first-pair-consistent concurrent k-sparse parallel composition
     (Henzinger–Safavi–Vadhan 2024, Def 5.13): ``sparse_parallel(levels)``, and every created
     mechanism's verification function is first-pair consistent (Def 5.12), so a mechanism whose
     first pair is identical never receives a differing one. As private as
-    Comp(RR_{ε_1,δ_1}, …, RR_{ε_k,δ_k}) (Thm 5.14).
+    Comp(RR_{ε_1,δ_1}, …, RR_{ε_k,δ_k}) (Thm 5.14); with ``measure=RenyiDP(α)``,
+    (α, Σε_i)-RDP over the given levels (Thm 13.6, Cor 13.7); with ``measure=FDP()``, f-DP for the
+    composition ⊗ f_i of the given trade-off functions, every creation with finite
+    communication (Def 14.4; Cor 14.8, Cor 14.9).
+
+    Example:
+        >>> from combinators.measures import RenyiEps
+        >>> sparse_parallel_fpc([RenyiEps(0.5), RenyiEps(0.5)], measure=RenyiDP(2))
+        sparse_parallel_fpc([RenyiEps(0.5), RenyiEps(0.5)], measure=RenyiDP(alpha=2))
     """
-    return Suitable(SparseParallel(_levels(levels), fpc=True))
+    m = _measure(measure)
+    return Suitable(SparseParallel(_levels(levels) if m is None else _checked_levels(m, levels), fpc=True, measure=m))
 
 
 def _rr_level(create: Create) -> tuple[float, Fraction] | None:

@@ -17,13 +17,14 @@ spec                                        theorem, level
 ``filter_composition(measure, rule, b)``    Thm 12.4; Cor 13.8; Cor 14.10: the budget b
 ``sparse_parallel(pure levels)``            Cor 5.5: Comp(RR_{ε1}, …, RR_{εk})
 ``sparse_parallel_fpc(levels)``             Thm 5.14 (Cor 5.15 for ``im_style`` children)
+``sparse_parallel_fpc(ls, measure=…)``      Thm 13.6, Cor 13.7 (Rényi: Σε_i); Cor 14.8, 14.9 (⊗ f_i)
 ``product_budget_parallel(εs, δ′)``         Thm 5.4: (ε, 1 − (1 − δ)(1 − δ′)) (Lemma 5.11)
 ``rr_parallel(εs, δ′)``, ``rr_budget(δ)``   Lemma 5.11, Lemma 5.9
 ==========================================  ==============================================
 
 Refused, with the citation: ``sparse_parallel`` with an approximate-DP level (unbounded parallel
 composition without first-pair consistency, Thm 5.2; ``combinators.continual.counterexamples``),
-and through ``parallel_guarantee`` the same for Rényi DP (Thm 13.5) and f-DP (§14); a bare
+with Rényi-DP levels (Thm 13.5) or with trade-off functions (§14, by Thm 5.2); a bare
 ``suitable()``, which names no composition theorem; a rule the library does not know.
 
 **(ε, δ) levels.** ``Comp(RR_{ε1,δ1}, …, RR_{εk,δk})`` is evaluated exactly (Murtagh–Vadhan
@@ -334,6 +335,8 @@ def parallel_guarantee(measure: Measure[Any], levels: Sequence[Any], *, fpc: boo
                      "Thm 13.6 and Cor 13.7", "Cor 14.8 and Cor 14.9")
     out, composed, text, _ = _compose(measure, levels, (Combinator.EXT_CONCURRENT, Adaptivity.FIXED),
                                       epsilon_g, delta_g, theorem)
+    if type(measure) not in (PureDP, ApproxDP):  # say the parallel row's statement, not the fixed one's
+        text = f"{theorem}: {entry.statement}"
     return ContinualGuarantee(out, composed, text, entry)
 
 
@@ -347,6 +350,9 @@ def _level_of(measure: Measure[Any], name: str, level: object) -> Any:
 
 def _sparse(rule: SparseParallel, eg: Any, dg: Any) -> ContinualGuarantee:
     levels = rule.levels
+    if rule.measure is not None:  # the rule admits f-DP creations only with finite communication (Def 14.4)
+        return parallel_guarantee(rule.measure, levels, fpc=rule.fpc, finite_communication=type(rule.measure) is FDP,
+                                  epsilon_g=eg, delta_g=dg)
     approx = any(type(x) is EpsDelta for x in levels)
     measure: Measure[Any] = ApproxDP() if approx else PureDP()
     as_measure = [x if not approx or type(x) is EpsDelta else EpsDelta(x.epsilon, 0.0) for x in levels]

@@ -21,6 +21,7 @@ from combinators.continual import as_continual
 from combinators.continual.counterexamples import Exposure, m_delta, m_renyi, two_bits
 from combinators.continual.parallel import (
     ProductBudgetParallel,
+    SparseParallel,
     product_budget_parallel,
     rr_budget,
     rr_parallel,
@@ -28,9 +29,11 @@ from combinators.continual.parallel import (
     sparse_parallel_fpc,
 )
 from combinators.continual.verification import im_style
-from combinators.errors import InvalidArgument
-from combinators.machines import BIT_FLIP, HALT, INVALID, InteractiveMechanism, Verification, certify_machine, game
-from combinators.measures import ApproxDP, EpsDelta, Epsilon, HockeyStickTest
+from combinators.errors import IncompatibleMeasureError, InvalidArgument
+from combinators.machines import (BIT_FLIP, HALT, INVALID, InteractiveMechanism, Verification, certify_machine, game,
+                                  to_approx_dp, to_renyi, to_tradeoff)
+from combinators.measures import (FDP, ZCDP, ApproxDP, EpsDelta, Epsilon, HockeyStickTest, PureDP, RenyiDP, RenyiEps,
+                                  gaussian_tradeoff)
 from combinators.primitives import randomized_response, randomized_response_delta
 from combinators.prob import Coins
 from combinators.prob.interval import lower, upper
@@ -157,6 +160,98 @@ def test_fpc_refuses_the_creation_of_a_child_whose_function_is_not_first_pair_co
     fpc_child = rr0(d)
     assert f((*created(fpc_child, fpc_child), ((0, 1), (1, 1))))
     assert not f((*created(fpc_child, fpc_child), ((0, 1), (1, 1)), ((0, 2), (1, 2))))
+
+
+# ---------------------------------------------------------------------------------------------
+# the Rényi-DP (§13) and f-DP (§14) forms of f_∞ and f_{∞,FPC}
+# ---------------------------------------------------------------------------------------------
+
+RR3 = as_continual(randomized_response(e_eps=3))                     # RR_{ln 3}, pure
+RDP2 = to_renyi(RR3, RenyiDP(2))                                       # (2, ln(7/3))-RDP
+RDP3 = to_renyi(RR3, RenyiDP(3))                                       # the same machine at order 3
+TRADEOFF = to_tradeoff(to_approx_dp(RR3))                             # f_{ln 3, 0}
+
+
+def renyi(child: Any = RDP2) -> Create:
+    return Create(child, im_style(BIT_FLIP))
+
+
+def fdp(child: Any = TRADEOFF, *, finite: bool = True) -> Create:
+    return Create(child, im_style(BIT_FLIP), finite_communication=finite)
+
+
+DIFFER_1, DIFFER_2 = ((0, 1), (1, 1)), ((0, 2), (1, 2))
+
+
+def test_the_rdp_level_of_rr_ln3_at_order_2_is_ln_7_3() -> None:
+    # D_2(RR_{ln 3}) = ln E_Q[(P/Q)²] = ln((3/4)²/(1/4) + (1/4)²/(3/4)) = ln(7/3), rounded up
+    assert RDP2.level.epsilon >= math.log(Fraction(7, 3)) - 1e-15
+    assert RDP2.level.epsilon - math.log(Fraction(7, 3)) < 1e-12
+
+
+@pytest.mark.parametrize("build", [sparse_parallel, sparse_parallel_fpc])
+def test_renyi_parallel_counts_creations_of_its_own_order_only(build: Any) -> None:
+    f = build([RDP2.level], measure=RenyiDP(2))
+    assert f((*created(renyi(), renyi()), DIFFER_1, ((0, 2), (0, 2))))
+    assert not f(created(renyi(RDP3)))                    # certified at order 3: another measure
+    assert not f(created(renyi(RR3)))                     # a pure-DP certificate is not converted silently
+    assert not f(created(fdp()))
+    assert not build([RenyiEps(0.5)], measure=RenyiDP(2))((*created(renyi()), DIFFER_1))   # not its level
+
+
+@pytest.mark.parametrize("build", [sparse_parallel, sparse_parallel_fpc])
+def test_renyi_and_fdp_exceptional_levels_are_a_sub_multiset(build: Any) -> None:
+    for f, c in ((build([RDP2.level], measure=RenyiDP(2)), renyi()),
+                 (build([TRADEOFF.level], measure=FDP()), fdp())):
+        assert f((*created(c, c), DIFFER_1, ((1, 2), (1, 2))))             # one exceptional mechanism
+        assert not f((*created(c, c), DIFFER_1, DIFFER_2))                 # a second one at k = 1
+    two = build([RDP2.level, RDP2.level], measure=RenyiDP(2))
+    assert two((*created(renyi(), renyi()), DIFFER_1, DIFFER_2))
+    assert not two((*created(renyi(), renyi(), renyi()), DIFFER_1, DIFFER_2, ((0, 3), (1, 3))))
+
+
+def test_fdp_parallel_needs_finite_communication_and_compares_tradeoffs_by_value() -> None:
+    f = sparse_parallel_fpc([TRADEOFF.level], measure=FDP())
+    assert not f(created(fdp(finite=False)))             # Def 14.4
+    assert not f(created(renyi()))
+    # another curve object of the same value counts, a different curve does not
+    again = to_tradeoff(to_approx_dp(as_continual(randomized_response(e_eps=3))))
+    assert again.level is not TRADEOFF.level
+    assert f((*created(fdp(again)), DIFFER_1))
+    g = sparse_parallel_fpc([gaussian_tradeoff(1.0)], measure=FDP())
+    assert g(created(fdp())) and not g((*created(fdp()), DIFFER_1))
+
+
+def test_renyi_fpc_refuses_a_child_whose_function_is_not_first_pair_consistent() -> None:
+    c = Create(m_renyi(2, 1, 5), two_bits())              # the Thm 13.5 mechanism: two_bits() is not FPC
+    assert sparse_parallel([RenyiEps(1.0)], measure=RenyiDP(2))(created(c, c))
+    assert not sparse_parallel_fpc([RenyiEps(1.0)], measure=RenyiDP(2))(created(c))
+
+
+@pytest.mark.parametrize(("build", "error"), [
+    (lambda: sparse_parallel_fpc([RenyiEps(0.5)]), InvalidArgument),                  # which order? say it
+    (lambda: sparse_parallel_fpc([gaussian_tradeoff(1.0)]), InvalidArgument),
+    (lambda: sparse_parallel_fpc([RenyiEps(0.5)], measure=ZCDP()), InvalidArgument),  # type: ignore[arg-type]
+    (lambda: sparse_parallel_fpc([RenyiEps(0.5)], measure=RenyiDP),  # type: ignore[arg-type]  # the class
+     InvalidArgument),
+    (lambda: sparse_parallel_fpc([Epsilon(0.5)], measure=RenyiDP(2)), IncompatibleMeasureError),
+    (lambda: sparse_parallel([ClaimsEqual()], measure=FDP()),  # type: ignore[list-item]
+     IncompatibleMeasureError),
+    (lambda: sparse_parallel([RenyiEps(math.inf)], measure=RenyiDP(2)), InvalidArgument),
+    (lambda: sparse_parallel(RenyiEps(0.5), measure=RenyiDP(2)), InvalidArgument),  # type: ignore[arg-type]
+    (lambda: SparseParallel((RenyiEps(0.5),), measure=0.5), InvalidArgument),  # type: ignore[arg-type]
+])
+def test_renyi_and_fdp_bad_arguments_are_refused_when_built(build: Any, error: type[Exception]) -> None:
+    with pytest.raises(error):
+        build()
+
+
+def test_renyi_and_fdp_reprs_are_the_factory_calls() -> None:
+    assert repr(sparse_parallel_fpc([RenyiEps(0.5), RenyiEps(0.5)], measure=RenyiDP(2))) == \
+        "sparse_parallel_fpc([RenyiEps(0.5), RenyiEps(0.5)], measure=RenyiDP(alpha=2))"
+    assert repr(sparse_parallel([gaussian_tradeoff(1.0)], measure=FDP())) == \
+        "sparse_parallel([gaussian_tradeoff(1.0)], measure=FDP())"
+    assert repr(sparse_parallel([Epsilon(1.0)], measure=PureDP())) == "sparse_parallel([Epsilon(1.0)])"
 
 
 # ---------------------------------------------------------------------------------------------

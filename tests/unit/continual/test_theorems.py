@@ -25,8 +25,9 @@ from combinators.continual.parallel import (product_budget_parallel, rr_budget, 
 from combinators.continual.theorems import continual_guarantee, parallel_guarantee, rr_composition
 from combinators.continual.verification import im_style, suitable
 from combinators.errors import InvalidArgument
-from combinators.machines import ANY_TWO, BIT_FLIP, Identifier, Invalid, Verifier, certify_machine, game
-from combinators.measures import (FDP, ApproxDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps, Verdict,
+from combinators.machines import (ANY_TWO, BIT_FLIP, Identifier, Invalid, Verifier, certify_machine, game, to_approx_dp,
+                                  to_renyi, to_tradeoff)
+from combinators.measures import (FDP, ApproxDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps, Verdict, f_eps_delta,
                                   gaussian_tradeoff)
 from combinators.primitives import laplace, randomized_response, randomized_response_delta
 from combinators.prob import sampled_coins
@@ -155,6 +156,50 @@ def test_renyi_and_fdp_theorems() -> None:
     assert a.level == EpsDelta(1.0, 1e-6) and "Thm 12.4" in a.theorem
 
 
+def test_renyi_and_fdp_sparse_parallel_fpc_specs() -> None:
+    # Thm 13.6 / Cor 13.7: two children at RenyiEps(0.5), order 2, k = 2 ⇒ (2, 0.5 + 0.5)
+    r = continual_guarantee(sparse_parallel_fpc([RenyiEps(0.5), RenyiEps(0.5)], measure=RenyiDP(2)))
+    assert r.measure == RenyiDP(2) and r.level == RenyiEps(1.0)
+    assert "Thm 13.6" in r.theorem and "Cor 13.7" in r.theorem and "k-sparse parallel" in r.theorem
+    assert r.capability is CAPABILITY_TABLE["RenyiDP", Combinator.PARALLEL, Adaptivity.FIXED, Rule.ADDITIVE]
+    # Cor 14.8 / 14.9: the composition of the k trade-off functions, G_1 ⊗ G_1 = G_√2 (Dong–Roth–Su 2019, Cor 3.3)
+    fd = continual_guarantee(sparse_parallel_fpc([gaussian_tradeoff(1.0), gaussian_tradeoff(1.0)], measure=FDP()))
+    assert fd.measure == FDP() and fd.level == gaussian_tradeoff(math.sqrt(2))
+    assert "Cor 14.8" in fd.theorem and "k-sparse parallel" in fd.theorem
+    assert fd.capability is CAPABILITY_TABLE["FDP", Combinator.PARALLEL, Adaptivity.FIXED, Rule.ADDITIVE]
+    with pytest.raises(InvalidArgument, match="epsilon_g"):
+        continual_guarantee(sparse_parallel_fpc([RenyiEps(0.5)], measure=RenyiDP(2)), epsilon_g=1.0)
+
+
+RDP_CHILD = to_renyi(RR3, RenyiDP(2))                 # D_2(RR_{ln 3}) = ln(7/3), rounded up
+TRADEOFF_CHILD = to_tradeoff(to_approx_dp(RR3))      # f_{ln 3, 0}
+
+
+def test_the_exact_audit_certifies_renyi_parallel_at_the_sum_and_refutes_below() -> None:
+    c1, c2 = Create(RDP_CHILD, F), Create(RDP_CHILD, F)
+    spec = sparse_parallel_fpc([RDP_CHILD.level, RDP_CHILD.level], measure=RenyiDP(2))
+    assert certify(game(ext_concurrent(), spec, 0)).level == (("epsilon", continual_guarantee(spec).level.epsilon),)
+    two = 2 * math.log(Fraction(7, 3))                # D_2 adds over the two independent RR_{ln 3}
+    assert 0 <= continual_guarantee(spec).level.epsilon - two < 1e-12
+    alphabet: tuple[Any, ...] = ((c1, c1), (c2, c2), ((0, 1), (1, 1)), ((0, 2), (1, 2)))
+    g = continual_guarantee(spec)
+    assert audit_game(ext_concurrent(), spec, None, alphabet, 4, RenyiDP(2), g.level).verdict is Verdict.CERTIFIED
+    assert audit_game(ext_concurrent(), spec, None, alphabet, 4, RenyiDP(2),
+                      RenyiEps(two - 0.01)).verdict is Verdict.VIOLATED
+
+
+def test_the_exact_audit_certifies_fdp_parallel_at_the_composed_tradeoff_and_refutes_above() -> None:
+    d1 = Create(TRADEOFF_CHILD, F, finite_communication=True)
+    d2 = Create(TRADEOFF_CHILD, F, finite_communication=True)
+    spec = sparse_parallel_fpc([TRADEOFF_CHILD.level, TRADEOFF_CHILD.level], measure=FDP())
+    g = continual_guarantee(spec)
+    alphabet: tuple[Any, ...] = ((d1, d1), (d2, d2), ((0, 1), (1, 1)), ((0, 2), (1, 2)))
+    assert audit_game(ext_concurrent(), spec, None, alphabet, 4, FDP(), g.level).verdict is Verdict.CERTIFIED
+    # the composition of two RR_{ln 2.9} is a curve above it: a claim the game refutes
+    stronger = FDP().compose([f_eps_delta(e_eps=Fraction(29, 10)), f_eps_delta(e_eps=Fraction(29, 10))])
+    assert audit_game(ext_concurrent(), spec, None, alphabet, 4, FDP(), stronger).verdict is Verdict.VIOLATED
+
+
 # refusals, each with its citation ---------------------------------------------------------------
 
 @pytest.mark.parametrize(("build", "error", "citation"), [
@@ -163,6 +208,10 @@ def test_renyi_and_fdp_theorems() -> None:
      "Thm 5.2"),
     (lambda: parallel_guarantee(RenyiDP(2), [RenyiEps(1.0)], fpc=False), CompositionForbidden, "Thm 13.5"),
     (lambda: parallel_guarantee(FDP(), [gaussian_tradeoff(1.0)], fpc=False), CompositionForbidden, "Thm 5.2"),
+    (lambda: continual_guarantee(sparse_parallel([RenyiEps(1.0)], measure=RenyiDP(2))), CompositionForbidden,
+     "Thm 13.5"),
+    (lambda: certify(game(ext_concurrent(), sparse_parallel([gaussian_tradeoff(1.0)], measure=FDP()), 0)),
+     CompositionForbidden, "Thm 5.2"),
     (lambda: certify(game(ext_concurrent(), suitable(), 0)), CertificationError, "no theorem"),
 ])
 def test_refusals_cite_the_paper(build: Callable[[], object], error: type[Exception], citation: str) -> None:
