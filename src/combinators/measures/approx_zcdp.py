@@ -120,7 +120,7 @@ def _approx_zcdp_rows() -> tuple[Capability, ...]:
         for r in Rule:
             add(_C.PARALLEL, a, r, _S.FORBIDDEN,
                 "no theorem: concurrent composition of approximate zCDP is open, and unbounded parallel "
-                "composition already fails for approximate DP (seed 002 Thm 5.2)", _APPROX_ZCDP_OPEN)
+                "composition already fails for approximate DP (Henzinger–Safavi–Vadhan 2024, Thm 5.2)", _APPROX_ZCDP_OPEN)
             add(_C.EXT_CONCURRENT, a, r, _S.FORBIDDEN,
                 "no theorem: concurrent composition of approximate zCDP is open, even of noninteractive mechanisms, "
                 "to which Henzinger–Safavi–Vadhan 2024 (Thm 4.10, Thm 12.4) reduce continual ones", _APPROX_ZCDP_OPEN)

@@ -415,7 +415,8 @@ def _fdp_rows() -> tuple[Capability, ...]:
         add(c, Adaptivity.ADAPTIVE, Rule.CUSTOM, Status.THEOREM, valid, proved)
     rows.parallel(Rule, ("k-sparse parallel composition: as private as the composition of the k largest-loss children",
                          "Henzinger–Safavi–Vadhan 2024, Cor 14.8 and Cor 14.9"), _FC | _FPC,
-                  "without first-pair consistency the approximate-DP counterexample applies (seed 002 Thm 1.4, 5.2)",
+                  "without first-pair consistency the approximate-DP counterexample applies "
+                  "(Henzinger–Safavi–Vadhan 2024, Thm 1.4, 5.2)",
                   ("unbounded parallel composition of f-DP continual mechanisms with updates", _PAR_FAILS))
     add(Combinator.EXT_CONCURRENT, Adaptivity.FIXED, Rule.ADDITIVE, Status.THEOREM,
         "⊗ f_i for fixed continual mechanisms, or adaptively chosen ones of a fixed multiset of trade-off functions",

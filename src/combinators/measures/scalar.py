@@ -492,10 +492,10 @@ def _approx_dp_rows() -> tuple[Capability, ...]:
         "seed 000 Thm 1.20(2) and Thm 3.8 (Haney et al. 2023)")
     rows.parallel(Rule, ("k-sparse parallel composition: as private as Comp(RR_{ε_1,δ_1}, …, RR_{ε_k,δ_k})",
                          "Henzinger–Safavi–Vadhan 2024, Thm 5.14 and Cor 5.15"), _FPC,
-                  "ℓ copies of a (0,δ)-DP continual mechanism leak 1−(1−δ)^ℓ (seed 002 Thm 1.4); charge the "
-                  "product budget 1−Π(1−δ_j) ≤ δ′ instead (seed 002 Thm 5.4)",
+                  "ℓ copies of a (0,δ)-DP continual mechanism leak 1−(1−δ)^ℓ (Henzinger–Safavi–Vadhan 2024, "
+                  "Thm 1.4); charge the product budget 1−Π(1−δ_j) ≤ δ′ instead (Thm 5.4)",
                   ("unbounded parallel composition of approximate-DP continual mechanisms with updates "
-                   "(only first-pair-consistent children, seed 002 Thm 5.14, or a product δ′ budget, Thm 5.4, escape it)",
+                   "(only first-pair-consistent children, Henzinger–Safavi–Vadhan 2024, Thm 5.14, or a product δ′ budget, Thm 5.4, escape it)",
                    _PAR_FAILS))
     _continual_rows(rows, "(Σε_i, 1 − Π(1 − δ_i))", "Comp(RR_{ε_1,δ_1}, …, RR_{ε_k,δ_k})",
                     "I(Σε_i ≤ ε)·I(Σδ_i ≤ δ)", "any valid filter for noninteractive mechanisms, e.g. Whitehouse et al. 2023")
@@ -527,7 +527,8 @@ def _renyi_dp_rows() -> tuple[Capability, ...]:
                   ("G = Σε_i at the order α", "seed 000 Thm 4.9 (Haney et al. 2023)"))
     rows.parallel((_R.ADDITIVE,), ("k-sparse parallel composition: (α, Σ_{i≤k} ε_i)",
                                    "Henzinger–Safavi–Vadhan 2024, Thm 13.6 and Cor 13.7"), _FPC,
-                  "without first-pair consistency it fails (seed 002 Thm 13.5, constants corrected in research/ERRATA.md A7)",
+                  "without first-pair consistency it fails (Henzinger–Safavi–Vadhan 2024, Thm 13.5, with the "
+                  "corrected constants of combinators.continual.counterexamples.m_renyi)",
                   ("unbounded parallel composition of Rényi-DP continual mechanisms is not (α, ε′)-RDP for any ε′", _A7))
     _renyi_continual_rows(rows, "(α, Σε_i)", "Filt_{RDP,α,ε}: I(Σε_i ≤ ε)", "")
     _no_custom_rule(rows.add, _ONLY_ADDITIVE)
@@ -552,7 +553,8 @@ def _zcdp_rows() -> tuple[Capability, ...]:
                   ("I(Σρ_i ≤ ρ)", "seed 000 Thm 4.10 (Haney et al. 2023)"), ("G = Σρ_i", "seed 000 Thm 4.11 (Haney et al. 2023)"))
     rows.parallel((_R.ADDITIVE,), ("k-sparse parallel composition: Σ_{i≤k} ρ_i (the Rényi theorem at every order α)",
                                    "Henzinger–Safavi–Vadhan 2024, Thm 13.6 and Cor 13.7 at every α"), _FPC,
-                  "without first-pair consistency no theorem covers it (the Rényi analogue fails: seed 002 Thm 13.5)",
+                  "without first-pair consistency no theorem covers it (the Rényi analogue fails: "
+                  "Henzinger–Safavi–Vadhan 2024, Thm 13.5)",
                   ("no theorem for unbounded parallel composition of zCDP continual mechanisms; the Rényi analogue fails",
                    _A7))
     _renyi_continual_rows(rows, "Σρ_i", "I(Σρ_i ≤ ρ)", " at every order α")

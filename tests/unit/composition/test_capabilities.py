@@ -51,6 +51,26 @@ REWORDED: Final = {  # the parallel rows' citations of 0.1 named the digest (see
     "seed 002 Cor 13.4–13.8 (Henzinger–Safavi–Vadhan): only the additive bound is proved":
         _HSV + "Cor 13.4–13.8: only the additive bound is proved",
     "seed 002 Cor 14.8 and Cor 14.9 (Henzinger–Safavi–Vadhan)": _HSV + "Cor 14.8 and Cor 14.9",
+    # and the texts of the parallel rows that cited the digest, the same claims
+    "no theorem: concurrent composition of approximate zCDP is open, and unbounded parallel composition already "
+    "fails for approximate DP (seed 002 Thm 5.2)":
+        "no theorem: concurrent composition of approximate zCDP is open, and unbounded parallel composition already "
+        "fails for approximate DP (" + _HSV + "Thm 5.2)",
+    "unbounded parallel composition of approximate-DP continual mechanisms with updates (only first-pair-consistent "
+    "children, seed 002 Thm 5.14, or a product δ′ budget, Thm 5.4, escape it)":
+        "unbounded parallel composition of approximate-DP continual mechanisms with updates (only first-pair-consistent "
+        "children, " + _HSV + "Thm 5.14, or a product δ′ budget, Thm 5.4, escape it)",
+    "without first-pair consistency it fails (seed 002 Thm 13.5, constants corrected in research/ERRATA.md A7)":
+        "without first-pair consistency it fails (" + _HSV + "Thm 13.5, with the corrected constants of "
+        "combinators.continual.counterexamples.m_renyi)",
+    "without first-pair consistency no theorem covers it (the Rényi analogue fails: seed 002 Thm 13.5)":
+        "without first-pair consistency no theorem covers it (the Rényi analogue fails: " + _HSV + "Thm 13.5)",
+    "without first-pair consistency the approximate-DP counterexample applies (seed 002 Thm 1.4, 5.2)":
+        "without first-pair consistency the approximate-DP counterexample applies (" + _HSV + "Thm 1.4, 5.2)",
+    "ℓ copies of a (0,δ)-DP continual mechanism leak 1−(1−δ)^ℓ (seed 002 Thm 1.4); charge the product budget "
+    "1−Π(1−δ_j) ≤ δ′ instead (seed 002 Thm 5.4)":
+        "ℓ copies of a (0,δ)-DP continual mechanism leak 1−(1−δ)^ℓ (" + _HSV + "Thm 1.4); charge the product "
+        "budget 1−Π(1−δ_j) ≤ δ′ instead (Thm 5.4)",
 }
 
 
@@ -67,8 +87,8 @@ def test_the_derived_table_is_the_table_of_release_0_1_row_for_row() -> None:
         assert (c.measure, c.combinator.value, c.adaptivity.value, c.rule.value) == (
             row["measure"], row["combinator"], row["adaptivity"], row["rule"])
         assert c.status.value == row["status"], str(c)
-        citation = REWORDED.get(row["citation"], row["citation"])
-        assert (c.statement, c.citation, c.otherwise) == (row["statement"], citation, row["otherwise"]), str(c)
+        texts = tuple(REWORDED.get(row[k], row[k]) for k in ("statement", "citation", "otherwise"))
+        assert (c.statement, c.citation, c.otherwise) == texts, str(c)
         assert sorted(x.value for x in c.requires) == row["requires"], str(c)
 
 
