@@ -471,7 +471,8 @@ class _Walker:
              | NullExtension[Any, Any, Any, Any], claimed: AnyCert | None, owner: AnyMachine | None) -> _Walk:
         # Post and MappedRelease hold a nest of @ flat: one node names all its post-processors
         if isinstance(machine, Post):
-            name, inner, theorem = " @ ".join(map(repr, machine.stages)), machine.inner, POST_THEOREM
+            stages, inner = _outside_a_game(machine)
+            name, theorem = " @ ".join(map(repr, stages)), POST_THEOREM
         elif isinstance(machine, MappedRelease):
             name, inner, theorem = f"{' ∘ '.join(map(_fname, reversed(machine.maps)))} ∘", machine.inner, POST_THEOREM
         else:
@@ -557,6 +558,17 @@ def _game_verifier(machine: Post[Any, Any, Any]) -> Verifier[Any, Any] | None:
     if len(stages) == 2 and type(stages[0]) is Verifier and type(stages[1]) is Identifier:
         return stages[0]
     return None
+
+
+def _outside_a_game(machine: Post[Any, Any, Any]) -> tuple[tuple[Any, ...], AnyMachine]:
+    """The post-processors of ``machine`` and what they post-process: for ``P @ verifier(f) @
+    identifier(b) @ M``, the stages ``P`` and the game ``verifier(f) @ identifier(b) @ M`` (certified
+    as a game, then kept by post-processing: Henzinger–Safavi–Vadhan 2024, Lemma 2.16); else all
+    the stages and the inner machine."""
+    stages = machine.stages
+    if len(stages) > 2 and type(stages[-2]) is Verifier and type(stages[-1]) is Identifier:
+        return stages[:-2], Post(stages[-2:], machine.inner)
+    return stages, machine.inner
 
 
 def _known_mechanism(name: str, value: object) -> Mechanism[Any, Any, Any, Any, Any]:

@@ -321,3 +321,15 @@ def test_a_composition_trusting_asserted_creations_is_certified_only_with_trust_
         certify(game(ext_concurrent(), f.trusting_asserted(), 0))
     trusted = certify(game(ext_concurrent(), f.trusting_asserted(), 0), trust_asserted=True)
     assert trusted.level == game_of.level and any("trusting_asserted" in a for a in trusted.assumptions)
+
+
+def test_certify_sees_a_game_through_further_post_processing() -> None:
+    """``P @ verifier(f) @ identifier(b) @ M``: the game is certified, and post-processing keeps it
+    (seed 002 Lemma 2.16)."""
+    f = fixed_levels(PureDP(), [Epsilon(1.0)])
+    tree = certify(str @ game(ext_concurrent(), f, 0))
+    assert tree.kind == "post-processing" and tree.level == (("epsilon", 1.0),)
+    assert tree.children[0].kind == "continual"
+    rr = as_continual(randomized_response(e_eps=3))
+    wrapped = certify(str @ game(rr.machine, im_style(BIT_FLIP), 1), known=[rr])
+    assert wrapped.kind == "post-processing" and wrapped.children[0].level == certify(rr).level
