@@ -21,9 +21,10 @@ measure declares its own rows, a cell it leaves out is forbidden, and the cells 
 with adaptive levels are forbidden for every measure (below). A measure registered later, even
 outside the package, is in the table as soon as it is registered.
 
-The combinators: ``CONCURRENT`` is ConComp of children fixed at construction (seed 004 Def 6);
-``FILTER`` and ``ODOMETER`` spawn children (seed 000 Alg 3, Alg 6); ``PARALLEL`` is k-sparse
-parallel composition of continual mechanisms (seed 002 §5); ``EXT_CONCURRENT`` is their concurrent
+The combinators: ``CONCURRENT`` is ConComp of children fixed at construction (Vadhan–Wang 2021,
+Def 6); ``FILTER`` and ``ODOMETER`` spawn children (Haney et al. 2023, Alg 3, Alg 6); ``PARALLEL`` is
+k-sparse parallel composition of continual mechanisms (Henzinger–Safavi–Vadhan 2024, §5);
+``EXT_CONCURRENT`` is their concurrent
 composition through ``ext_concurrent()`` (Henzinger–Safavi–Vadhan 2024, Def 4.1). "Fixed levels" for a filter or an
 odometer means the whole sequence of levels is chosen before the interaction; "adaptive" means
 fully adaptive composition. For ``PARALLEL``, "fixed" means a fixed set of children and

@@ -96,7 +96,7 @@ _A: Final = Adaptivity
 _R: Final = Rule
 _S: Final = Status
 _APPROX_ZCDP_OPEN: Final = (
-    "seed 000 §4 (open problem) and §7 item 3; sequential: Bun–Steinke 2016, Whitehouse et al. 2023 (seed 003)"
+    "Haney et al. 2023, §4 (an open problem); sequential: Bun–Steinke 2016, Whitehouse et al. 2023"
 )
 
 

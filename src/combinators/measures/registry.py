@@ -546,7 +546,7 @@ _PAR_FAILS: Final = (
 )
 _NO_COUPLING: Final = (
     "no non-additive rule is proved: Rényi divergence lacks the coupling property behind the "
-    "f-DP transfer (seed 000 Thm 3.3), and the Rényi proofs use the additivity of composition"
+    "f-DP transfer (Haney et al. 2023, Thm 3.3), and the Rényi proofs use the additivity of composition"
 )
 
 

@@ -74,6 +74,21 @@ REWORDED: Final = {  # the parallel rows' citations of 0.1 named the digest (see
 }
 
 
+# parts of 0.1 texts that cited the digests where the paper is meant (same claims)
+CITED_AS_PAPERS: Final = (
+    ("(seed 000 Thm 3.3)", "(Haney et al. 2023, Thm 3.3)"),
+    ("seed 000 §4 (open problem) and §7 item 3; sequential: Bun–Steinke 2016, Whitehouse et al. 2023 (seed 003)",
+     "Haney et al. 2023, §4 (an open problem); sequential: Bun–Steinke 2016, Whitehouse et al. 2023"),
+)
+
+
+def _reworded(text: str) -> str:
+    text = REWORDED.get(text, text)
+    for old, new in CITED_AS_PAPERS:
+        text = text.replace(old, new)
+    return text
+
+
 def test_the_derived_table_is_the_table_of_release_0_1_row_for_row() -> None:
     """The table is derived from the measures' registrations; every row of the hand-written table
     of 0.1 (recorded in tests/golden, each row read against its paper when it was written) is
@@ -87,7 +102,7 @@ def test_the_derived_table_is_the_table_of_release_0_1_row_for_row() -> None:
         assert (c.measure, c.combinator.value, c.adaptivity.value, c.rule.value) == (
             row["measure"], row["combinator"], row["adaptivity"], row["rule"])
         assert c.status.value == row["status"], str(c)
-        texts = tuple(REWORDED.get(row[k], row[k]) for k in ("statement", "citation", "otherwise"))
+        texts = tuple(_reworded(row[k]) for k in ("statement", "citation", "otherwise"))
         assert (c.statement, c.citation, c.otherwise) == texts, str(c)
         assert sorted(x.value for x in c.requires) == row["requires"], str(c)
 
