@@ -23,8 +23,8 @@ and Thm 13.5): a (0, δ)-DP continual mechanism whose unboundedly many copies, c
 The constants of Thm 13.5 as printed, p = min{1/2, ε(α−1)·6^(−α)·2^(−ε′(α−1))} and
 q = 1 − (3/4)·2^(−2−ε′(α−1)/α), do not give the theorem: with them the composition's divergence
 is (1/(α−1))·ln(q^α(1−q)^(1−α) + (1−q)^α q^(1−α)) ≈ ε′(α−1)/α + O(1), below ε′ once ε′ is
-large (α = 2, ε′ = 5: 3.3394699 nats). Here q and p are corrected (the library's errata, entry
-A7 of research/ERRATA.md): 1 − q = (3/4)^(α/(α−1))·e^(−ε′−2),
+large (α = 2, ε′ = 5: 3.3394699 nats; checked with 50-digit arithmetic). Here q and p are
+corrected (the theorem's claim survives; only its constants change): 1 − q = (3/4)^(α/(α−1))·e^(−ε′−2),
 X = q^α(1−q)^(1−α) + (1−q)^α q^(1−α) − 1 and p = min{1/2, ε(α−1)/X}, so one mechanism has
 D_α = ln(1 + pX)/(α−1) ≤ ε and the composition D_α = ln(1 + X)/(α−1) > ε′ (α = 2, ε = 1, ε′ = 5:
 ln 2 and 7.5743).
