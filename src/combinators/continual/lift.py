@@ -41,6 +41,7 @@ import attrs
 from typing_extensions import override
 
 from .._literal import NamedConstant
+from .._validation import check_flag
 from ..errors import InvalidArgument
 from ..machines import (ACK, Ack, ContinualMechanism, Halt, InteractiveMechanism, Invalid, Mechanism,
                         NoninteractiveMechanism)
@@ -104,15 +105,18 @@ class Continual(ContinualMechanism[Any, Any, Any]):
 
 
 @overload
-def as_continual(mechanism: Mechanism[Any, Any, Any, Any, Any], /) -> Mechanism[None, Any, Any, Any, Any]: ...
+def as_continual(mechanism: Mechanism[Any, Any, Any, Any, Any], /, *,
+                 trust_asserted: bool = False) -> Mechanism[None, Any, Any, Any, Any]: ...
 @overload
-def as_continual(mechanism: InteractiveMechanism[Any, Any, Any, Any], /) -> Continual: ...
-def as_continual(mechanism: object, /) -> object:
+def as_continual(mechanism: InteractiveMechanism[Any, Any, Any, Any], /, *, trust_asserted: bool = False) -> Continual: ...
+def as_continual(mechanism: object, /, *, trust_asserted: bool = False) -> object:
     """The continual mechanism of a mechanism that takes data (Henzinger–Safavi–Vadhan 2024,
     Def 3.1): a noninteractive one answers its first message, its data, then halts; an
     interactive one acknowledges its data with ``ACK`` and then answers as it would.
 
-    A certified mechanism keeps its measure and level, stated for ``im_style(relation)``.
+    A certified mechanism keeps its measure and level, stated for ``im_style(relation)``. One
+    whose certificate rests on the caller's word is refused unless ``trust_asserted=True``; the
+    continual certificate then lists that premise.
 
     Example:
         >>> from combinators.primitives import randomized_response
@@ -125,13 +129,14 @@ def as_continual(mechanism: object, /) -> object:
         >>> a in (0, 1), m.step(s, 1, sampled_coins(0))[1]
         (True, HALT)
     """
+    trust = check_flag("trust_asserted", trust_asserted)
     if type(mechanism) is Mechanism:
         machine = Continual(mechanism.machine)
         c = mechanism.certificate
         f = im_style(c.relation)
         cert = type(c)(c.measure, c.level, f.as_relation())
-        origin = Shown(("as_continual(", ")"), (mechanism,))
-        return issue_composed(machine, cert, _THEOREM, [mechanism], ["mechanism"], False, origin=origin)
+        origin = Shown(("as_continual(", ", trust_asserted=True)" if trust else ")"), (mechanism,))
+        return issue_composed(machine, cert, _THEOREM, [mechanism], ["mechanism"], trust_asserted, origin=origin)
     if isinstance(mechanism, InteractiveMechanism):
         return Continual(mechanism)
     msg = f"mechanism={mechanism!r} must be a certified Mechanism or an InteractiveMechanism that takes data"

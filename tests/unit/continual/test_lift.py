@@ -12,7 +12,7 @@ from combinators.audit import audit_game
 from combinators.continual import Continual, as_continual
 from combinators.continual.verification import im_style
 from combinators.errors import InvalidArgument
-from combinators.machines import ACK, BIT_FLIP, HALT, Invalid, is_continual
+from combinators.machines import ACK, BIT_FLIP, HALT, Invalid, caller_assumptions_of, certify_machine, is_continual
 from combinators.measures import Epsilon, PureDP, Verdict
 from combinators.primitives import gaussian, laplace, randomized_response, round_to
 from combinators.prob import sampled_coins
@@ -80,3 +80,14 @@ def test_a_continuous_release_must_be_rounded_first() -> None:
     m = as_continual(round_to(Fraction(1, 4)) @ laplace(scale=2.0))
     _, a = m.machine.step(m.machine.init(None), 1.0, sampled_coins(0))
     assert type(a) is Fraction and (4 * a).denominator == 1
+
+
+def test_a_certificate_on_the_callers_word_is_lifted_only_with_trust_asserted() -> None:
+    asserted = certify_machine(randomized_response(e_eps=3).machine, PureDP(), Epsilon(1.0986122886681102), BIT_FLIP)
+    with pytest.raises(InvalidArgument, match="rests on the caller's word"):
+        as_continual(asserted)
+    lifted = as_continual(asserted, trust_asserted=True)
+    assert lifted.level == asserted.level and caller_assumptions_of(lifted)
+    assert repr(lifted).endswith(", trust_asserted=True)")
+    with pytest.raises(InvalidArgument, match="trust_asserted=1 must be True or False"):
+        as_continual(asserted, trust_asserted=1)  # type: ignore[call-overload]
