@@ -37,11 +37,11 @@ import math
 import platform
 import sys
 import time
-from importlib import metadata
 from typing import Any
 
 import numpy as np
 
+from _versions import installed
 from combinators.continual.counters import one_step_neighbours, tree_counter
 from combinators.machines import identifier, open_session, verifier
 from combinators.prob import sampled_coins
@@ -56,13 +56,6 @@ try:  # imported by name: dpcrpy ships no type information
     HAVE_DPCRPY = True
 except ImportError:
     HAVE_DPCRPY = False
-
-
-def _version(name: str) -> str:
-    try:
-        return metadata.version(name)
-    except metadata.PackageNotFoundError:
-        return "not installed"
 
 
 def _updates(t: int) -> list[int]:
@@ -184,8 +177,8 @@ def main(argv: list[str] | None = None) -> None:
     repeat = max(1, args.repeat)
     exponents = (14, 17) if args.quick else (14, 17, 20)
     print(f"# bench_continual {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, "
-          f"Python {platform.python_version()}, numpy {np.__version__}, combinators {_version('combinators')}, "
-          f"dpcrpy {_version('dpcrpy')}, {platform.machine()} {platform.system()}")
+          f"Python {platform.python_version()}, numpy {np.__version__}, combinators {installed('combinators')}, "
+          f"dpcrpy {installed('dpcrpy')}, {platform.machine()} {platform.system()}")
     print(f"# ε = {EPSILON}; µs per update + release; ratios to the plain loop")
     print("| T | session | game | dpcrpy BinMech | plain loop | offline numpy | session/plain | game/plain | "
           "dpcrpy/plain | var ours | var dpcrpy |")

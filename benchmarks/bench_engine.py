@@ -37,11 +37,11 @@ import platform
 import sys
 import time
 from collections.abc import Callable
-from importlib import metadata
 from typing import Any
 
 import numpy as np
 
+from _versions import installed
 from combinators.accounting import (
     additive_accumulator,
     gdp_admitted_count,
@@ -72,13 +72,6 @@ try:  # imported by name: opendp ships no type information in every environment
     HAVE_OPENDP = True
 except ImportError:
     HAVE_OPENDP = False
-
-
-def _version(name: str) -> str:
-    try:
-        return metadata.version(name)
-    except metadata.PackageNotFoundError:
-        return "not installed"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -344,7 +337,7 @@ def main(argv: list[str] | None = None) -> None:
     ns = [1_000, 10_000] if args.quick else [1_000, 10_000, 100_000]
 
     print(f"date {datetime.date.today().isoformat()}; python {platform.python_version()}; "
-          f"combinators {_version('combinators')}; opendp {_version('opendp')}; numpy {np.__version__}; "
+          f"combinators {installed('combinators')}; opendp {installed('opendp')}; numpy {np.__version__}; "
           f"{platform.machine()}, {platform.system()}")
     if not HAVE_OPENDP:
         print("opendp not installed: the OpenDP rows are left out")
