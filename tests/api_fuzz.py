@@ -726,6 +726,8 @@ def _continual_primitive_samples() -> dict[str, dict[str, object] | None]:
     sv = svt.sparse_vector(1.0, sum, d=2)
     return {
         "combinators.continual.counters.tree_counter": {"epsilon": 1.0, "horizon": 4},
+        "combinators.continual.counters.gaussian_tree_counter": {"epsilon": 1.0, "horizon": 4, "delta": 1e-6},
+        "combinators.continual.counters.GaussianTreeCounter": {"horizon": 4, "sigma": 2.0},
         "combinators.continual.counters.TreeCounter": {"horizon": 4, "r": F(1, 2)},
         "combinators.continual.counters.d_counter": {"epsilon": 1.0, "d": 2, "horizon": 4},
         "combinators.continual.counters.DCounter": {"counter": tree.machine, "d": 2},

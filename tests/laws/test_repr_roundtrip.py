@@ -244,6 +244,7 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     # local DP (continual.local)
     "sparse_parallel_relation": lambda: st.builds(local.sparse_parallel_relation, st.integers(1, 4),
                                                   st.sampled_from([local.ONE_VERTEX, M.BIT_FLIP])),
+    "edge_neighbour_prefixes": lambda: st.builds(local.edge_neighbour_prefixes, st.integers(1, 6)),
     "ldp_user": lambda: st.builds(local.ldp_user, st.sampled_from([local.ONE_VERTEX, M.BIT_FLIP]),
                                   st.sampled_from([None, local.core_queries()])),
     "LDPUser": lambda: st.builds(local.LDPUser, st.sampled_from([local.ONE_VERTEX, M.BIT_FLIP])),
@@ -261,6 +262,10 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "Output": lambda: st.one_of(st.integers(), texts).map(local.Output),
     "ServerView": lambda: st.builds(local.ServerView, st.tuples(st.booleans()),
                                     st.tuples(st.tuples(st.integers(1, 3), texts, st.booleans())), st.integers()),
+    "gaussian_tree_counter": lambda: st.builds(lambda e, t, d: counters.gaussian_tree_counter(e, t, delta=d), pos_eps,
+                                               st.integers(1, 2**20), st.floats(1e-12, 0.5)),
+    "GaussianTreeCounter": lambda: st.builds(lambda e, t: counters.gaussian_tree_counter(e, t, delta=1e-6).machine,
+                                             pos_eps, st.integers(1, 2**20)),
     "tree_counter": lambda: st.one_of(
         st.builds(lambda e, t: counters.tree_counter(e, horizon=t), pos_eps, st.integers(1, 2**20)),
         st.builds(lambda r, t: counters.tree_counter(r=r, horizon=t, window=(-2, 5)), _fractions01().filter(

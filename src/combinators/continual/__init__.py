@@ -25,6 +25,7 @@ from .compositions import filter_composition as filter_composition
 from .compositions import fixed_levels as fixed_levels
 from .compositions import fixed_mechanisms as fixed_mechanisms
 from .counters import d_counter as d_counter
+from .counters import gaussian_tree_counter as gaussian_tree_counter
 from .counters import tree_counter as tree_counter
 from .hss import hss_histogram as hss_histogram
 from .lift import Continual as Continual
@@ -60,6 +61,7 @@ __all__ = [
     "filter_composition",
     "fixed_levels",
     "fixed_mechanisms",
+    "gaussian_tree_counter",
     "hss_histogram",
     "im_style",
     "interleaved",

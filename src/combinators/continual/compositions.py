@@ -142,8 +142,8 @@ class FixedMechanisms(CompositionRule[int]):
         return index
 
     @override
-    def on_query(self, state: int, create: Create, index: int, differs: bool, first_difference: bool, /
-                 ) -> int | Rejected:
+    def on_query(self, state: int, create: Create, index: int, pair: tuple[Any, Any], differs: bool,
+                 first_difference: bool, /) -> int | Rejected:
         return state if state == len(self.creations) else INVALID
 
 

@@ -7,6 +7,8 @@
   discrete-Laplace noise at ε/L (Ghosh–Roughgarden–Sundararajan 2009), released once, when the
   interval closes, and the answer at ``t`` adds the ``popcount(t)`` intervals that tile ``1..t``.
   The state keeps only the partial sums on the current path: O(log T) ints in a tuple.
+- ``gaussian_tree_counter(epsilon, horizon, delta=δ)``: the same tree with rounded Gaussian node
+  noise, (ε, δ)-DP through Gaussian-DP composition (Dong–Roth–Su 2019): the (ε, δ) counter.
 - ``d_counter(epsilon, d, horizon)``: d counters at ε/d each, fed the coordinates of an update
   ``c ∈ ℤ^d`` (Henzinger–Safavi–Vadhan 2024, §7, Cor 7.5); the counter is pluggable.
 
@@ -51,6 +53,7 @@ from typing_extensions import override
 from .._literal import plain
 from .._validation import (
     check_callable,
+    check_float_scale,
     check_instance,
     check_int,
     check_positive_int,
@@ -75,7 +78,8 @@ from ..machines import (
 )
 from ..machines.certificate import issue, issue_composed
 from ..machines.composite import call_text
-from ..measures import ApproxDP, Epsilon, PureDP
+from ..accounting import gdp_mu_budget
+from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
 from ..measures.divergences import log_bounds
 from ..primitives import ClampedGeometric, sensitivity_relation
 from ..prob import Coins, Interval, Prob, exp_bounds
@@ -88,12 +92,14 @@ from .verification import EventLevel, Suitable, event_level, im_style
 __all__ = [
     "DCounter",
     "DiscreteLaplaceNoise",
+    "GaussianTreeCounter",
     "TreeController",
     "TreeCounter",
     "TreeState",
     "WithinOne",
     "counter_updates",
     "d_counter",
+    "gaussian_tree_counter",
     "modular_tree_counter",
     "noise_node",
     "one_step_neighbours",
@@ -113,6 +119,12 @@ _NODE_THEOREM: Final = ("x + Z with Z two-sided geometric of ratio r is ln(1/r)-
                         "(Ghosh–Roughgarden–Sundararajan 2009), clamping is post-processing, and as a continual "
                         "mechanism answering its one message it keeps that level w.r.t. im_style(∼) "
                         "(Henzinger–Safavi–Vadhan 2024, Def 3.1, §3.1)")
+_GAUSSIAN_TREE_THEOREM: Final = (
+    "the binary-tree counter (Chan–Shi–Song 2011; Dwork–Naor–Pitassi–Rothblum 2010) with N(0, σ²) node noise, "
+    "σ ≥ √L/μ: streams that differ at one step by at most 1 have equal views before that step and, from it on, "
+    "differ in at most L node inputs, each by at most 1, so the nodes are an adaptive composition of L "
+    "(1/σ)-GDP Gaussian mechanisms, μ-GDP (Dong–Roth–Su 2019, Thm 2.7, Cor 3.3), hence (ε, δ)-DP at "
+    "μ = gdp_mu_budget(ε, δ) (Cor 2.13); rounding the node sums is post-processing")
 _D_THEOREM: Final = ("d counters, each fed one coordinate, compose by basic composition for streams that differ at "
                      "one step by at most 1 in every coordinate: Henzinger–Safavi–Vadhan 2024, Cor 7.5 "
                      "(fixed concurrent composition, Thm 4.10)")
@@ -257,9 +269,25 @@ def _check_window(inst: object, attribute: attrs.Attribute[tuple[int, int] | Non
 _NOT_AN_UPDATE: Final = Invalid("an update must be an int")
 
 
+class _BinaryTree:
+    """What the tree counters share: the levels of a horizon and the empty tree."""
+
+    __slots__ = ()
+    horizon: int
+
+    @property
+    def levels(self) -> int:
+        """L = ⌊log2 T⌋ + 1."""
+        return self.horizon.bit_length()
+
+    def initial(self) -> TreeState:
+        zeros = (0,) * self.levels
+        return 0, zeros, zeros
+
+
 @final
 @attrs.frozen
-class TreeCounter(ContinualMechanism[TreeState, int, "int | Invalid"]):
+class TreeCounter(_BinaryTree, ContinualMechanism[TreeState, int, "int | Invalid"]):
     """The binary-tree counter over ``horizon`` updates (module docs); build it with
     ``tree_counter``. ``r`` is each node's noise ratio ``e^(−ε/L)``; with a ``window`` each noisy
     node sum is clamped to it (post-processing: the guarantee is unchanged, and every draw has
@@ -281,36 +309,35 @@ class TreeCounter(ContinualMechanism[TreeState, int, "int | Invalid"]):
         _check_window(self, None, window)  # type: ignore[arg-type]  # before the validators: it indexes window
         return ClampedGeometric(self.r, window[0], window[1])
 
-    @property
-    def levels(self) -> int:
-        """L = ⌊log2 T⌋ + 1."""
-        return self.horizon.bit_length()
-
-    @override
-    def initial(self) -> TreeState:
-        zeros = (0,) * self.levels
-        return 0, zeros, zeros
-
     @override
     def step(self, state: TreeState, query: int, coins: Coins, /) -> tuple[TreeState, int | Invalid | Halt]:
-        t, sums, noisy = state
-        if t >= self.horizon:
-            return state, HALT
-        if type(query) is not int:
-            return state, _NOT_AN_UPDATE
-        t += 1
-        level = (t & -t).bit_length() - 1  # the interval closing at t: the lowest bit of t
-        total = query + sum(sums[:level])  # the intervals below it close into it
         node = self._node
-        value = total + coins.discrete_laplace(self.r) if node is None else coins.choice(node.pmf(total))
-        below = (0,) * level
-        noisy = (*below, value, *noisy[level + 1:])
-        return (t, (*below, total, *sums[level + 1:]), noisy), sum(noisy)
+        if node is None:
+            r = self.r
+            return _tree_step(state, query, self.horizon, lambda total: total + coins.discrete_laplace(r))
+        return _tree_step(state, query, self.horizon, lambda total: coins.choice(node.pmf(total)))
 
     def controller(self) -> TreeController:
         """This counter as a controller of the modular design (``TreeController``):
         ``modular(counter.controller())`` has this machine's answer distribution."""
         return TreeController(self)
+
+
+def _tree_step(state: TreeState, query: object, horizon: int, noisy_sum: Callable[[int], int]
+              ) -> tuple[TreeState, int | Invalid | Halt]:
+    """One update of a binary-tree counter whose closing node's sum ``total`` is released as
+    ``noisy_sum(total)``: its new state and the noisy count."""
+    t, sums, noisy = state
+    if t >= horizon:
+        return state, HALT
+    if type(query) is not int:
+        return state, _NOT_AN_UPDATE
+    t += 1
+    level = (t & -t).bit_length() - 1  # the interval closing at t: the lowest bit of t
+    total = query + sum(sums[:level])  # the intervals below it close into it
+    below = (0,) * level
+    noisy = (*below, noisy_sum(total), *noisy[level + 1:])
+    return (t, (*below, total, *sums[level + 1:]), noisy), sum(noisy)
 
 
 def _levels_of(horizon: int) -> int:
@@ -390,6 +417,93 @@ def tree_counter(
     origin = call_text("tree_counter", **params, horizon=t, **extra)
     return issue(machine, PureDP(), level, one_step_neighbours().as_relation(), Proved(_TREE_THEOREM),
                  origin=origin)
+
+
+# ---------------------------------------------------------------------------------------------
+# the binary-tree counter with Gaussian nodes: an (ε, δ) counter
+# ---------------------------------------------------------------------------------------------
+
+def _sigma_field(value: object) -> float:
+    return check_float_scale("sigma", value)
+
+
+@final
+@attrs.frozen
+class GaussianTreeCounter(_BinaryTree, ContinualMechanism[TreeState, int, "int | Invalid"]):
+    """The binary-tree counter over ``horizon`` updates with Gaussian node noise of standard
+    deviation ``sigma``, each noisy node sum rounded to the nearest int (post-processing); build it
+    with ``gaussian_tree_counter``. Past ``horizon`` updates it answers ``HALT``; a message that
+    is not an int is ``Invalid``."""
+
+    horizon: int = attrs.field(validator=_check_horizon)
+    sigma: float = attrs.field(converter=_sigma_field)
+
+    @override
+    def step(self, state: TreeState, query: int, coins: Coins, /) -> tuple[TreeState, int | Invalid | Halt]:
+        sigma = self.sigma
+        return _tree_step(state, query, self.horizon, lambda total: total + round(coins.gaussian(sigma)))
+
+
+def _sigma_for(levels: int, mu: float) -> float:
+    """The least float σ with σ ≥ √L/μ exactly: L node inputs, each at most 1 apart, give a
+    √L/σ-GDP release, within the budget μ."""
+    sigma = math.sqrt(levels) / mu
+    while Fraction(sigma) ** 2 * Fraction(mu) ** 2 < levels:
+        sigma = math.nextafter(sigma, math.inf)
+    return sigma
+
+
+def gaussian_tree_counter(
+    epsilon: float | Fraction,
+    horizon: int,
+    *,
+    delta: float | Fraction,
+) -> Mechanism[None, TreeState, int, int | Invalid, EpsDelta]:
+    """The binary-tree counter (Chan–Shi–Song 2011; Dwork et al. 2010) with Gaussian node noise:
+    an (ε, δ)-DP counter for update streams that differ at one step by at most 1, the (ε, δ)
+    counter ``d_counter`` and ``hss_histogram`` take (``counter=gaussian_tree_counter``).
+
+    Each of the L = ⌊log2 T⌋ + 1 levels' node sums gets N(0, σ²) noise, rounded to an int, with
+    σ = √L/μ for μ the largest Gaussian-DP parameter that is (ε, δ)-DP (``gdp_mu_budget``, exact:
+    Dong–Roth–Su 2019, Cor 2.13), σ rounded up. Against L/ε-scale discrete-Laplace nodes the noise
+    grows as √L, not L: for long horizons it is the more accurate counter.
+
+    Args:
+        epsilon: the target ε > 0 (finite).
+        horizon: T, a positive int: how many updates it takes; then it answers ``HALT``.
+        delta: the target δ in (0, 1).
+
+    Returns:
+        A certified continual mechanism: each message an int update, each answer the noisy
+        count so far (an int).
+
+    Raises:
+        InvalidArgument: ``epsilon`` not a finite real ``> 0``; ``delta`` not in (0, 1);
+            ``horizon`` not a positive int.
+
+    Privacy: (ε, δ)-DP (``ApproxDP``) w.r.t. ``one_step_neighbours()``. Before the step at which
+        the two streams differ the views are equal; from it on, the L node sums that contain
+        that step differ by at most 1 and every other node's input is equal, so the rest is an
+        adaptive composition of L (1/σ)-GDP Gaussian mechanisms and 0-GDP ones, √L/σ = μ-GDP
+        (Dong–Roth–Su 2019, Thm 2.7 and Cor 3.3), which is (ε, δ)-DP (Cor 2.13); rounding is
+        post-processing. The sampler adds float noise from numpy: the guarantee is that of the
+        ideal real-valued Gaussian (Mironov 2012).
+
+    Example:
+        >>> c = gaussian_tree_counter(1.0, 1024, delta=1e-6)
+        >>> c.level, c.machine.levels, round(c.machine.sigma, 3)     # √11 / 0.236704…
+        (EpsDelta(1.0, 1e-06), 11, 14.012)
+    """
+    eps = check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise")
+    t = check_positive_int("horizon", horizon)
+    d = check_probability("delta", delta)
+    if not 0 < d < 1:
+        msg = f"delta={delta!r} must be in (0, 1): a Gaussian counter has no pure level, and δ = 1 says nothing"
+        raise InvalidArgument(msg)
+    machine = GaussianTreeCounter(t, _sigma_for(_levels_of(t), gdp_mu_budget(eps, d)))
+    origin = call_text("gaussian_tree_counter", plain(eps), t, delta=plain(d))
+    return issue(machine, ApproxDP(), EpsDelta(eps, d), one_step_neighbours().as_relation(),
+                 Proved(_GAUSSIAN_TREE_THEOREM), origin=origin)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -626,8 +740,8 @@ def checked_counter(counter: object, epsilon: Fraction, horizon: int, delta: Fra
     pure or approximate DP."""
     fn = check_callable("counter", cast("CounterFactory", counter))
     if delta is not None and fn is tree_counter:
-        msg = ("counter=tree_counter is pure ε-DP and takes no delta; for an (ε, δ) d-counter pass a counter "
-               "factory counter(epsilon, horizon, delta=...)")
+        msg = ("counter=tree_counter is pure ε-DP and takes no delta; for an (ε, δ) d-counter pass "
+               "counter=gaussian_tree_counter, or a factory counter(epsilon, horizon, delta=...)")
         raise InvalidArgument(msg)
     made: object = fn(epsilon, horizon) if delta is None else fn(epsilon, horizon, delta=delta)
     if type(made) is not Mechanism or not is_continual(made.machine):

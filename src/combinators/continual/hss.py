@@ -501,8 +501,8 @@ def hss_histogram(
         beta: β, passed to ``γ`` and ``ξ`` (a real in (0, 1)).
         horizon: T, the number of updates (also each counter's horizon).
         delta: None (pure ε), or δ: the d-counter is then (ε/3, δ), each counter
-            ``counter(ε/(3d), T, delta=δ/d)`` (Alg 4's ``dcounter_init(ε/3, δ)``), and the
-            histogram (ε, δ)-DP.
+            ``counter(ε/(3d), T, delta=δ/d)`` (Alg 4's ``dcounter_init(ε/3, δ)``; e.g.
+            ``counter=counters.gaussian_tree_counter``), and the histogram (ε, δ)-DP.
         counter: the counter (``counters.d_counter``'s argument): ``counter(ε/(3d), T)``.
         trust_asserted: admit a counter certified on the caller's word (``d_counter``'s argument);
             the certificate then lists that premise.

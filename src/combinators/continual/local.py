@@ -71,6 +71,7 @@ __all__ = [
     "adjacency",
     "core_decomposition",
     "core_queries",
+    "edge_neighbour_prefixes",
     "identical_pairs",
     "ldp_user",
     "local_dp_level",
@@ -135,6 +136,53 @@ EDGE_NEIGHBOURS: Final = Relation("edge neighbours", "adjacencies (tuples of fro
                                   "two simple graphs on the same vertices that differ in at most one edge "
                                   "(edge-LDP; Henzinger–Safavi–Vadhan 2024, §9)", _edge_neighbours,
                                   origin="EDGE_NEIGHBOURS")
+
+
+@final
+@compared_by_value
+@attrs.frozen
+class _EdgePrefixes:
+    """Prefixes of the adjacencies of two edge-neighbouring graphs on the vertices ``0..n−1``."""
+
+    n: int
+
+    def __call__(self, x: object, y: object) -> bool:
+        if type(x) is not tuple or type(y) is not tuple:
+            msg = f"the prefixes must be tuples of adjacency sets, got a {type(x).__name__} and a {type(y).__name__}"
+            raise InvalidArgument(msg)
+        j = len(x)
+        if len(y) != j or j > self.n:
+            return False
+        a, b = tuple(_vertex_set(s) for s in x), tuple(_vertex_set(s) for s in y)
+        for sets in (a, b):  # each side must begin a simple undirected graph on 0..n−1
+            for u, s in enumerate(sets):
+                for v in s:
+                    if not 0 <= v < self.n or v == u or (v < j and u not in sets[v]):
+                        return False
+        # the differences seen so far must all be one edge {u, v}, whose other end may come later
+        edges = {frozenset((u, v)) for u in range(j) for v in a[u] ^ b[u]}
+        return len(edges) <= 1
+
+
+def edge_neighbour_prefixes(n: int) -> Relation:
+    """``EDGE_NEIGHBOURS`` on graphs of ``n`` vertices, given on prefixes, as
+    ``local_verification(…, within=…)`` needs it: two tuples of the first ``j ≤ n`` adjacency
+    sets are related iff they begin the adjacencies of two simple graphs on ``0..n−1`` that
+    differ in at most one edge (Henzinger–Safavi–Vadhan 2024, §9). On whole graphs (``j = n``)
+    it is ``EDGE_NEIGHBOURS``.
+
+    Example:
+        >>> r = edge_neighbour_prefixes(3)
+        >>> relates(r, (frozenset(), frozenset()), (frozenset({2}), frozenset()))   # edge {0, 2}: 2 comes later
+        True
+        >>> relates(r, (frozenset(), frozenset()), (frozenset({2}), frozenset({2})))  # two edges
+        False
+    """
+    size = _check_users("n", n)
+    return Relation(f"edge neighbour prefixes of {size} vertices",
+                    "tuples of the first adjacency sets of two simple graphs on the same vertices that differ in "
+                    "at most one edge (edge-LDP; Henzinger–Safavi–Vadhan 2024, §9), given on prefixes",
+                    _EdgePrefixes(size), origin=call_text("edge_neighbour_prefixes", size))
 
 
 MAX_USERS: Final = 1 << 24
@@ -430,26 +478,42 @@ def _check_randomness(inst: object, attribute: attrs.Attribute[Any], value: obje
         raise InvalidArgument(msg)
 
 
+def _check_within(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is None:
+        return
+    if type(value) is not Relation or value.related is None:
+        msg = (f"within={value!r} must be a Relation with a predicate on the users' dataset prefixes "
+               "(e.g. edge_neighbour_prefixes(n)), or None")
+        raise InvalidArgument(msg)
+
+
+_LocalState: TypeAlias = "tuple[int, int, int, tuple[Any, ...], tuple[Any, ...]]"
+
+
 @final
 @compared_by_value
 @attrs.frozen(repr=False)
-class LocalRule(CompositionRule[tuple[int, int, int]]):
-    """The rule of f_{P,∼} (Henzinger–Safavi–Vadhan 2024, Def 8.5) for ∼ = ∼_{k,∼*}: build it with
-    ``local_verification``. Beyond suitability, the sequence is a prefix of
+class LocalRule(CompositionRule[_LocalState]):
+    """The rule of f_{P,∼} (Henzinger–Safavi–Vadhan 2024, Def 8.5) for ∼ = ∼_{k,∼*}, or for a
+    relation ∼ inside it given on prefixes (``within``): build it with ``local_verification``.
+    Beyond suitability, the sequence is a prefix of
 
     - (a) the creations of ``users`` in order (the same ``Create`` objects), then the
       ``randomness`` source's if there is one;
     - (b) one dataset pair ``((x_i, i), (x′_i, i))`` per user, in the order 1..n, with ``x ∼ x′``:
-      each user's own f_{∼*,prop} checks ``x_i ∼* x′_i`` (suitability, clause (v)) and the rule
-      counts the users whose pair differs, at most ``k``;
+      each user's own f_{∼*,prop} checks ``x_i ∼* x′_i`` (suitability, clause (v)), the rule
+      counts the users whose pair differs, at most ``k``, and asks ``within`` of the two
+      prefixes ``(x_1..x_i)``, ``(x′_1..x′_i)`` at each pair;
     - (c) then only identical query pairs, to any created mechanism.
 
-    The state is ``(creations, assignments, differing users)``.
+    The state is ``(creations, assignments, differing users, the two prefixes)``; the prefixes
+    are kept only with ``within``.
     """
 
     users: tuple[Create, ...] = attrs.field(converter=_users_field)
     relation: Relation = attrs.field(validator=_check_relation)
     randomness: Create | None = attrs.field(default=None, validator=_check_randomness)
+    within: Relation | None = attrs.field(default=None, kw_only=True, validator=_check_within)
     _k: int = attrs.field(init=False, repr=False, eq=False, default=0)
 
     def __attrs_post_init__(self) -> None:
@@ -475,6 +539,7 @@ class LocalRule(CompositionRule[tuple[int, int, int]]):
     @override
     def __repr__(self) -> str:
         shown = "" if self.randomness is None else f", randomness={self.randomness!r}"
+        shown += "" if self.within is None else f", within={self.within!r}"
         return f"local_verification({self.users!r}, {self.relation!r}{shown})"
 
     @property
@@ -482,22 +547,22 @@ class LocalRule(CompositionRule[tuple[int, int, int]]):
         return len(self.users) + (self.randomness is not None)
 
     @override
-    def start(self) -> tuple[int, int, int]:
-        return (0, 0, 0)
+    def start(self) -> _LocalState:
+        return (0, 0, 0, (), ())
 
     @override
-    def on_create(self, state: tuple[int, int, int], create: Create, index: int, /) -> tuple[int, int, int] | Rejected:
-        created, assigned, differing = state
+    def on_create(self, state: _LocalState, create: Create, index: int, /) -> _LocalState | Rejected:
+        created, assigned, differing, p0, p1 = state
         n = len(self.users)
         expected = self.users[index - 1] if index <= n else self.randomness if index == n + 1 else None
         if created != index - 1 or create is not expected:  # by identity, never a caller's ==
             return INVALID
-        return (index, assigned, differing)
+        return (index, assigned, differing, p0, p1)
 
     @override
-    def on_query(self, state: tuple[int, int, int], create: Create, index: int, differs: bool,
-                 first_difference: bool, /) -> tuple[int, int, int] | Rejected:
-        created, assigned, differing = state
+    def on_query(self, state: _LocalState, create: Create, index: int, pair: tuple[Any, Any], differs: bool,
+                 first_difference: bool, /) -> _LocalState | Rejected:
+        created, assigned, differing, p0, p1 = state
         n = len(self.users)
         if created < self._creations:  # (a) is not over
             return INVALID
@@ -507,7 +572,18 @@ class LocalRule(CompositionRule[tuple[int, int, int]]):
             differing += differs
             if differing > self._k:
                 return INVALID
-            return (created, assigned + 1, differing)
+            within = self.within
+            if within is not None:
+                # every prefix must extend to some x ∼ x′: the users answer their data as it
+                # arrives (a one-shot user at once), so a check deferred to the last user would
+                # let earlier users release on pairs that no neighbours complete
+                p0, p1 = (*p0, pair[0]), (*p1, pair[1])
+                try:
+                    if not relates(within, p0, p1):
+                        return INVALID
+                except InvalidArgument:  # the predicate cannot decide: not a valid pair
+                    return INVALID
+            return (created, assigned + 1, differing, p0, p1)
         return INVALID if differs else state  # (c)
 
 
@@ -515,18 +591,44 @@ def _same_relation(a: Relation | None, b: Relation) -> bool:
     return a is not None and (a is b or a == b)  # exact Relations (validated), attrs equality
 
 
-def local_verification(users: Sequence[Create], relation: Relation, randomness: Create | None = None) -> Suitable:
-    """f_{P,∼} (Henzinger–Safavi–Vadhan 2024, Def 8.5) for ∼ = ∼_{k,∼*}: the verification function
-    of ``ext_concurrent()`` under which the pairs of messages the server of a local protocol sends
+def local_verification(users: Sequence[Create], relation: Relation, randomness: Create | None = None, *,
+                       within: Relation | None = None) -> Suitable:
+    """f_{P,∼} (Henzinger–Safavi–Vadhan 2024, Def 8.5): the verification function of
+    ``ext_concurrent()`` under which the pairs of messages the server of a local protocol sends
     on neighbouring ``x ∼ x′`` are valid (Claim 8.6); see ``LocalRule``.
 
     ``users`` are the users' ``Create`` messages (user ``i`` is the ``i``-th), each for
     ``ldp_user(∼*, …)`` or ``im_style(∼*)``; ``randomness`` the randomness source's, created last.
 
-    A general ∼ (Thm 8.7) is not supported: a ``CompositionRule`` sees whether a pair differs, not
-    the datasets, so only a relation checked user by user (∼_{k,∼*}, Cor 8.8) can be enforced.
+    ∼ is ``relation`` = ∼_{k,∼*}, or, with ``within``, the relation ``within`` inside it
+    (Thm 8.7 for a general ∼; its accountant is Cor 8.8's for the ``k`` of ``relation``, since
+    fewer valid sequences only shrink the adversary's choices). ``within`` is a relation on
+    *prefixes*: given the first ``i`` users' datasets of both sides as two tuples, it answers
+    whether some ``x ∼ x′`` begins with them, e.g. ``edge_neighbour_prefixes(n)``. A relation
+    on whole tuples will not do: the verifier must refuse the first dataset pair that no
+    neighbours complete, before that user answers.
+
+    Example (edge-LDP on a path 0–1–2, with the core-decomposition users of §9):
+        >>> u = Create(above_threshold_user(0.5), ldp_user(ONE_VERTEX, core_queries()))
+        >>> f = local_verification([u] * 3, sparse_parallel_relation(2, ONE_VERTEX),
+        ...                        within=edge_neighbour_prefixes(3))
+        >>> a, b = adjacency(3, [(0, 1), (1, 2)]), adjacency(3, [(1, 2)])   # the edge {0, 1} removed
+        >>> start = tuple((u, u) for _ in range(3))
+        >>> f(start + tuple(((a[i], i + 1), (b[i], i + 1)) for i in range(3)))
+        True
+
+    Users 1 and 2 each gaining vertex 2 is two edges, {0, 2} and {1, 2}: ∼_{2,∼*} alone would
+    accept the two pairs (user 3's pair, which no edge neighbour completes, comes after they
+    have answered); ``within`` refuses the second:
+
+        >>> e = adjacency(3, [])
+        >>> pairs = (((e[0], 1), (frozenset({2}), 1)), ((e[1], 2), (frozenset({2}), 2)))
+        >>> f(start + pairs[:1]), f(start + pairs)
+        (True, False)
+        >>> local_verification([u] * 3, sparse_parallel_relation(2, ONE_VERTEX))(start + pairs)
+        True
     """
-    return Suitable(LocalRule(users, relation, randomness))
+    return Suitable(LocalRule(users, relation, randomness, within=within))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -851,9 +953,16 @@ _THEOREM: Final = ("a local protocol whose users are each (ε′,δ′)-DP w.r.t
                    "Claim 8.2, Thm 8.7, Obs 8.9, Thm 5.14); composition by Kairouz–Oh–Viswanath 2015, Thm 3.3")
 
 
+_THEOREM_WITHIN: Final = (
+    "a local protocol whose users are each (ε′,δ′)-DP w.r.t. f_{∼*,prop*} is LDP w.r.t. a relation ∼ inside ∼_{k,∼*} "
+    "at the composition of k copies of RR_{ε′,δ′}: Henzinger–Safavi–Vadhan 2024, Thm 8.7 (f_{P,∼} accepts fewer "
+    "sequences than f_{P,∼_{k,∼*}}, which Cor 8.8 bounds; with Claim 8.2, Obs 8.9, Thm 5.14); composition by "
+    "Kairouz–Oh–Viswanath 2015, Thm 3.3")
+
+
 def local_protocol(server: Server[Any], users: Sequence[Create], relation: Relation, *, randomness: bool = False,
-                   delta: float | Fraction | None = None, trust_asserted: bool = False
-                   ) -> Mechanism[None, Any, tuple[Any, ...], Any, Any]:
+                   delta: float | Fraction | None = None, trust_asserted: bool = False,
+                   within: Relation | None = None) -> Mechanism[None, Any, tuple[Any, ...], Any, Any]:
     """The local protocol ℳ_P = 𝒮_P ∘* ExtConComp (Henzinger–Safavi–Vadhan 2024, §8), certified by
     Cor 8.8.
 
@@ -871,11 +980,15 @@ def local_protocol(server: Server[Any], users: Sequence[Create], relation: Relat
         randomness: create ``randomness_source()`` for the server's ``Draw`` (Remark 8.3).
         delta: the target δ for approximate users (``local_dp_level``).
         trust_asserted: admit users whose certificates are the caller's word.
+        within: a relation ∼ inside ``relation``, given on prefixes as ``local_verification``
+            takes it (e.g. ``edge_neighbour_prefixes(n)``): the protocol is then certified for
+            ∼ ∩ ∼_{k,∼*} (Thm 8.7), at the same level.
 
     Returns:
         A certified mechanism, ``local_dp_level(k, ·)``-DP w.r.t. ``im_style(relation)``
-        with each user counted at the largest ε′ (and δ′) among the users. ``n`` does not enter,
-        except that with fewer users than ``k`` only ``n`` can differ (``min(k, n)`` copies).
+        (or its restriction by ``within``) with each user counted at the largest ε′ (and δ′)
+        among the users. ``n`` does not enter, except that with fewer users than ``k`` only
+        ``n`` can differ (``min(k, n)`` copies).
 
     Example (three one-shot randomized-response users; the server counts their 1s):
         >>> from combinators.continual import as_continual
@@ -906,16 +1019,36 @@ def local_protocol(server: Server[Any], users: Sequence[Create], relation: Relat
         msg = f"randomness={randomness!r} must be True or False"
         raise InvalidArgument(msg)
     source = Create(randomness_source(), _IDENTICAL) if flag else None
-    LocalRule(creates, relation, source)  # checks each user's verification function against ∼*
+    rule = LocalRule(creates, relation, source, within=within)  # checks each user's f against ∼*, and within
     level = local_dp_level(min(parts.k, len(creates)), _user_level(creates), delta=delta)  # at most n differ
     machine = LocalServer(server, creates, source) @ ext_concurrent()
     measure: Any = PureDP() if type(level) is Epsilon else ApproxDP()
-    cert = Certificate(measure, level, im_style(relation).as_relation())
+    stated = relation if within is None else _restricted(relation, within)
+    cert = Certificate(measure, level, im_style(stated).as_relation())
     children = [c.mechanism for c in creates]
     labels = [f"user {i}" for i in range(1, len(creates) + 1)]
-    origin = Shown(("local_protocol(", ", ", ", ", f"{', randomness=True' if flag else ''})"),
-                   (server, creates, relation))
-    return issue_composed(machine, cert, _THEOREM, children, labels, trust_asserted, origin=origin)
+    tail = (", randomness=True" if flag else "") + ("" if within is None else f", within={rule.within!r}")
+    origin = Shown(("local_protocol(", ", ", ", ", f"{tail})"), (server, creates, relation))
+    theorem = _THEOREM if within is None else _THEOREM_WITHIN
+    return issue_composed(machine, cert, theorem, children, labels, trust_asserted, origin=origin)
+
+
+@final
+@compared_by_value
+@attrs.frozen
+class _Both:
+    """x ∼ x′ for two relations at once (their predicates, on whole tuples)."""
+
+    first: Relation
+    second: Relation
+
+    def __call__(self, x: object, y: object) -> bool:
+        return relates(self.first, x, y) and relates(self.second, x, y)
+
+
+def _restricted(relation: Relation, within: Relation) -> Relation:
+    return Relation(f"{within.name} within {relation.name}",
+                    f"{within.meaning}; and {relation.meaning}", _Both(relation, within))
 
 
 def _user_level(creates: tuple[Create, ...]) -> Epsilon | EpsDelta:

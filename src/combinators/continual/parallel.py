@@ -334,8 +334,8 @@ class SparseParallel(CompositionRule[tuple[Any, ...]]):
         return state
 
     @override
-    def on_query(self, state: tuple[Any, ...], create: Create, index: int, differs: bool, first_difference: bool, /
-                 ) -> tuple[Any, ...] | Rejected:
+    def on_query(self, state: tuple[Any, ...], create: Create, index: int, pair: tuple[Any, Any], differs: bool,
+                 first_difference: bool, /) -> tuple[Any, ...] | Rejected:
         if not first_difference:
             return state
         level = self._level(create)
@@ -463,8 +463,8 @@ class ProductBudgetParallel(CompositionRule[ProductState]):
         return (remaining, product)
 
     @override
-    def on_query(self, state: ProductState, create: Create, index: int, differs: bool, first_difference: bool, /
-                 ) -> ProductState | Rejected:
+    def on_query(self, state: ProductState, create: Create, index: int, pair: tuple[Any, Any], differs: bool,
+                 first_difference: bool, /) -> ProductState | Rejected:
         if self.randomized_response or not first_difference:
             return state
         level = _level_of(create)

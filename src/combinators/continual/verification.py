@@ -500,9 +500,10 @@ class CompositionRule(abc.ABC, Generic[R]):
         """The state after the ``index``-th creation (from 1)."""
         return state
 
-    def on_query(self, state: R, create: Create, index: int, differs: bool, first_difference: bool, /
-                 ) -> R | Rejected:
-        """The state after a query pair to mechanism ``index``; ``differs``: its two queries are
+    def on_query(self, state: R, create: Create, index: int, pair: tuple[Any, Any], differs: bool,
+                 first_difference: bool, /) -> R | Rejected:
+        """The state after a query pair to mechanism ``index``: ``pair`` is the two messages it
+        receives (already valid under its own verification function); ``differs``: they are
         not identical; ``first_difference``: it is the first such pair of that mechanism
         (the mechanism joins the exceptional set 𝒥 of Def 5.1)."""
         return state
@@ -617,7 +618,7 @@ class Suitable(PairVerification[SuitableState]):
             return INVALID
         differs = not identical(q0[0], q1[0])
         first = differs and not exceptional
-        rule_state = self.rule.on_query(state.rule, create, index, differs, first)
+        rule_state = self.rule.on_query(state.rule, create, index, (q0[0], q1[0]), differs, first)
         if rule_state is INVALID:
             return INVALID
         return SuitableState(children.set(index - 1, (create, f_next, exceptional or differs)), rule_state)

@@ -20,10 +20,12 @@ from combinators.audit import audit_game, view_distribution
 from combinators.continual.counters import (
     DCounter,
     DiscreteLaplaceNoise,
+    GaussianTreeCounter,
     TreeController,
     TreeCounter,
     counter_updates,
     d_counter,
+    gaussian_tree_counter,
     modular_tree_counter,
     noise_node,
     one_step_neighbours,
@@ -34,7 +36,7 @@ from combinators.continual.parallel import sparse_parallel
 from combinators.continual.verification import event_level
 from combinators.errors import InvalidArgument
 from combinators.machines import HALT, Invalid, Relation, caller_assumptions_of, certify_machine, open_session, to_approx_dp
-from combinators.measures import ApproxDP, Epsilon, PureDP, Verdict
+from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP, Verdict
 from combinators.prob import sampled_coins
 
 BITS = [(0, 0), (1, 1), (0, 1), (1, 0)]
@@ -280,6 +282,79 @@ def test_the_continual_benchmark_runs_on_a_tiny_stream(monkeypatch: pytest.Monke
     assert len(bench.plain_loop(xs)) == 8
     for timed in (bench.time_session, bench.time_game, bench.time_plain, bench.time_offline):
         assert timed(xs) > 0
+
+
+def _gdp_mu(epsilon: float, delta: float) -> Any:
+    """The μ at which μ-GDP is exactly (ε, δ)-DP, by bisection on the Gaussian privacy profile
+    δ(ε) = Φ(−ε/μ + μ/2) − e^ε·Φ(−ε/μ − μ/2) (Balle–Wang 2018, Thm 8) at 50 digits."""
+    mpmath.mp.dps = 50
+    e, d = mpmath.mpf(epsilon), mpmath.mpf(delta)
+
+    def profile(mu: Any) -> Any:
+        return mpmath.ncdf(-e / mu + mu / 2) - mpmath.exp(e) * mpmath.ncdf(-e / mu - mu / 2)
+
+    lo, hi = mpmath.mpf("1e-6"), mpmath.mpf(50)
+    for _ in range(200):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if profile(mid) <= d else (lo, mid)
+    return lo
+
+
+@pytest.mark.parametrize(("epsilon", "delta", "horizon"), [(1.0, 1e-6, 1024), (0.5, 1e-3, 100), (3.0, 1e-9, 1)])
+def test_gaussian_tree_counter_noise_is_root_levels_over_the_gdp_budget(epsilon: float, delta: float,
+                                                                         horizon: int) -> None:
+    """σ = √L/μ*, μ* the exact Gaussian-DP budget of (ε, δ): L node sums move by at most 1 each."""
+    c = gaussian_tree_counter(epsilon, horizon, delta=delta)
+    machine = c.machine
+    assert type(machine) is GaussianTreeCounter
+    levels = horizon.bit_length()
+    mu = _gdp_mu(epsilon, delta)
+    sigma = machine.sigma
+    assert machine.levels == levels and c.level == EpsDelta(epsilon, delta)
+    assert mpmath.mpf(sigma) * mu >= mpmath.sqrt(levels)                 # never less noise than needed
+    assert float(mpmath.sqrt(levels) / mu) == pytest.approx(sigma, rel=1e-9)
+    assert isinstance(c.certificate.measure, ApproxDP) and not caller_assumptions_of(c)
+    assert c.certificate.relation == one_step_neighbours().as_relation()
+
+
+def test_gaussian_tree_counter_error_variance_is_popcount_times_the_rounded_node_variance() -> None:
+    """The error at t sums popcount(t) independent rounded N(0, σ²) draws; rounding adds a
+    variance of 1/12 per draw when σ ≫ 1 (Sheppard's correction)."""
+    horizon, runs = 16, 4000
+    m = gaussian_tree_counter(1.0, horizon, delta=1e-6).machine
+    assert type(m) is GaussianTreeCounter
+    node_var = m.sigma**2 + 1 / 12
+    steps = [1, 7, 8, 15]
+    errors: dict[int, list[int]] = {t: [] for t in steps}
+    rng = np.random.default_rng(5)
+    for seed in range(runs):
+        xs = [int(v) for v in rng.integers(0, 2, horizon)]
+        out = _run(m, xs, seed)
+        assert all(type(a) is int for a in out)
+        for t in steps:
+            errors[t].append(out[t - 1] - sum(xs[:t]))
+    for t in steps:
+        sq = np.array(errors[t], dtype=float) ** 2
+        est, se = sq.mean(), sq.std(ddof=1) / math.sqrt(runs)
+        assert abs(est - bin(t).count("1") * node_var) <= 3 * se, (t, est, se)
+    assert _run(m, [1] * 17)[-1] is HALT
+    s = m.init(None)
+    assert m.step(s, 1.5, sampled_coins(0)) == (s, Invalid("an update must be an int"))  # type: ignore[arg-type]
+
+
+def test_gaussian_tree_counter_makes_the_approximate_d_counter_proved() -> None:
+    m = d_counter(Fraction(1), 4, 8, delta=Fraction(1, 100), counter=gaussian_tree_counter)
+    assert isinstance(m.certificate.measure, ApproxDP) and not caller_assumptions_of(m)
+    assert m.level.epsilon == pytest.approx(1.0) and m.level.epsilon >= 1.0
+    assert m.level.delta == pytest.approx(0.01) and m.level.delta >= 0.01
+    assert repr(gaussian_tree_counter(1.0, 8, delta=0.001)) == "gaussian_tree_counter(1.0, 8, delta=0.001)"
+    for bad in ({"delta": 0}, {"delta": 1}, {"delta": float("nan")}, {"delta": -0.1}):
+        with pytest.raises(InvalidArgument, match="delta"):
+            gaussian_tree_counter(1.0, 8, **bad)
+    with pytest.raises(InvalidArgument, match="epsilon"):
+        gaussian_tree_counter(0.0, 8, delta=0.1)
+    with pytest.raises(InvalidArgument, match="horizon"):
+        gaussian_tree_counter(1.0, 0, delta=0.1)
 
 
 def test_d_counter_with_delta_gives_each_counter_epsilon_and_delta_over_d() -> None:

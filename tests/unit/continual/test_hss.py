@@ -19,6 +19,7 @@ from combinators.continual.counters import (
     DiscreteLaplaceNoise,
     TreeCounter,
     counter_updates,
+    gaussian_tree_counter,
     one_step_neighbours,
     tree_counter,
 )
@@ -392,6 +393,19 @@ def test_hss_with_approximate_counters_is_certified_at_epsilon_delta() -> None:
     xs = [(1, 0, 1), (1, 1, 1), (0, 0, 1), (1, 1, 0)]
     ys = [(1, 0, 1), (0, 1, 1), (0, 0, 1), (1, 1, 0)]
     assert paired_run(m.controller(), xs, ys, m.f_prime(), f=hss_neighbours(3), coins=sampled_coins(2)).verdict
+
+
+def test_hss_with_gaussian_tree_counters_is_proved_at_epsilon_delta() -> None:
+    """The library's (ε, δ) counter: no caller's word, so no trust_asserted."""
+    mech = hss_histogram(Fraction(3, 2), max, 3, gamma, xi, beta=0.1, horizon=8, delta=Fraction(3, 100),
+                         counter=gaussian_tree_counter)
+    assert not caller_assumptions_of(mech)
+    level = mech.level
+    assert type(level) is EpsDelta and isinstance(mech.certificate.measure, ApproxDP)
+    assert level.epsilon == pytest.approx(1.5, rel=1e-15) and level.epsilon >= 1.5
+    assert level.delta == pytest.approx(0.03, rel=1e-12) and level.delta >= 0.03
+    s = open_session(mech, None, seed=1)
+    assert all(type(s.ask(x)) is int for x in [(1, 0, 1), (1, 1, 1), (0, 0, 1)])
 
 
 def test_hss_neighbours_is_event_level_binary_updates() -> None:

@@ -34,6 +34,7 @@ from combinators.continual.local import (
     adjacency,
     core_decomposition,
     core_queries,
+    edge_neighbour_prefixes,
     identical_pairs,
     ldp_user,
     local_dp_level,
@@ -42,7 +43,7 @@ from combinators.continual.local import (
     randomness_source,
     sparse_parallel_relation,
 )
-from combinators.continual.verification import im_style, suitable
+from combinators.continual.verification import IMStyle, im_style, suitable
 from combinators.errors import InvalidArgument
 from combinators.machines import (
     ACK,
@@ -52,6 +53,7 @@ from combinators.machines import (
     HALT,
     Invalid,
     Left,
+    Relation,
     Right,
     caller_assumptions_of,
     certify_machine,
@@ -272,6 +274,86 @@ def test_f_P_refuses_users_not_certified_for_the_relations_user_relation() -> No
     with pytest.raises(InvalidArgument, match="identical_pairs"):
         local_verification([RR_USER], sparse_parallel_relation(1, BIT_FLIP), RR_USER)
 
+
+
+def _graphs(n: int) -> list[tuple[frozenset[int], ...]]:
+    pairs = list(itertools.combinations(range(n), 2))
+    return [adjacency(n, [e for e, on in zip(pairs, bits) if on])
+            for bits in itertools.product((False, True), repeat=len(pairs))]
+
+
+def _toggled_edges(g: tuple[frozenset[int], ...], h: tuple[frozenset[int], ...]) -> int:
+    """How many edges two graphs differ in, counted from their edge sets (not their adjacency)."""
+    def edges(x: tuple[frozenset[int], ...]) -> set[tuple[int, int]]:
+        return {(u, v) for u, s in enumerate(x) for v in s if u < v}
+    return len(edges(g) ^ edges(h))
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_edge_neighbour_prefixes_relate_exactly_the_prefixes_of_edge_neighbours(n: int) -> None:
+    """Seed 002 Def 8.5 reads f_{P,∼} as "a prefix of" a valid sequence: at the j-th dataset pair
+    the relation must answer whether some x ∼ x′ begins with the two prefixes. Checked against
+    the set of prefixes of all pairs of graphs one edge apart, enumerated."""
+    graphs = _graphs(n)
+    r = edge_neighbour_prefixes(n)
+    neighbours = [(g, h) for g in graphs for h in graphs if _toggled_edges(g, h) <= 1]
+    for j in range(1, n + 1):
+        completable = {(g[:j], h[:j]) for g, h in neighbours}
+        prefixes = {g[:j] for g in graphs}
+        for a in prefixes:
+            for b in prefixes:
+                assert relates(r, a, b) == ((a, b) in completable), (j, a, b)
+    for g in graphs:                                            # on whole graphs it is EDGE_NEIGHBOURS
+        for h in graphs:
+            assert relates(r, g, h) == relates(EDGE_NEIGHBOURS, g, h)
+    looped: tuple[frozenset[int], ...] = (frozenset({0}),)
+    assert not relates(r, looped, looped)                       # not the beginning of a simple graph
+    assert not relates(r, (frozenset({n}),), (frozenset({n}),))   # a vertex out of range
+    assert not relates(r, graphs[0] + (frozenset(),), graphs[0] + (frozenset(),))   # longer than n
+
+
+def test_f_P_with_a_relation_inside_the_sparse_one_refuses_the_first_pair_no_neighbours_complete() -> None:
+    """Seed 002 Thm 8.7 for a general ∼: users 1 and 2 each gaining vertex 2 is a valid prefix
+    under ∼_{2,ONE_VERTEX} (refused only at user 3, after users 1 and 2 have answered) but no
+    edge-neighbouring graphs begin with it."""
+    n = 3
+    user = Create(above_threshold_user(0.5), ldp_user(ONE_VERTEX, core_queries()))
+    sparse = sparse_parallel_relation(2, ONE_VERTEX)
+    f = local_verification([user] * n, sparse, within=edge_neighbour_prefixes(n))
+    loose = local_verification([user] * n, sparse)
+    start = ((user, user),) * n
+    empty = adjacency(n, [])
+    two = (((empty[0], 1), (frozenset({2}), 1)), ((empty[1], 2), (frozenset({2}), 2)))
+    assert f(start + two[:1]) and not f(start + two)
+    assert loose(start + two)                                   # the sparse relation alone lets both answer
+    assert not loose(start + two + (((empty[2], 3), (frozenset({0, 1}), 3)),))
+    g, h = adjacency(n, [(0, 2)]), adjacency(n, [(0, 2), (1, 2)])   # one edge: users 2 and 3
+    assert f(start + tuple(((g[i], i + 1), (h[i], i + 1)) for i in range(n)))
+    assert repr(f.rule) == (f"local_verification({(user,) * n!r}, sparse_parallel_relation(2, ONE_VERTEX), "
+                            "within=edge_neighbour_prefixes(3))")
+    vouched = Relation("vouched", "whatever the caller says")          # no predicate: nothing to check
+    for bad in (EDGE_NEIGHBOURS.meaning, vouched, sparse.name):
+        with pytest.raises(InvalidArgument, match="within"):
+            local_verification([user] * n, sparse, within=bad)  # type: ignore[arg-type]  # what a caller may pass
+
+
+def test_a_protocol_within_edge_neighbours_is_certified_for_them_at_the_sparse_level() -> None:
+    n = 3
+    user = Create(above_threshold_user(0.5), ldp_user(ONE_VERTEX, core_queries()))
+    server = CoreDecompositionServer(_plus_one)
+    sparse = sparse_parallel_relation(2, ONE_VERTEX)
+    plain = local_protocol(server, [user] * n, sparse)
+    edge = local_protocol(server, [user] * n, sparse, within=edge_neighbour_prefixes(n))
+    assert edge.level == plain.level == Epsilon(1.0)            # §9: users at ε/2, k = 2
+    stated = edge.certificate.relation
+    assert stated != plain.certificate.relation
+    assert "Thm 8.7" in edge.certificate.provenance.theorem  # type: ignore[union-attr]
+    assert repr(edge).endswith("within=edge_neighbour_prefixes(3))")
+    claim = stated.claim
+    assert type(claim) is IMStyle
+    one_edge, other = adjacency(n, [(0, 1)]), adjacency(n, [(0, 1), (1, 2)])
+    assert relates(claim.relation, one_edge, other)
+    assert not relates(claim.relation, adjacency(n, []), other)          # two edges apart
 
 # ---------------------------------------------------------------------------------------------
 # the randomness source and the protocol

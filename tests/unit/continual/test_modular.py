@@ -158,8 +158,8 @@ class OneDifferingPerKind(CompositionRule[frozenset[str]]):
         return frozenset()
 
     @override
-    def on_query(self, state: frozenset[str], create: Create, index: int, differs: bool, first_difference: bool, /
-                 ) -> frozenset[str] | Rejected:
+    def on_query(self, state: frozenset[str], create: Create, index: int, pair: tuple[Any, Any], differs: bool,
+                 first_difference: bool, /) -> frozenset[str] | Rejected:
         if not first_difference:
             return state
         kind = repr(create.f)
