@@ -97,7 +97,7 @@ from .machines import (
 )
 from .continual.theorems import continual_guarantee
 from .machines.composite import Composite, short_repr
-from .machines.certificate import assumptions_for, check_same_claim, kept_provenance, opt_in_premises
+from .machines.certificate import assumptions_for, check_composable, check_same_claim, kept_provenance, opt_in_premises
 from .machines.provenance import (
     Asserted,
     AuditScope,
@@ -572,6 +572,7 @@ def _outside_a_game(machine: Post[Any, Any, Any]) -> tuple[tuple[Any, ...], AnyM
 
 
 def _known_mechanism(name: str, value: object) -> Mechanism[Any, Any, Any, Any, Any]:
+    check_composable(value, name)
     return check_instance(name, value, Mechanism, "a certified Mechanism (a raw machine has no certificate to lend)")
 
 
@@ -631,6 +632,7 @@ def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[
         'randomized response is ε-DP: Warner 1965; Dwork–Roth 2014, Claim 3.5; Vadhan–Wang 2021, §2.7'
     """
     given: object = pipeline
+    check_composable(given, "pipeline")
     check_finite_communication(finite_communication, allow_none=True)
     mechanisms = check_sequence_of("known", known, _known_mechanism, what="a sequence of certified Mechanisms")
     dg = None if delta_g is None else check_probability("delta_g", delta_g)

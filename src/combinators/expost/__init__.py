@@ -1,0 +1,32 @@
+"""Ex-post privacy (Rogers–Samorodnitsky–Wu–Ramdas 2023): certificates, basic composition and filters.
+
+Accuracy-first mechanisms release ever less noisy answers until a stopping rule on the released
+values says "accurate enough", and pay only for the last. Their guarantee is *ex-post*: a bound
+``E(y)`` on the privacy loss at the realised release ``y`` that fails with probability ``δ``
+(Def 4.1). It is a certificate kind of its own (``ExPost``), not a measure, and the mechanisms
+carrying it (``ExPostMechanism``) are refused by every compositor of the engine. What composes
+them: ``compose_expost`` (Lemma 5.1), ``expost_filter`` (Lemma 5.2) and ``mixed_filter``
+(Thm 3, with zCDP mechanisms). Proofs: docs/reference/expost.md.
+"""
+
+from .certificates import ExPost as ExPost
+from .certificates import ExPostComposition as ExPostComposition
+from .certificates import ExPostFunction as ExPostFunction
+from .certificates import ExPostMechanism as ExPostMechanism
+from .certificates import SumOfExPost as SumOfExPost
+from .certificates import compose_expost as compose_expost
+from .certificates import expost_assumptions as expost_assumptions
+from .certificates import expost_mechanism as expost_mechanism
+from .certificates import issue_expost as issue_expost
+
+__all__ = [
+    "ExPost",
+    "ExPostComposition",
+    "ExPostFunction",
+    "ExPostMechanism",
+    "SumOfExPost",
+    "compose_expost",
+    "expost_assumptions",
+    "expost_mechanism",
+    "issue_expost",
+]
