@@ -179,26 +179,27 @@ class LinearBoundary(ExPostFunction[Release]):
 
     delta: float | Fraction = attrs.field()
     smallest_time: float = attrs.field()
+    a: float = attrs.field()
     sensitivity: Fraction | float = attrs.field(default=1)
-    a: float = attrs.field(default=math.nan)
+    _slope: Fraction = attrs.field(init=False, repr=False, eq=False)
+    """``Δ²/2 + Δ²·ln(1/δ)/(2a)``, exactly, with ln(1/δ) rounded up: ``E_a(t) = slope/t + a``."""
 
     def __attrs_post_init__(self) -> None:
-        positive_delta_down("delta", self.delta)
+        d = positive_delta_down("delta", self.delta)
         if type(self.smallest_time) is not float or type(self.a) is not float:
             msg = "smallest_time and a must be floats (build a LinearBoundary with linear_boundary(...))"
             raise InvalidArgument(msg)
         float_parameter("smallest_time", self.smallest_time, "the last time of the grid")
         float_parameter("a", self.a, "the boundary's intercept")
-        _sensitivity(self.sensitivity)
+        d2 = Fraction(_sensitivity(self.sensitivity)) ** 2
+        object.__setattr__(self, "_slope", d2 / 2 + d2 * Fraction(log_inv_up(d)) / (2 * Fraction(self.a)))
 
     def at_time(self, t: float) -> float:
         """``E_a(t)``, an upper bound of the exact value: the only rounded quantity is ``ln(1/δ)``
         (rounded up, from δ rounded down to a float), the rest is exact rational arithmetic on the
         floats, and the sum is rounded up once."""
-        big_l = Fraction(log_inv_up(positive_delta_down("delta", self.delta)))
-        d2 = Fraction(self.sensitivity) ** 2
-        a, tt = Fraction(self.a), Fraction(t)
-        return float_up(d2 / (2 * tt) + a + d2 * big_l / (2 * a * tt))
+        tt = t if type(t) is float and 0 < t < math.inf else float_parameter("t", t, "a time of the grid")
+        return float_up(self._slope / Fraction(tt) + Fraction(self.a))
 
     @override
     def __call__(self, release: Release, /) -> float:
@@ -282,7 +283,7 @@ def linear_boundary(
             raise InvalidArgument(msg)
     else:
         a_f = log_inv_up(d)
-    return LinearBoundary(plain(check_real("delta", delta)), t_min, plain(sens), a_f)  # type: ignore[arg-type]  # plain keeps the checked numbers
+    return LinearBoundary(plain(check_real("delta", delta)), t_min, a_f, plain(sens))  # type: ignore[arg-type]  # plain keeps the checked numbers
 
 
 # --------------------------------------------------------------------------------------------
