@@ -262,10 +262,12 @@ class BrownianNoiseReduction(NoninteractiveMechanism[Any, Release]):
 class LaplaceNoiseReduction(NoninteractiveMechanism[Any, Release]):
     """The machine of ``laplace_noise_reduction``: ``(ε_k, f(x) + η_k)`` for k = 1, 2, … up to the stop.
 
-    Per coordinate, backward over the whole grid first: ``η_K ~ Lap(1/ε_K)``, then ``η_k = η_{k+1}``
-    with probability ``(ε_k/ε_{k+1})²`` (an exact Bernoulli on the ratio of the floats), else
-    ``η_{k+1} + Lap(1/ε_k)``. Each ``η_k`` is ``Lap(1/ε_k)`` and, given ``η_k``, the noisier ones
-    do not depend on the data [derived: docs/reference/expost-proofs.md].
+    Per coordinate, backward over the whole grid first: ``η_K ~ Lap(b_K)``, then ``η_k = η_{k+1}``
+    with probability ``(b_{k+1}/b_k)²``, else ``η_{k+1} + Lap(b_k)``, where ``b_k`` is ``1/ε_k``
+    rounded up to a float and the stay probability is the exact square of the ratio of those floats
+    (``(ε_k/ε_{k+1})²`` up to that rounding), drawn by an exact Bernoulli. Each ``η_k`` is
+    ``Lap(b_k)`` and, given ``η_k``, the noisier ones do not depend on the data [derived:
+    docs/reference/expost-proofs.md].
     """
 
     epsilons: tuple[float, ...] = attrs.field(validator=_check_grid(True, "epsilons > 0"))
@@ -283,8 +285,11 @@ class LaplaceNoiseReduction(NoninteractiveMechanism[Any, Release]):
                 raise InvalidArgument(msg)
             scales.append(s)
         object.__setattr__(self, "_scales", tuple(scales))
-        object.__setattr__(self, "_stay", tuple((Fraction(lo) / Fraction(hi)) ** 2
-                                                for lo, hi in zip(self.epsilons, self.epsilons[1:])))
+        # (b_{k+1}/b_k)² on the float scales themselves, exactly: with it η_k is exactly Lap(b_k)
+        # (docs/reference/expost-proofs.md), and b_k ≥ 1/ε_k keeps |L| ≤ Δ1·ε_k; it is (ε_k/ε_{k+1})²
+        # up to the rounding of the scales
+        object.__setattr__(self, "_stay", tuple((Fraction(fine) / Fraction(coarse)) ** 2
+                                                for coarse, fine in zip(scales, scales[1:])))
 
     def _noises(self, coins: Coins, d: int) -> Iterator[tuple[float, ...]]:
         last = self._scales[-1]

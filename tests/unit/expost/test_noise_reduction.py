@@ -221,8 +221,9 @@ def test_laplace_stays_with_probability_ratio_squared() -> None:
         assert abs(freq - p) <= 3 * math.sqrt(p * (1 - p) / N), (EPS[k], freq, p)
 
 
-def test_laplace_stay_coin_is_the_exact_ratio_of_the_floats() -> None:
-    """The stay probability is the Fraction (ε_k/ε_{k+1})² of the floats, as coins.bernoulli takes it."""
+def test_laplace_stay_coin_is_the_exact_ratio_of_the_float_scales() -> None:
+    """The stay probability is the Fraction (b_{k+1}/b_k)² of the float scales b = 1/ε rounded up
+    (exactly what makes η_k ~ Lap(b_k)), as coins.bernoulli takes it; it is (ε_k/ε_{k+1})² to 1e-15."""
     machine = laplace_noise_reduction(None, [0.1, 0.3], never).machine
     assert isinstance(machine, LaplaceNoiseReduction)
     seen: list[object] = []
@@ -238,8 +239,12 @@ def test_laplace_stay_coin_is_the_exact_ratio_of_the_floats() -> None:
             seen.append(p)
             return bool(self.inner.bernoulli(p))
 
-    machine.release(0.0, Spy(sampled_coins(0)))
-    assert seen == [(Fraction(0.1) / Fraction(0.3)) ** 2]
+    machine.release(0.0, Spy(sampled_coins(0)))  # a spy with every Coins method
+    b_coarse, b_fine = 1 / 0.1, 1 / 0.3
+    assert Fraction(b_coarse) >= 1 / Fraction(0.1) and Fraction(math.nextafter(b_fine, 0)) < 1 / Fraction(0.3)
+    b_fine = b_fine if Fraction(b_fine) >= 1 / Fraction(0.3) else math.nextafter(b_fine, math.inf)
+    assert seen == [(Fraction(b_fine) / Fraction(b_coarse)) ** 2]
+    assert float(seen[0]) == pytest.approx((0.1 / 0.3) ** 2, rel=1e-15)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("d", [1, 3])
