@@ -58,6 +58,7 @@ def laplace(
 
         >>> laplace(scale=1 / 0.5, sensitivity=2).level   # their ε = 0.5 at Δ1 = 2: Δ1·ε
         Epsilon(1.0)
+
     The machine stores the float scale it draws with, rounded *up* from the exact value (more
     noise is always safe), and the certificate is Δ/scale computed exactly from that float and
     rounded up; so a requested ε is certified as itself or one ulp below.
