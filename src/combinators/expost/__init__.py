@@ -9,6 +9,7 @@ them: ``compose_expost`` (Lemma 5.1), ``expost_filter`` (Lemma 5.2) and ``mixed_
 (Thm 3, with zCDP mechanisms). Proofs: docs/reference/expost.md.
 """
 
+from .certificates import ConstantExPost as ConstantExPost
 from .certificates import ExPost as ExPost
 from .certificates import ExPostComposition as ExPostComposition
 from .certificates import ExPostFunction as ExPostFunction
@@ -19,7 +20,27 @@ from .certificates import expost_assumptions as expost_assumptions
 from .certificates import expost_mechanism as expost_mechanism
 from .certificates import issue_expost as issue_expost
 
+from .expost_filters import EXPOST_FILTER_THEOREM as EXPOST_FILTER_THEOREM
+from .expost_filters import MIXED_FILTER_THEOREM as MIXED_FILTER_THEOREM
+from .expost_filters import ExPostFilter as ExPostFilter
+from .expost_filters import ExPostFilterState as ExPostFilterState
+from .expost_filters import MixedFilter as MixedFilter
+from .expost_filters import MixedStatus as MixedStatus
+from .expost_filters import Round as Round
+from .expost_filters import expost_filter as expost_filter
+from .expost_filters import mixed_filter as mixed_filter
+
 __all__ = [
+    "EXPOST_FILTER_THEOREM",
+    "MIXED_FILTER_THEOREM",
+    "ConstantExPost",
+    "ExPostFilter",
+    "ExPostFilterState",
+    "MixedFilter",
+    "MixedStatus",
+    "Round",
+    "expost_filter",
+    "mixed_filter",
     "ExPost",
     "ExPostComposition",
     "ExPostFunction",

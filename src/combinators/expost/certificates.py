@@ -12,7 +12,7 @@ guarantee has none), so ``ExPost`` is not a ``Measure`` and ``ExPostMechanism`` 
 ``odometer``, ``ext_concurrent``, ``certify``), neither when the program is type-checked nor
 when it runs. Basic composition is tight for ex-post private mechanisms (the text after
 Lemma 5.1 of that paper), so advanced, optimal or zCDP-style composition of them would be an
-overclaim. What composes them is here and in ``combinators.expost.filters``:
+overclaim. What composes them is here and in ``combinators.expost.expost_filters``:
 
 - ``compose_expost(m_1, …, m_k)``: Lemma 5.1, the sum of the ex-post functions and of the δ's;
 - ``expost_filter`` (Lemma 5.2) and ``mixed_filter`` (Thm 3, with zCDP rounds).
@@ -46,6 +46,7 @@ from ..prob import Coins
 
 __all__ = [
     "BASIC_COMPOSITION",
+    "ConstantExPost",
     "FORBIDDEN_COMPOSITION",
     "ExPost",
     "ExPostComposition",
@@ -169,7 +170,7 @@ class ExPost(Generic[A]):
 
     Example:
         >>> from combinators.expost.certificates import ExPost
-        >>> ExPost(_Constant(0.5), 0.0).sup
+        >>> ExPost(ConstantExPost(0.5), 0.0).sup
         0.5
     """
 
@@ -186,12 +187,22 @@ class ExPost(Generic[A]):
         return self
 
 
+def _bound(value: object) -> float:
+    return _sup_value("bound", value)
+
+
 @final
 @attrs.frozen
-class _Constant(ExPostFunction[object]):
-    """``E ≡ bound`` (for the doctests)."""
+class ConstantExPost(ExPostFunction[object]):
+    """``E ≡ bound`` at every release: the ex-post function of an ε-DP mechanism (its privacy
+    loss is at most ε at every release), or of one whose bound does not depend on its output.
 
-    bound: float
+    Example:
+        >>> ConstantExPost(0.5)(None), ConstantExPost(0.5).sup
+        (0.5, 0.5)
+    """
+
+    bound: float = attrs.field(converter=_bound)
 
     @override
     def __call__(self, release: object, /) -> float:
@@ -216,7 +227,7 @@ def _check_expost(inst: object, attribute: attrs.Attribute[Any], value: object) 
         raise InvalidArgument(msg)
 
 
-def _check_relation(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+def check_relation(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if type(value) is not Relation:
         msg = f"relation={value!r} must be a Relation, e.g. combinators.primitives.sensitivity_relation(1)"
         raise InvalidArgument(msg)
@@ -256,7 +267,7 @@ class ExPostMechanism(Uncomposable, Generic[Q, A]):
 
     machine: NoninteractiveMechanism[Any, A] = attrs.field(validator=_check_machine)
     expost: ExPost[A] = attrs.field(validator=_check_expost)
-    relation: Relation = attrs.field(validator=_check_relation)
+    relation: Relation = attrs.field(validator=check_relation)
     theorem: str = attrs.field(validator=_check_theorem)
     origin: str | Shown | None = attrs.field(default=None, kw_only=True, eq=False, hash=False,
                                              validator=_check_origin)
@@ -337,7 +348,7 @@ def expost_mechanism(machine: NoninteractiveMechanism[Any, A], e: ExPostFunction
     Example:
         >>> from combinators.machines import BIT_FLIP
         >>> from combinators.primitives import randomized_response
-        >>> m = expost_mechanism(randomized_response(e_eps=3).machine, _Constant(1.1), 0.0, BIT_FLIP,
+        >>> m = expost_mechanism(randomized_response(e_eps=3).machine, ConstantExPost(1.1), 0.0, BIT_FLIP,
         ...                      justification="ln 3 < 1.1")
         >>> m.sup, expost_assumptions(m)
         (1.1, ('asserted by the caller: ln 3 < 1.1',))
