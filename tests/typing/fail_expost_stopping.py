@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from combinators.expost.loss_bounds import Release, linear_boundary
+from combinators.expost.loss_bounds import Release, brownian_linear_boundary
 from combinators.expost.noise_reduction import brownian_noise_reduction, laplace_noise_reduction
 
 
@@ -19,7 +19,7 @@ def answers_a_number(released: Release) -> float:
 
 
 laplace_noise_reduction(None, [0.5, 1.0], needs_the_data)  # type: ignore[arg-type]
-brownian_noise_reduction(None, [4.0, 1.0], needs_the_data, bound=linear_boundary(1e-6, 1.0))  # type: ignore[arg-type]
+brownian_noise_reduction(None, [4.0, 1.0], needs_the_data, bound=brownian_linear_boundary(1e-6, 1.0))  # type: ignore[arg-type]
 laplace_noise_reduction(None, [0.5, 1.0], needs_the_truth)  # type: ignore[arg-type]
 laplace_noise_reduction(None, [0.5, 1.0], answers_a_number)  # type: ignore[arg-type]
 laplace_noise_reduction(None, [0.5, 1.0], lambda released, data: False)  # type: ignore[arg-type]

@@ -6,7 +6,7 @@ import attrs
 from typing_extensions import assert_type
 
 from combinators.expost import ExPostMechanism
-from combinators.expost.loss_bounds import Release, linear_boundary
+from combinators.expost.loss_bounds import Release, brownian_linear_boundary
 from combinators.expost.noise_reduction import StoppingFunction, brownian_noise_reduction, laplace_noise_reduction
 
 
@@ -26,7 +26,7 @@ class RelativeError:
 
 
 stop: StoppingFunction = RelativeError(0.1)
-m = brownian_noise_reduction(None, [4.0, 1.0], stop, bound=linear_boundary(1e-6, 1.0))
+m = brownian_noise_reduction(None, [4.0, 1.0], stop, bound=brownian_linear_boundary(1e-6, 1.0))
 assert_type(m, ExPostMechanism[object, Release])
 assert_type(laplace_noise_reduction(None, [0.5, 1.0], three_levels), ExPostMechanism[object, Release])
 laplace_noise_reduction(lambda x: (1.0, 2.0), [0.5, 1.0], lambda released: len(released) > 1)

@@ -6,7 +6,7 @@ and rounded *up* (a bound below the exact value would be optimistic):
 
 - ``laplace_expost``: ``E = Δ1·ε_T`` for Laplace noise reduction stopped at level T, with δ = 0
   [derived: docs/reference/expost-proofs.md, "Laplace noise reduction"];
-- ``linear_boundary``: ``E_a(t) = Δ²/(2t) + a + Δ²·ln(1/δ)/(2at)`` at the last released time t of
+- ``brownian_linear_boundary``: ``E_a(t) = Δ²/(2t) + a + Δ²·ln(1/δ)/(2at)`` at the last released time t of
   Brownian noise reduction, valid with probability ``1 − δ`` under every stopping function
   [derived: docs/reference/expost-proofs.md, "The linear boundary"]. The paper's own ex-post
   function for Brownian noise reduction (its §6 and appendix) is not used here.
@@ -33,13 +33,13 @@ from ..errors import InvalidArgument
 from .certificates import ExPostFunction
 
 __all__ = [
+    "BrownianLinearBoundary",
     "LaplaceExPost",
-    "LinearBoundary",
     "brownian_loss",
     "gaussian_loss",
     "laplace_expost",
     "laplace_loss",
-    "linear_boundary",
+    "brownian_linear_boundary",
 ]
 
 Value: TypeAlias = float | tuple[float, ...]
@@ -169,9 +169,9 @@ def laplace_expost(largest_epsilon: float | Fraction, *, sensitivity: float | Fr
 
 @final
 @attrs.frozen(repr=False)
-class LinearBoundary(ExPostFunction[Release]):
+class BrownianLinearBoundary(ExPostFunction[Release]):
     """``E_a(t) = Δ²/(2t) + a + Δ²·ln(1/δ)/(2at)`` at the last released time t, rounded up; build it
-    with ``linear_boundary``.
+    with ``brownian_linear_boundary``.
 
     ``sup`` is the value at ``smallest_time``, the end of the grid (E decreases in t); a release
     whose last time is below it is refused (it is not one of the mechanism's releases).
@@ -187,7 +187,7 @@ class LinearBoundary(ExPostFunction[Release]):
     def __attrs_post_init__(self) -> None:
         d = positive_delta_down("delta", self.delta)
         if type(self.smallest_time) is not float or type(self.a) is not float:
-            msg = "smallest_time and a must be floats (build a LinearBoundary with linear_boundary(...))"
+            msg = "smallest_time and a must be floats (build a BrownianLinearBoundary with brownian_linear_boundary(...))"
             raise InvalidArgument(msg)
         float_parameter("smallest_time", self.smallest_time, "the last time of the grid")
         float_parameter("a", self.a, "the boundary's intercept")
@@ -218,17 +218,17 @@ class LinearBoundary(ExPostFunction[Release]):
     @override
     def __repr__(self) -> str:
         extra: dict[str, object] = {} if self.sensitivity == 1 else {"sensitivity": plain(self.sensitivity)}
-        return call_text("linear_boundary", plain(self.delta), self.smallest_time, **extra, a=self.a)
+        return call_text("brownian_linear_boundary", plain(self.delta), self.smallest_time, **extra, a=self.a)
 
 
-def linear_boundary(
+def brownian_linear_boundary(
     delta: float | Fraction,
     smallest_time: float | Fraction,
     *,
     sensitivity: float | Fraction = 1,
     a: float | Fraction | None = None,
     target_time: float | Fraction | None = None,
-) -> LinearBoundary:
+) -> BrownianLinearBoundary:
     """The linear-boundary ex-post function of Brownian noise reduction [derived].
 
     ``E_a(t) = Δ²/(2t) + a + Δ²·ln(1/δ)/(2at)``, evaluated at the last released time t. With
@@ -249,7 +249,7 @@ def linear_boundary(
         target_time: t* > 0, to take the a that minimises ``E(t*)``.
 
     Returns:
-        A ``LinearBoundary`` (its repr shows the a it uses).
+        A ``BrownianLinearBoundary`` (its repr shows the a it uses).
 
     Raises:
         InvalidArgument: δ not in (0, 1); a time, Δ or a not a finite real ``> 0`` (NaN, ±inf, a
@@ -260,10 +260,10 @@ def linear_boundary(
         docs/reference/expost-proofs.md, "The linear boundary".
 
     Example:
-        >>> e = linear_boundary(1e-6, 0.01, target_time=1.0)
+        >>> e = brownian_linear_boundary(1e-6, 0.01, target_time=1.0)
         >>> e.at_time(1.0)   # 1/2 + √(2 ln 10⁶) = 5.75652176975693198…, rounded up
         5.75652176975693...
-        >>> d = linear_boundary(0.05, 0.01)
+        >>> d = brownian_linear_boundary(0.05, 0.01)
         >>> d(((100.0, 3.0), (1.0, 0.2))) >= math.log(20) + 1, d.sup >= math.log(20) + 100
         (True, True)
     """
@@ -283,7 +283,7 @@ def linear_boundary(
             raise InvalidArgument(msg)
     else:
         a_f = log_inv_up(d)
-    return LinearBoundary(plain(check_real("delta", delta)), t_min, a_f, plain(sens))  # type: ignore[arg-type]  # plain keeps the checked numbers
+    return BrownianLinearBoundary(plain(check_real("delta", delta)), t_min, a_f, plain(sens))  # type: ignore[arg-type]  # plain keeps the checked numbers
 
 
 # --------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ so it pays only for the level where it stopped; its guarantee is ex-post (Def 4.
 
 - ``brownian_noise_reduction``: ``y_k = f(x) + B(t_k)`` on one Brownian path at strictly decreasing
   times (Def 4.4, Lemma 4.1; Whitehouse et al. 2022), with an ex-post function such as
-  ``linear_boundary`` [derived];
+  ``brownian_linear_boundary`` [derived];
 - ``laplace_noise_reduction``: ``y_k = f(x) + η_k`` with ``η_k ~ Lap(1/ε_k)`` correlated by the
   backward lazy construction of Koufogiannis et al. 2015 (as used by Ligett et al. 2017), ex-post
   ``Δ1·ε_T`` with δ = 0 [derived: docs/reference/expost-proofs.md].
@@ -36,22 +36,24 @@ import numpy as np
 from typing_extensions import override
 
 from .._arith import exact_text, float_up
-from .._literal import plain
+from .._literal import call_text, plain
 from .._validation import check_choice, check_positive_real, check_sequence_of, real_datum
 from ..errors import InvalidArgument, InvalidData
 from ..machines import NoninteractiveMechanism, Relation, compared_by_value, value_key
 from ..primitives import sensitivity_relation
 from ..prob import Coins
 from .certificates import ExPost, ExPostMechanism, issue_expost
-from .loss_bounds import LaplaceExPost, LinearBoundary, Release, Value, float_parameter, laplace_expost
+from .loss_bounds import BrownianLinearBoundary, LaplaceExPost, Release, Value, float_parameter, laplace_expost
 
 __all__ = [
     "BrownianNoiseReduction",
     "LaplaceNoiseReduction",
+    "RelativeErrorStop",
     "StatisticWithin",
     "StoppingFunction",
     "brownian_noise_reduction",
     "laplace_noise_reduction",
+    "relative_error_stop",
 ]
 
 Sampler: TypeAlias = Literal["bridge", "increments"]
@@ -90,6 +92,73 @@ class StoppingFunction(Protocol):
     def __call__(self, released: Release, /) -> bool:
         """True to stop after ``released[-1]``."""
         ...
+
+
+def _check_noise(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    check_choice("noise", value, ("brownian", "laplace"))
+
+
+def _check_positive_float(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not float:
+        msg = f"{attribute.name}={value!r} must be a float (build the rule with relative_error_stop(...))"
+        raise InvalidArgument(msg)
+    float_parameter(attribute.name, value, "a positive number")
+
+
+@final
+@attrs.frozen(repr=False)
+class RelativeErrorStop:
+    """Stop once ``z·sd_k ≤ target·|y_k|`` for every coordinate of the last release, where
+    ``sd_k`` is the noise's standard deviation at its level, read from the release's own
+    parameter: ``√t_k`` for Brownian noise reduction, ``√2/ε_k`` for Laplace; build it with
+    ``relative_error_stop``. A ``StoppingFunction``: it reads the released pairs only."""
+
+    target: float = attrs.field(validator=_check_positive_float)
+    noise: Literal["brownian", "laplace"] = attrs.field(validator=_check_noise)
+    z: float = attrs.field(default=1.96, validator=_check_positive_float)
+
+    def __call__(self, released: Release, /) -> bool:
+        p, y = released[-1]
+        sd = math.sqrt(p) if self.noise == "brownian" else math.sqrt(2) / p
+        values = y if isinstance(y, tuple) else (y,)
+        return all(self.z * sd <= self.target * abs(v) for v in values)
+
+    @override
+    def __repr__(self) -> str:
+        extra = {} if self.z == 1.96 else {"z": self.z}  # noqa: PLR2004 - the default
+        return call_text("relative_error_stop", self.target, self.noise, **extra)
+
+
+compared_by_value(RelativeErrorStop)
+
+
+def relative_error_stop(target: float | Fraction, noise: Literal["brownian", "laplace"], *,
+                        z: float | Fraction = 1.96) -> RelativeErrorStop:
+    """A stopping function for a target relative error: stop once ``z·sd ≤ target·|y|``.
+
+    ``sd`` is the standard deviation of the last release's noise, known from its parameter
+    (public): ``√t`` at Brownian time t, ``√2/ε`` at Laplace level ε. With ``z = 1.96`` the
+    release is within ``target`` relative error of the truth with probability about 95% at that
+    level (a heuristic on the released value, not a guarantee: the stop sees only releases).
+
+    Args:
+        target: the relative error wanted, > 0 (0.1 for 10%).
+        noise: ``"brownian"`` or ``"laplace"``, the mechanism it stops.
+        z: the number of standard deviations, > 0.
+
+    Raises:
+        InvalidArgument: a target or z that is not a finite real > 0; another noise.
+
+    Example:
+        >>> stop = relative_error_stop(0.1, "brownian")
+        >>> stop(((100.0, 50.0),)), stop(((100.0, 50.0), (4.0, 41.0)))
+        (False, True)
+        >>> stop
+        relative_error_stop(0.1, 'brownian')
+    """
+    return RelativeErrorStop(float_parameter("target", target, "the relative error wanted"),
+                             check_choice("noise", noise, ("brownian", "laplace")),
+                             float_parameter("z", z, "the number of standard deviations"))
 
 
 def _fname(f: object) -> str:
@@ -358,7 +427,7 @@ def brownian_noise_reduction(
     times: tuple[float | Fraction, ...] | list[float | Fraction],
     stop: StoppingFunction,
     *,
-    bound: LinearBoundary | ExPost[Release],
+    bound: BrownianLinearBoundary | ExPost[Release],
     sensitivity: float | Fraction = 1,
     sampler: Sampler = "bridge",
 ) -> ExPostMechanism[object, Release]:
@@ -374,7 +443,7 @@ def brownian_noise_reduction(
             or None when the data is the statistic's (real) value.
         times: the grid, strictly decreasing, finite, > 0; fixed here, before any data is seen.
         stop: a ``StoppingFunction`` of the released pairs only.
-        bound: the ex-post function, ``linear_boundary(δ, smallest_time, …)`` with
+        bound: the ex-post function, ``brownian_linear_boundary(δ, smallest_time, …)`` with
             ``smallest_time <= times[-1]`` and a sensitivity at least Δ (its certificate is proved,
             [derived]); or an ``ExPost`` certificate of your own, which the mechanism carries as
             it is (state what it rests on in it).
@@ -386,7 +455,7 @@ def brownian_noise_reduction(
 
     Raises:
         InvalidArgument: times not strictly decreasing, ≤ 0, NaN, ±inf or bools; an empty grid; Δ
-            not a finite real > 0; a ``linear_boundary`` that does not cover the grid's last time
+            not a finite real > 0; a ``brownian_linear_boundary`` that does not cover the grid's last time
             or is for a smaller sensitivity; ``stop``/``statistic`` not callable; another sampler.
         InvalidData: at the release, when the statistic fails or gives no finite reals (only the
             types are named).
@@ -399,10 +468,10 @@ def brownian_noise_reduction(
 
     Example:
         >>> from combinators.prob import sampled_coins
-        >>> from combinators.expost.loss_bounds import linear_boundary
+        >>> from combinators.expost.loss_bounds import brownian_linear_boundary
         >>> times = (100.0, 25.0, 4.0, 1.0)
         >>> m = brownian_noise_reduction(None, times, lambda r: abs(r[-1][1]) > 10,
-        ...                              bound=linear_boundary(1e-6, 1.0, target_time=4.0))
+        ...                              bound=brownian_linear_boundary(1e-6, 1.0, target_time=4.0))
         >>> out = m.machine.release(50.0, sampled_coins(1))
         >>> [t for t, _ in out] == list(times[:len(out)]), 0 < m.realised(out) <= m.expost.sup
         (True, True)
@@ -423,7 +492,7 @@ def brownian_noise_reduction(
     origin = (f"brownian_noise_reduction({'None' if statistic is None else _fname(statistic)}, {grid!r}, "
               f"{_fname(stop)}, bound={bound!r}" + "".join(f", {k}={v!r}" for k, v in extra.items()) + ")")
     relation = _relation(statistic, sens, 2)
-    if isinstance(bound, LinearBoundary):
+    if isinstance(bound, BrownianLinearBoundary):
         if bound.smallest_time > grid[-1]:
             msg = (f"bound={bound!r} covers times down to {bound.smallest_time!r}, but the grid goes down to "
                    f"{grid[-1]!r}; build it with smallest_time <= {grid[-1]!r}")
@@ -437,7 +506,7 @@ def brownian_noise_reduction(
         # the caller's certificate, carried as it is: its provenance says who vouches for it
         return ExPostMechanism(machine, bound, relation, _BROWNIAN_THEOREM + "; the ex-post function is the caller's",
                                origin=origin)
-    msg = (f"bound={bound!r} must be a linear_boundary(...) or an ExPost certificate for Brownian releases, "
+    msg = (f"bound={bound!r} must be a brownian_linear_boundary(...) or an ExPost certificate for Brownian releases, "
            f"not {type(bound).__name__}")
     raise InvalidArgument(msg)
 

@@ -22,13 +22,13 @@ from combinators.errors import InvalidArgument
 from combinators.expost import ExPostFunction
 from combinators.expost.loss_bounds import (
     LaplaceExPost,
-    LinearBoundary,
+    BrownianLinearBoundary,
     Release,
     brownian_loss,
     gaussian_loss,
     laplace_expost,
     laplace_loss,
-    linear_boundary,
+    brownian_linear_boundary,
 )
 from combinators.expost.noise_reduction import brownian_noise_reduction
 from combinators.prob import sampled_coins
@@ -57,7 +57,7 @@ def tuned_exact(delta: float, t_star: float) -> Any:
 @pytest.mark.parametrize(("t_star", "issue_value"), [(1.0, 5.756521769756932), (4.0, 2.753260884878466),
                                                      (100.0, 0.5306521769756932)])
 def test_tuned_linear_boundary_matches_the_issue_and_is_never_below(t_star: float, issue_value: float) -> None:
-    e = linear_boundary(1e-6, 0.01, target_time=t_star)
+    e = brownian_linear_boundary(1e-6, 0.01, target_time=t_star)
     got = e.at_time(t_star)
     exact = tuned_exact(1e-6, t_star)
     assert got >= exact
@@ -70,13 +70,13 @@ def test_tuned_value_is_the_zcdp_conversion() -> None:
     """E(t*) = ρ + 2√(ρ ln(1/δ)) with ρ = Δ²/(2t*) (Bun–Steinke 2016, Prop 1.3): 0.5-zCDP at δ = 1e-6."""
     rho = mpmath.mpf(1) / 2
     conv = rho + 2 * mpmath.sqrt(rho * mpmath.log(1 / mpmath.mpf(1e-6)))
-    assert linear_boundary(1e-6, 1.0, target_time=1.0).sup == pytest.approx(float(conv), rel=1e-12)
+    assert brownian_linear_boundary(1e-6, 1.0, target_time=1.0).sup == pytest.approx(float(conv), rel=1e-12)
 
 
 @pytest.mark.parametrize("t", [100.0, 4.0, 1.0, 0.01])
 def test_default_intercept_gives_log_inverse_delta_plus_delta_squared_over_t(t: float) -> None:
     """a = ln(1/δ): E(t) = ln(1/δ) + Δ²/t."""
-    e = linear_boundary(0.05, 0.01, sensitivity=2)
+    e = brownian_linear_boundary(0.05, 0.01, sensitivity=2)
     exact = mpmath.log(20) + mpmath.mpf(4) / t
     assert e.at_time(t) >= exact and (e.at_time(t) - exact) / exact <= 1e-13
     assert e.a >= math.log(20)
@@ -87,7 +87,7 @@ def test_default_intercept_gives_log_inverse_delta_plus_delta_squared_over_t(t: 
        sens=st.one_of(st.floats(1e-3, 1e3), st.fractions(Fraction(1, 1000), 1000)))
 def test_the_linear_boundary_is_never_below_the_exact_value(delta: float, t: float, a: float,
                                                             sens: float | Fraction) -> None:
-    e = linear_boundary(delta, t, a=a, sensitivity=sens)
+    e = brownian_linear_boundary(delta, t, a=a, sensitivity=sens)
     exact = exact_linear(delta, t, a, sens)
     got = e.at_time(t)
     assert got >= exact
@@ -96,7 +96,7 @@ def test_the_linear_boundary_is_never_below_the_exact_value(delta: float, t: flo
 
 def test_a_fraction_delta_rounds_towards_the_larger_bound() -> None:
     third = Fraction(1, 3)
-    got = linear_boundary(third, 1.0, a=1.0).at_time(1.0)
+    got = brownian_linear_boundary(third, 1.0, a=1.0).at_time(1.0)
     assert got >= exact_linear(third, 1.0, 1.0)
 
 
@@ -128,7 +128,7 @@ def violation_frequency(bound: Callable[[float], float]) -> float:
 def test_linear_boundary_violations_are_at_most_delta_on_every_path() -> None:
     """δ = 0.05, Δ = 1, a = ln(1/δ), 400 geometric times 100 → 0.01, 20,000 paths: the frequency of a
     path crossing the bound anywhere is ≤ δ + 3 s.e. (0.0396 in the digest)."""
-    e = linear_boundary(DELTA, 0.01)
+    e = brownian_linear_boundary(DELTA, 0.01)
     freq = violation_frequency(e.at_time)
     assert freq <= DELTA + 3 * math.sqrt(DELTA * (1 - DELTA) / PATHS)
     assert freq > DELTA / 2  # a dense grid comes close to δ: the check is not vacuous
@@ -145,7 +145,7 @@ def test_linear_boundary_holds_through_the_mechanism_under_the_worst_stop() -> N
     this test) stops as soon as the loss exceeds the bound; the realised loss exceeds the charged
     E with frequency ≤ δ + 3 s.e."""
     times = tuple(float(t) for t in np.geomspace(100.0, 0.01, 50))
-    bound = linear_boundary(DELTA, times[-1])
+    bound = brownian_linear_boundary(DELTA, times[-1])
     fx, fx_n = 1.0, 0.0
 
     at = {t: bound.at_time(t) for t in times}
@@ -181,18 +181,18 @@ def test_laplace_expost_is_delta1_times_the_last_level_rounded_up() -> None:
 
 
 @pytest.mark.parametrize("build", [lambda: laplace_expost(2.0, sensitivity=Fraction(1, 3)), lambda: laplace_expost(1.5),
-                                   lambda: linear_boundary(1e-6, 0.25, target_time=4.0),
-                                   lambda: linear_boundary(Fraction(1, 3), 1e-3, sensitivity=2.5, a=0.75)])
+                                   lambda: brownian_linear_boundary(1e-6, 0.25, target_time=4.0),
+                                   lambda: brownian_linear_boundary(Fraction(1, 3), 1e-3, sensitivity=2.5, a=0.75)])
 def test_repr_rebuilds_the_function(build: Callable[[], Any]) -> None:
     x = build()
-    ns = {"laplace_expost": laplace_expost, "linear_boundary": linear_boundary, "Fraction": Fraction, "math": math}
+    ns = {"laplace_expost": laplace_expost, "brownian_linear_boundary": brownian_linear_boundary, "Fraction": Fraction, "math": math}
     back = eval(repr(x), ns)  # noqa: S307 - the repr is the API under test
     assert type(back) is type(x) and back == x
 
 
 def test_linear_boundary_repr_shows_the_intercept() -> None:
-    assert repr(linear_boundary(0.05, 0.01, a=2.0)) == "linear_boundary(0.05, 0.01, a=2.0)"
-    assert repr(linear_boundary(0.05, 0.01, a=2.0, sensitivity=3)) == "linear_boundary(0.05, 0.01, sensitivity=3, a=2.0)"
+    assert repr(brownian_linear_boundary(0.05, 0.01, a=2.0)) == "brownian_linear_boundary(0.05, 0.01, a=2.0)"
+    assert repr(brownian_linear_boundary(0.05, 0.01, a=2.0, sensitivity=3)) == "brownian_linear_boundary(0.05, 0.01, sensitivity=3, a=2.0)"
 
 
 BAD_RELEASES: list[tuple[object, str]] = [
@@ -206,7 +206,7 @@ BAD_RELEASES: list[tuple[object, str]] = [
 
 
 @pytest.mark.parametrize(("release", "match"), BAD_RELEASES)
-@pytest.mark.parametrize("e", [laplace_expost(2.0), linear_boundary(0.05, 0.01)], ids=["laplace", "linear"])
+@pytest.mark.parametrize("e", [laplace_expost(2.0), brownian_linear_boundary(0.05, 0.01)], ids=["laplace", "linear"])
 def test_a_malformed_release_is_refused(e: ExPostFunction[Any], release: object, match: str) -> None:
     with pytest.raises(InvalidArgument, match=match):
         e(release)
@@ -216,26 +216,26 @@ def test_a_release_off_the_grid_is_refused() -> None:
     with pytest.raises(InvalidArgument, match="above the grid's largest"):
         laplace_expost(2.0)(((4.0, 1.0),))
     with pytest.raises(InvalidArgument, match="below smallest_time"):
-        linear_boundary(0.05, 0.01)(((0.001, 1.0),))
+        brownian_linear_boundary(0.05, 0.01)(((0.001, 1.0),))
 
 
 BAD: list[tuple[str, Callable[[], object], str]] = [
-    ("delta-zero", lambda: linear_boundary(0, 1.0), "delta=0"),
-    ("delta-one", lambda: linear_boundary(1, 1.0), "delta=1"),
-    ("delta-nan", lambda: linear_boundary(math.nan, 1.0), "delta=nan"),
-    ("delta-bool", lambda: linear_boundary(True, 1.0), "delta=True"),
-    ("time-zero", lambda: linear_boundary(0.05, 0.0), "smallest_time=0.0 must be > 0"),
-    ("time-inf", lambda: linear_boundary(0.05, math.inf), "smallest_time=inf"),
-    ("a-negative", lambda: linear_boundary(0.05, 1.0, a=-1.0), "a=-1.0 must be > 0"),
-    ("a-and-target", lambda: linear_boundary(0.05, 1.0, a=1.0, target_time=2.0), "at most one of a="),
-    ("target-nan", lambda: linear_boundary(0.05, 1.0, target_time=math.nan), "target_time=nan"),
-    ("sensitivity-zero", lambda: linear_boundary(0.05, 1.0, sensitivity=0), "sensitivity=0"),
+    ("delta-zero", lambda: brownian_linear_boundary(0, 1.0), "delta=0"),
+    ("delta-one", lambda: brownian_linear_boundary(1, 1.0), "delta=1"),
+    ("delta-nan", lambda: brownian_linear_boundary(math.nan, 1.0), "delta=nan"),
+    ("delta-bool", lambda: brownian_linear_boundary(True, 1.0), "delta=True"),
+    ("time-zero", lambda: brownian_linear_boundary(0.05, 0.0), "smallest_time=0.0 must be > 0"),
+    ("time-inf", lambda: brownian_linear_boundary(0.05, math.inf), "smallest_time=inf"),
+    ("a-negative", lambda: brownian_linear_boundary(0.05, 1.0, a=-1.0), "a=-1.0 must be > 0"),
+    ("a-and-target", lambda: brownian_linear_boundary(0.05, 1.0, a=1.0, target_time=2.0), "at most one of a="),
+    ("target-nan", lambda: brownian_linear_boundary(0.05, 1.0, target_time=math.nan), "target_time=nan"),
+    ("sensitivity-zero", lambda: brownian_linear_boundary(0.05, 1.0, sensitivity=0), "sensitivity=0"),
     ("eps-zero", lambda: laplace_expost(0.0), "largest_epsilon=0.0 must be > 0"),
     ("eps-inf", lambda: laplace_expost(math.inf), "largest_epsilon=inf"),
     ("eps-huge", lambda: laplace_expost(10**400), "beyond the float range"),
     ("lap-sensitivity-bool", lambda: laplace_expost(1.0, sensitivity=False), "sensitivity=False"),
-    ("class-a-nan", lambda: LinearBoundary(0.05, 1.0, math.nan), "a=nan"),
-    ("class-int-time", lambda: LinearBoundary(0.05, 1, 1.0), "must be floats"),
+    ("class-a-nan", lambda: BrownianLinearBoundary(0.05, 1.0, math.nan), "a=nan"),
+    ("class-int-time", lambda: BrownianLinearBoundary(0.05, 1, 1.0), "must be floats"),
     ("class-eps-int", lambda: LaplaceExPost(2), "must be a float"),
     ("loss-eps", lambda: laplace_loss(0.0, 0.0, 1.0, epsilon=0.0), "epsilon=0.0"),
     ("loss-rho", lambda: gaussian_loss(0.0, 0.0, 1.0, rho=-1.0), "rho=-1.0"),

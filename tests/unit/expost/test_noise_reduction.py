@@ -21,13 +21,15 @@ import pytest
 
 from combinators.errors import InvalidArgument, InvalidData
 from combinators.expost import ExPost, ExPostMechanism, expost_assumptions
-from combinators.expost.loss_bounds import Release, brownian_loss, laplace_expost, laplace_loss, linear_boundary
+from combinators.expost.loss_bounds import Release, brownian_loss, laplace_expost, laplace_loss, brownian_linear_boundary
 from combinators.expost.noise_reduction import (
     BrownianNoiseReduction,
     LaplaceNoiseReduction,
     StatisticWithin,
+    RelativeErrorStop,
     brownian_noise_reduction,
     laplace_noise_reduction,
+    relative_error_stop,
 )
 from combinators.machines import NoninteractiveMechanism, Proved, relates
 from combinators.primitives import sensitivity_relation
@@ -83,7 +85,7 @@ def test_the_ks_helpers_can_fail() -> None:
 @cache
 def brownian_samples(sampler: str) -> np.ndarray:
     """N runs of the whole grid through the machine, f(x) = 3: the noise B(t_k), one row per run."""
-    m = brownian_noise_reduction(None, GRID, never, bound=linear_boundary(0.05, GRID[-1]), sampler=sampler)  # type: ignore[arg-type]  # checked names
+    m = brownian_noise_reduction(None, GRID, never, bound=brownian_linear_boundary(0.05, GRID[-1]), sampler=sampler)  # type: ignore[arg-type]  # checked names
     coins = sampled_coins(11 if sampler == "bridge" else 12)
     rows = [[y for _, y in m.machine.release(3.0, coins)] for _ in range(N)]
     return np.asarray(rows, dtype=float) - 3.0
@@ -161,7 +163,7 @@ def test_the_prefix_loss_is_the_last_releases_loss(sampler: str) -> None:
         return bool(rng.random() < 0.4)
 
     for stop in (never, random_stop):
-        m = brownian_noise_reduction(None, times, stop, bound=linear_boundary(0.05, 0.2), sampler=sampler)  # type: ignore[arg-type]
+        m = brownian_noise_reduction(None, times, stop, bound=brownian_linear_boundary(0.05, 0.2), sampler=sampler)  # type: ignore[arg-type]
         coins = sampled_coins(21)
         lengths = set()
         for _ in range(200):
@@ -184,7 +186,7 @@ def test_the_prefix_check_can_fail() -> None:
 def test_brownian_vector_statistic_releases_tuples_on_one_path() -> None:
     """A tuple-valued statistic gives tuple values of its dimension; the coordinates are independent
     Brownian paths (their cross-covariance is 0 within 4 s.e.)."""
-    m = brownian_noise_reduction(lambda x: (x[0], x[1]), (4.0, 1.0), never, bound=linear_boundary(0.05, 1.0))
+    m = brownian_noise_reduction(lambda x: (x[0], x[1]), (4.0, 1.0), never, bound=brownian_linear_boundary(0.05, 1.0))
     coins = sampled_coins(2)
     outs = [m.machine.release((1.0, -2.0), coins) for _ in range(20_000)]
     assert all(type(y) is tuple and len(y) == 2 for out in outs for _, y in out)
@@ -287,7 +289,7 @@ def test_laplace_certificate() -> None:
 
 
 def test_brownian_certificate_with_the_linear_boundary() -> None:
-    bound = linear_boundary(1e-6, 0.25, target_time=4.0)
+    bound = brownian_linear_boundary(1e-6, 0.25, target_time=4.0)
     m = brownian_noise_reduction(None, list(GRID), never, bound=bound)
     assert isinstance(m.machine, BrownianNoiseReduction) and isinstance(m.machine, NoninteractiveMechanism)
     assert m.expost.e is bound and m.expost.delta == 1e-6 and expost_assumptions(m) == ()
@@ -299,7 +301,7 @@ def test_brownian_certificate_with_the_linear_boundary() -> None:
 
 
 def test_brownian_takes_a_callers_expost_certificate_as_it_is() -> None:
-    mine = ExPost(linear_boundary(0.01, 0.5), 0.01)
+    mine = ExPost(brownian_linear_boundary(0.01, 0.5), 0.01)
     m = brownian_noise_reduction(None, (2.0, 1.0, 0.5), never, bound=mine)
     assert m.expost is mine and "the caller's" in m.theorem
     assert expost_assumptions(m) == ("asserted by the caller",)
@@ -309,7 +311,7 @@ def test_the_relation_of_a_statistic_is_its_sensitivity() -> None:
     def total(x: tuple[float, ...]) -> tuple[float, float]:
         return (sum(x), float(len(x)))
 
-    m = brownian_noise_reduction(total, GRID, never, bound=linear_boundary(0.05, 0.25, sensitivity=2), sensitivity=2)
+    m = brownian_noise_reduction(total, GRID, never, bound=brownian_linear_boundary(0.05, 0.25, sensitivity=2), sensitivity=2)
     assert relates(m.relation, (1.0, 1.0), (1.0, 1.0, 0.0))      # ‖(0, 1)‖₂ = 1 ≤ 2
     assert not relates(m.relation, (1.0,), (4.0,))                # ‖(3, 0)‖₂ = 3
     lap = laplace_noise_reduction(total, EPS, never, sensitivity=2)
@@ -339,7 +341,7 @@ def test_a_stopping_function_gets_only_the_released_pairs(kind: str) -> None:
     if kind == "laplace":
         m = laplace_noise_reduction(stat, EPS, spy)
     else:
-        m = brownian_noise_reduction(stat, GRID, spy, bound=linear_boundary(0.05, 0.25),
+        m = brownian_noise_reduction(stat, GRID, spy, bound=brownian_linear_boundary(0.05, 0.25),
                                      sampler=kind.split("-")[1])  # type: ignore[arg-type]
     out = m.machine.release(secret, sampled_coins(0))
     assert len(out) == 3 and len(calls) == 3
@@ -371,7 +373,7 @@ def test_a_failing_statistic_names_its_failure_never_the_data() -> None:
     def lookup(x: dict[str, float]) -> float:
         return x["patient 17: HIV+"]
 
-    m = brownian_noise_reduction(lookup, GRID, never, bound=linear_boundary(0.05, 0.25))
+    m = brownian_noise_reduction(lookup, GRID, never, bound=brownian_linear_boundary(0.05, 0.25))
     with pytest.raises(InvalidData) as err:
         m.machine.release({"other": 1.0}, sampled_coins(0))
     assert "KeyError" in str(err.value) and "patient" not in str(err.value)
@@ -383,17 +385,41 @@ def test_a_failing_statistic_names_its_failure_never_the_data() -> None:
 
 def test_the_draws_come_from_the_coins() -> None:
     """One seed, one release: the machines draw nothing outside ``coins``."""
-    for m in (brownian_noise_reduction(None, GRID, never, bound=linear_boundary(0.05, 0.25)),
-              brownian_noise_reduction(None, GRID, never, bound=linear_boundary(0.05, 0.25), sampler="increments"),
+    for m in (brownian_noise_reduction(None, GRID, never, bound=brownian_linear_boundary(0.05, 0.25)),
+              brownian_noise_reduction(None, GRID, never, bound=brownian_linear_boundary(0.05, 0.25), sampler="increments"),
               laplace_noise_reduction(None, EPS, never)):
         assert m.machine.release(1.0, sampled_coins(8)) == m.machine.release(1.0, sampled_coins(8))
+
+
+def test_relative_error_stop_reads_the_noise_scale_from_the_release() -> None:
+    """z·sd ≤ target·|y| with sd = √t (Brownian) or √2/ε (Laplace), for every coordinate."""
+    b = relative_error_stop(0.1, "brownian")
+    assert not b(((4.0, 39.1),)) and b(((4.0, 39.3),))           # 1.96·2 = 3.92 ≤ 0.1·|y| iff |y| ≥ 39.2
+    lap = relative_error_stop(0.5, "laplace", z=1.0)
+    assert lap(((2.0, 1.5),)) and not lap(((2.0, 1.4),))         # √2/2 = 0.7071 ≤ 0.5·|y| iff |y| ≥ 1.4142
+    assert not b(((4.0, (50.0, -10.0)),)) and b(((4.0, (50.0, -40.0)),))
+    assert b == relative_error_stop(Fraction(1, 10), "brownian")
+
+
+def test_a_library_stop_rebuilds_the_mechanism_from_its_repr() -> None:
+    ns = {"brownian_noise_reduction": brownian_noise_reduction, "laplace_noise_reduction": laplace_noise_reduction,
+          "brownian_linear_boundary": brownian_linear_boundary, "relative_error_stop": relative_error_stop,
+          "BrownianNoiseReduction": BrownianNoiseReduction, "LaplaceNoiseReduction": LaplaceNoiseReduction,
+          "Fraction": Fraction}
+    built = [brownian_noise_reduction(None, GRID, relative_error_stop(0.1, "brownian"), sensitivity=0.5,
+                                      bound=brownian_linear_boundary(1e-6, 0.25, target_time=4.0), sampler="increments"),
+             laplace_noise_reduction(None, EPS, relative_error_stop(0.2, "laplace", z=2.5), sensitivity=3)]
+    for m in built:
+        for x in (m, m.machine):
+            back = eval(repr(x), ns)  # noqa: S307 - the repr is the API under test
+            assert type(back) is type(x) and back == x, repr(x)
 
 
 # ---------------------------------------------------------------------------------------------
 # Bad inputs: one table
 # ---------------------------------------------------------------------------------------------
 
-LB = linear_boundary(0.05, 0.25)
+LB = brownian_linear_boundary(0.05, 0.25)
 
 BAD: list[tuple[str, Callable[[], object], str]] = [
     ("times-increasing", lambda: brownian_noise_reduction(None, (1.0, 2.0), never, bound=LB),
@@ -432,6 +458,10 @@ BAD: list[tuple[str, Callable[[], object], str]] = [
     ("eps-string", lambda: laplace_noise_reduction(None, "12", never), "must be a sequence"),  # type: ignore[arg-type]
     ("machine-unsorted", lambda: BrownianNoiseReduction((1.0, 2.0), never), "strictly decreasing"),
     ("machine-ints", lambda: LaplaceNoiseReduction((1, 2), never), "must be a tuple of floats"),
+    ("stop-target", lambda: relative_error_stop(0.0, "brownian"), "target=0.0 must be > 0"),
+    ("stop-noise", lambda: relative_error_stop(0.1, "gaussian"), "noise='gaussian' must be 'brownian' or 'laplace'"),  # type: ignore[arg-type]
+    ("stop-z", lambda: relative_error_stop(0.1, "laplace", z=math.nan), "z=nan"),
+    ("stop-class-int", lambda: RelativeErrorStop(1, "laplace"), "must be a float"),
     ("machine-sampler", lambda: BrownianNoiseReduction((1.0,), never, None, "fast"), "sampler='fast'"),  # type: ignore[arg-type]
 ]
 
