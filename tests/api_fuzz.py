@@ -95,6 +95,8 @@ MODULES = [
     "combinators.continual.svt",
     "combinators.continual.hss",
     "combinators.continual.theorems",
+    "combinators.expost.loss_bounds",
+    "combinators.expost.noise_reduction",
     "combinators.audit",
     "combinators.certification",
     "combinators.testing.laws",
@@ -717,6 +719,39 @@ class _FuzzValue:
     """A harmless frozen value class for the fuzzer to register with compared_by_value."""
 
     x: int = 0
+def _stop_after_two(released: tuple[object, ...]) -> bool:
+    """A stopping function of the released pairs, for the noise-reduction samples."""
+    return len(released) >= 2
+
+
+def _noise_reduction_samples() -> dict[str, dict[str, object] | None]:
+    """Samples for the ex-post functions and the noise-reduction mechanisms of combinators.expost."""
+    lb, nr = "combinators.expost.loss_bounds.", "combinators.expost.noise_reduction."
+    loss = {"y": 0.5, "fx": 0.0, "fx_neighbour": 1.0}
+    return {
+        lb + "brownian_linear_boundary": {"delta": 1e-6, "smallest_time": 0.25, "target_time": 4.0},
+        lb + "BrownianLinearBoundary": {"delta": 1e-6, "smallest_time": 0.25, "a": 1.0},
+        lb + "laplace_expost": {"largest_epsilon": 2.0},
+        lb + "LaplaceExPost": {"largest_epsilon": 2.0},
+        lb + "laplace_loss": {**loss, "epsilon": 1.0},
+        lb + "gaussian_loss": {**loss, "rho": 1.0},
+        lb + "brownian_loss": {**loss, "time": 2.0},
+        nr + "brownian_noise_reduction": {"statistic": None, "times": (4.0, 1.0), "stop": _stop_after_two,
+                                          "bound": brownian_linear_boundary_sample()},
+        nr + "BrownianNoiseReduction": {"times": (4.0, 1.0), "stop": _stop_after_two},
+        nr + "laplace_noise_reduction": {"statistic": None, "epsilons": (0.5, 1.0), "stop": _stop_after_two},
+        nr + "LaplaceNoiseReduction": {"epsilons": (0.5, 1.0), "stop": _stop_after_two},
+        nr + "relative_error_stop": {"target": 0.1, "noise": "brownian"},
+        nr + "RelativeErrorStop": {"target": 0.1, "noise": "laplace"},
+        nr + "StatisticWithin": {"statistic": abs, "bound": F(1), "p": 2},
+    }
+
+
+def brownian_linear_boundary_sample() -> object:
+    from combinators.expost.loss_bounds import brownian_linear_boundary
+    return brownian_linear_boundary(1e-6, 0.25)
+
+
 def _continual_primitive_samples() -> dict[str, dict[str, object] | None]:
     """Samples for the continual counters, the sparse vector and the HSS histogram."""
     from combinators.continual import counters, hss, svt
@@ -851,6 +886,7 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.continual.taint.holds_tainted": {"value": (1, 2)},
         "combinators.continual.taint.where": {"condition": True, "if_true": 1, "if_false": 0},
         **_continual_primitive_samples(),
+        **_noise_reduction_samples(),
         "combinators.machines.relates": {"relation": BIT_FLIP, "x": 0, "y": 1},
         "combinators.composition.FilterChild": {"session": filter_session, "index": 0},
         "combinators.composition.FilterSession": {"session": filter_session},

@@ -37,13 +37,13 @@ from typing_extensions import override
 
 from .._arith import exact_text, float_up
 from .._literal import call_text, plain
-from .._validation import check_choice, check_positive_real, check_sequence_of, real_datum
+from .._validation import check_choice, check_int, check_positive_real, check_sequence_of, real_datum
 from ..errors import InvalidArgument, InvalidData
 from ..machines import NoninteractiveMechanism, Relation, compared_by_value, value_key
 from ..primitives import sensitivity_relation
 from ..prob import Coins
 from .certificates import ExPost, ExPostMechanism, issue_expost
-from .loss_bounds import BrownianLinearBoundary, LaplaceExPost, Release, Value, float_parameter, laplace_expost
+from .loss_bounds import BrownianLinearBoundary, LaplaceExPost, Release, Value, as_float, float_parameter, laplace_expost
 
 __all__ = [
     "BrownianNoiseReduction",
@@ -113,9 +113,9 @@ class RelativeErrorStop:
     parameter: ``√t_k`` for Brownian noise reduction, ``√2/ε_k`` for Laplace; build it with
     ``relative_error_stop``. A ``StoppingFunction``: it reads the released pairs only."""
 
-    target: float = attrs.field(validator=_check_positive_float)
+    target: float = attrs.field(converter=as_float, validator=_check_positive_float)
     noise: Literal["brownian", "laplace"] = attrs.field(validator=_check_noise)
-    z: float = attrs.field(default=1.96, validator=_check_positive_float)
+    z: float = attrs.field(default=1.96, converter=as_float, validator=_check_positive_float)
 
     def __call__(self, released: Release, /) -> bool:
         p, y = released[-1]
@@ -381,6 +381,15 @@ class LaplaceNoiseReduction(NoninteractiveMechanism[Any, Release]):
         return f"LaplaceNoiseReduction(epsilons={self.epsilons!r}, stop={_fname(self.stop)}, statistic={stat})"
 
 
+def _exact_positive(value: object) -> Fraction:
+    return Fraction(check_positive_real("bound", value, "the sensitivity"))
+
+
+def _norm(value: object) -> Literal[1, 2]:
+    p = check_int("p", value, minimum=1, maximum=2)
+    return 1 if p == 1 else 2
+
+
 @final
 @attrs.frozen
 class StatisticWithin:
@@ -388,9 +397,15 @@ class StatisticWithin:
     mechanism with a statistic f (``p`` is 1 for Laplace, 2 for Brownian). The data never appear in
     an error."""
 
-    statistic: Callable[[Any], object] = attrs.field(eq=value_key)
-    bound: Fraction = attrs.field()
-    p: Literal[1, 2] = attrs.field()
+    statistic: Callable[[Any], object] = attrs.field(validator=_check_statistic, eq=value_key)
+    bound: Fraction = attrs.field(converter=_exact_positive)
+    p: Literal[1, 2] = attrs.field(converter=_norm)
+
+    def __attrs_post_init__(self) -> None:
+        given: object = self.statistic
+        if given is None:
+            msg = "statistic=None: StatisticWithin compares the values of a statistic; pass the function"
+            raise InvalidArgument(msg)
 
     def __call__(self, x: object, y: object) -> bool:
         (a, _), (b, _) = _coordinates(self.statistic, x), _coordinates(self.statistic, y)
