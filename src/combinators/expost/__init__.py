@@ -9,6 +9,10 @@ them: ``compose_expost`` (Lemma 5.1), ``expost_filter`` (Lemma 5.2) and ``mixed_
 (Thm 3, with zCDP mechanisms). Proofs: docs/reference/expost.md.
 """
 
+from .capability_rows import EXPOST_CAPABILITIES as EXPOST_CAPABILITIES
+from .capability_rows import EXPOST_KINDS as EXPOST_KINDS
+from .capability_rows import expost_lookup as expost_lookup
+from .capability_rows import render_expost_markdown as render_expost_markdown
 from .certificates import ConstantExPost as ConstantExPost
 from .certificates import ExPost as ExPost
 from .certificates import ExPostComposition as ExPostComposition
@@ -28,9 +32,14 @@ from .expost_filters import MixedFilter as MixedFilter
 from .expost_filters import MixedStatus as MixedStatus
 from .expost_filters import Round as Round
 from .expost_filters import expost_filter as expost_filter
+from .expost_filters import filter_guarantee as filter_guarantee
 from .expost_filters import mixed_filter as mixed_filter
 
 __all__ = [
+    "EXPOST_CAPABILITIES",
+    "EXPOST_KINDS",
+    "expost_lookup",
+    "render_expost_markdown",
     "EXPOST_FILTER_THEOREM",
     "MIXED_FILTER_THEOREM",
     "ConstantExPost",
@@ -40,6 +49,7 @@ __all__ = [
     "MixedStatus",
     "Round",
     "expost_filter",
+    "filter_guarantee",
     "mixed_filter",
     "ExPost",
     "ExPostComposition",

@@ -30,7 +30,7 @@ import abc
 import math
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any, Final, Generic, final
+from typing import Any, Final, Generic, TypeVar, final
 
 import attrs
 from typing_extensions import override
@@ -43,6 +43,7 @@ from ..machines import (Asserted, NoninteractiveMechanism, Proved, Provenance, R
                         caller_assumptions, check_trusted)
 from ..machines.composite import Shown
 from ..prob import Coins
+from .capability_rows import FORBIDDEN_TEXT
 
 __all__ = [
     "BASIC_COMPOSITION",
@@ -60,15 +61,15 @@ __all__ = [
 ]
 
 BASIC_COMPOSITION: Final = "Rogers–Samorodnitsky–Wu–Ramdas 2023, Lemma 5.1 (basic composition of ex-post privacy)"
-FORBIDDEN_COMPOSITION: Final = (
-    "an ex-post private mechanism has no privacy level fixed in advance, and basic composition is tight for "
-    "ex-post private mechanisms (Rogers–Samorodnitsky–Wu–Ramdas 2023, the text after Lemma 5.1: take E_i = L_i), "
-    "so no advanced, optimal or zCDP-style composition applies to it; compose ex-post mechanisms with "
-    "combinators.expost.compose_expost (Lemma 5.1), run them through combinators.expost.expost_filter "
-    "(Lemma 5.2), or with zCDP mechanisms through combinators.expost.mixed_filter (Thm 3)")
+FORBIDDEN_COMPOSITION: Final = FORBIDDEN_TEXT
+"""Why the engine's compositors refuse an ``ExPostMechanism``: the forbidden row of ``capability_rows``."""
 
 
-class ExPostFunction(abc.ABC, Generic[A]):
+R_contra = TypeVar("R_contra", contravariant=True)
+"""The release an ex-post function reads (contravariant: a function of any release reads this one)."""
+
+
+class ExPostFunction(abc.ABC, Generic[R_contra]):
     """``E: release → [0, ∞]``: a bound on the privacy loss at the realised release, computed from
     the release and public information only (Rogers–Samorodnitsky–Wu–Ramdas 2023, Def 4.1).
 
@@ -86,7 +87,7 @@ class ExPostFunction(abc.ABC, Generic[A]):
     __slots__ = ()
 
     @abc.abstractmethod
-    def __call__(self, release: A, /) -> float:
+    def __call__(self, release: R_contra, /) -> float:
         """``E(release) ≥ 0``."""
 
     @property

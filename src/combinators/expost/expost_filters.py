@@ -70,6 +70,7 @@ __all__ = [
     "MixedStatus",
     "Round",
     "expost_filter",
+    "filter_guarantee",
     "mixed_filter",
 ]
 
@@ -150,13 +151,6 @@ def _check_flag(inst: object, attribute: attrs.Attribute[Any], value: object) ->
 def _expost_budget(value: object) -> EpsDelta:
     if type(value) is not EpsDelta:
         msg = f"budget={value!r} must be an EpsDelta (build the filter with expost_filter(eps, delta))"
-        raise InvalidArgument(msg)
-    return value
-
-
-def _zcdp_budget(value: object) -> RhoDelta | None:
-    if value is not None and type(value) is not RhoDelta:
-        msg = f"zcdp_budget={value!r} must be None or a RhoDelta (build the filter with mixed_filter(...))"
         raise InvalidArgument(msg)
     return value
 
@@ -309,18 +303,33 @@ class ExPostFilter(_Rounds, InteractiveMechanism[Any, "ExPostFilterState | Exhau
         return f"ExPostFilter({self.budget!r}{_options(self)})"
 
 
+def _zcdp_epsilon(value: object) -> float:
+    return _epsilon("zcdp ε", value)
+
+
+def _zcdp_delta(value: object) -> float | Fraction:
+    return check_probability("zcdp δ", value)
+
+
+def _delta_pp(value: object) -> float | Fraction:
+    return check_positive_delta("zcdp δ''", value, below_one=True)
+
+
 @final
 @attrs.frozen(repr=False)
 class MixedFilter(_Rounds, InteractiveMechanism[Any, "ExPostFilterState | Exhausted", "Round | Any", object]):
     """The mixed zCDP + ex-post filter of Thm 3 as a machine; build it with ``mixed_filter``.
 
-    ``budget`` is the ex-post side's ``(ε', δ')``; ``zcdp`` the zCDP side's ``RhoDelta(ρ*(ε, δ''), δ)``,
-    and ``epsilon``, ``delta_pp`` the ε and δ'' it was computed from.
+    ``budget`` is the ex-post side's ``(ε', δ')``; ``epsilon``, ``zcdp_delta`` and ``delta_pp`` the
+    zCDP side's ``(ε, δ, δ'')``, from which its ρ budget ``zcdp = RhoDelta(ρ*(ε, δ''), δ)`` is
+    derived (never given, so it cannot disagree with the guarantee).
     """
 
-    zcdp: RhoDelta = attrs.field(kw_only=True, converter=_zcdp_budget)
-    epsilon: float = attrs.field(kw_only=True)
-    delta_pp: float | Fraction = attrs.field(kw_only=True)
+    epsilon: float = attrs.field(kw_only=True, converter=_zcdp_epsilon)
+    zcdp_delta: float | Fraction = attrs.field(kw_only=True, converter=_zcdp_delta)
+    delta_pp: float | Fraction = attrs.field(kw_only=True, converter=_delta_pp)
+    zcdp: RhoDelta = attrs.field(init=False, default=attrs.Factory(
+        lambda m: RhoDelta(rho_star(m.epsilon, m.delta_pp), m.zcdp_delta), takes_self=True))
 
     @override
     def _zcdp_budget(self) -> RhoDelta | None:
@@ -344,7 +353,7 @@ class MixedFilter(_Rounds, InteractiveMechanism[Any, "ExPostFilterState | Exhaus
 
     @override
     def __repr__(self) -> str:
-        return (f"mixed_filter(zcdp=({self.epsilon!r}, {self.zcdp.delta!r}, {self.delta_pp!r}), "
+        return (f"mixed_filter(zcdp=({self.epsilon!r}, {self.zcdp_delta!r}, {self.delta_pp!r}), "
                 f"expost=({self.budget.epsilon!r}, {self.budget.delta!r}){_options(self)})")
 
 
@@ -413,7 +422,7 @@ def expost_filter(eps: float | Fraction, delta: float | Fraction, *, on_exhaust:
     d = check_probability("delta", delta)
     machine = ExPostFilter(EpsDelta(e, d), relation=relation, on_exhaust=on_exhaust, trust_asserted=trust_asserted)
     origin = f"expost_filter({e!r}, {d!r}{_options(machine)})"
-    return _issue(machine, EpsDelta(e, d), EXPOST_FILTER_THEOREM, origin)
+    return _issue(machine, filter_guarantee(machine), EXPOST_FILTER_THEOREM, origin)
 
 
 def mixed_filter(*, zcdp: tuple[float | Fraction, float | Fraction, float | Fraction],
@@ -463,10 +472,24 @@ def mixed_filter(*, zcdp: tuple[float | Fraction, float | Fraction, float | Frac
     eps_p = _epsilon("expost ε'", ex[0])
     d_p = check_probability("expost δ'", ex[1])
     machine = MixedFilter(EpsDelta(eps_p, d_p), relation=relation, on_exhaust=on_exhaust,
-                          trust_asserted=trust_asserted, zcdp=RhoDelta(rho_star(eps, dpp), d), epsilon=eps,
-                          delta_pp=dpp)
-    total_delta = min(1.0, add_up(add_up(float_up(d), float_up(d_p)), float_up(dpp)))
-    return _issue(machine, EpsDelta(add_up(eps, eps_p), total_delta), MIXED_FILTER_THEOREM, repr(machine))
+                          trust_asserted=trust_asserted, epsilon=eps, zcdp_delta=d, delta_pp=dpp)
+    return _issue(machine, filter_guarantee(machine), MIXED_FILTER_THEOREM, repr(machine))
+
+
+def filter_guarantee(machine: ExPostFilter | MixedFilter) -> EpsDelta:
+    """The ``(ε, δ)``-DP guarantee of a filter, from its fields: the ex-post filter's budget
+    (Lemma 5.2); the mixed filter's ``(ε + ε', δ + δ' + δ'')``, sums rounded up and δ capped at 1
+    (Thm 3, [derived])."""
+    given: object = machine  # a caller may pass anything
+    if type(given) is ExPostFilter:
+        return given.budget
+    if type(given) is not MixedFilter:
+        msg = f"machine={given!r} must be an ExPostFilter or a MixedFilter"
+        raise InvalidArgument(msg)
+    machine = given
+    b = machine.budget
+    total_delta = min(1.0, add_up(add_up(float_up(machine.zcdp_delta), b.delta), float_up(machine.delta_pp)))
+    return EpsDelta(add_up(machine.epsilon, b.epsilon), total_delta)
 
 
 def _params(name: str, value: object, n: int) -> tuple[object, ...]:
