@@ -470,3 +470,25 @@ BAD: list[tuple[str, Callable[[], object], str]] = [
 def test_bad_arguments_are_refused_when_built(name: str, build: Callable[[], object], match: str) -> None:
     with pytest.raises(InvalidArgument, match=match):
         build()
+
+
+def test_noise_reduction_rounds_run_in_the_expost_filter() -> None:
+    """To ``expost_filter`` each mechanism is one round that runs to its stop: it is admitted on its
+    sup, answered with the whole tuple of pairs and charged E at that release; a Brownian round
+    whose sup (1/8 + √(2·ln 1000/4) ≈ 1.98 at t = 4) exceeds what is left is refused."""
+    from combinators.composition import STATUS
+    from combinators.errors import BudgetExceeded
+    from combinators.expost import Round, expost_filter
+    from combinators.machines import open_session
+
+    f = expost_filter(1.0, 1e-3, relation=sensitivity_relation(1))
+    s = open_session(f, 2.0, seed=0)
+    lap = laplace_noise_reduction(None, (0.1, 0.2, 0.4), relative_error_stop(0.5, "laplace"))
+    out = s.ask(Round(lap))
+    assert type(out) is tuple and 1 <= len(out) <= 3 and [p for p, _ in out] == [0.1, 0.2, 0.4][: len(out)]
+    charged = lap.realised(out)
+    assert s.ask(STATUS).spent.epsilon == charged  # type: ignore[attr-defined]  # a FilterStatus
+    bm = brownian_noise_reduction(None, (100.0, 25.0, 4.0), never,
+                                  bound=brownian_linear_boundary(1e-3, 4.0, target_time=4.0))
+    with pytest.raises(BudgetExceeded):
+        s.ask(Round(bm))
