@@ -173,8 +173,8 @@ def _coordinates(statistic: Callable[[Any], object] | None, data: object) -> tup
     The data and the value never appear in an error: only their types.
     """
     what = "the noise-reduction mechanism"
-    if statistic is None:
-        value = data
+    if statistic is None:  # the data is the value of a real statistic (sensitivity_relation's data)
+        return (real_datum(what, data),), False
     else:
         try:
             value = statistic(data)
@@ -296,8 +296,13 @@ class BrownianNoiseReduction(NoninteractiveMechanism[Any, Release]):
     _increments: tuple[float, ...] = attrs.field(init=False, repr=False, eq=False)
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_bridge", _sigmas_bridge(self.times))
-        object.__setattr__(self, "_increments", _sigmas_increments(self.times))
+        bridge, increments = _sigmas_bridge(self.times), _sigmas_increments(self.times)
+        if not all(sigma > 0 for _, sigma in bridge) or not all(sigma > 0 for sigma in increments):
+            msg = (f"times={self.times!r} has consecutive times too close for a float standard deviation of the "
+                   "noise between them; space them further apart")
+            raise InvalidArgument(msg)
+        object.__setattr__(self, "_bridge", bridge)
+        object.__setattr__(self, "_increments", increments)
 
     def _forward(self, coins: Coins, d: int) -> Iterator[tuple[float, ...]]:
         b = (0.0,) * d

@@ -381,6 +381,8 @@ def test_a_failing_statistic_names_its_failure_never_the_data() -> None:
         laplace_noise_reduction(None, EPS, never).machine.release("secret", sampled_coins(0))
     with pytest.raises(InvalidData, match="NaN"):
         laplace_noise_reduction(None, EPS, never).machine.release(math.nan, sampled_coins(0))
+    with pytest.raises(InvalidData, match="takes a real number .* the data is a tuple"):  # statistic=None: a real
+        laplace_noise_reduction(None, EPS, never).machine.release((1.0, 2.0), sampled_coins(0))
 
 
 def test_the_draws_come_from_the_coins() -> None:
@@ -434,6 +436,8 @@ BAD: list[tuple[str, Callable[[], object], str]] = [
     ("times-bool", lambda: brownian_noise_reduction(None, (True,), never, bound=LB), r"times\[0\]=True"),
     ("times-empty", lambda: brownian_noise_reduction(None, (), never, bound=LB), "empty"),
     ("times-number", lambda: brownian_noise_reduction(None, 1.0, never, bound=LB), "times=1.0 must be a sequence"),  # type: ignore[arg-type]
+    ("times-too-close", lambda: brownian_noise_reduction(None, (1e-323, 5e-324), never, bound=brownian_linear_boundary(0.05, 5e-324)),
+     "too close"),
     ("times-huge", lambda: brownian_noise_reduction(None, (10**400,), never, bound=LB), "beyond the float range"),
     ("sensitivity-zero", lambda: brownian_noise_reduction(None, (1.0,), never, bound=LB, sensitivity=0), "sensitivity=0"),
     ("sensitivity-nan", lambda: laplace_noise_reduction(None, (1.0,), never, sensitivity=math.nan), "sensitivity=nan"),
