@@ -39,8 +39,10 @@ from .._arith import add_up, float_up
 from .._typing import A, Q
 from .._validation import check_flag, check_probability
 from ..errors import CertificationError, InvalidArgument
-from ..machines import (Asserted, NoninteractiveMechanism, Proved, Provenance, Relation, Uncomposable,
-                        caller_assumptions, check_trusted)
+from ..machines import (Asserted, Mechanism, NoninteractiveMechanism, Proved, Provenance, Relation, caller_assumptions,
+                        caller_assumptions_of)
+from ..machines.certificate import Uncomposable, check_trusted
+from ..measures import Epsilon, PureDP
 from ..machines.composite import Shown
 from ..prob import Coins
 from .capability_rows import FORBIDDEN_TEXT
@@ -55,7 +57,9 @@ __all__ = [
     "ExPostMechanism",
     "SumOfExPost",
     "compose_expost",
+    "PURE_AS_EXPOST",
     "expost_assumptions",
+    "expost_of_pure",
     "expost_mechanism",
     "issue_expost",
 ]
@@ -384,6 +388,48 @@ def check_expost_trusted(mechanisms: Sequence[ExPostMechanism[Any, Any]], labels
     labelled; raise ``InvalidArgument`` for the first unless ``trust_asserted`` is True."""
     return check_trusted(mechanisms, labels, trust_asserted, assumptions_of=expost_assumptions,
                          prove_it="Build it with a factory of combinators.expost, or")
+
+
+PURE_AS_EXPOST: Final = (
+    "an ε-DP mechanism's privacy loss is at most ε at every release, so it is (ε, 0)-ex-post private "
+    "(Rogers–Samorodnitsky–Wu–Ramdas 2023, Def 2.1, Def 2.3, Def 4.1)")
+
+
+def expost_of_pure(mechanism: Mechanism[Any, Any, Any, A, Epsilon]) -> ExPostMechanism[Any, A]:
+    """A noninteractive ε-DP mechanism as an ex-post private one: ``E ≡ ε``, ``δ = 0``.
+
+    Args:
+        mechanism: a certified noninteractive ``Mechanism`` under ``PureDP()``.
+
+    Returns:
+        An ``ExPostMechanism`` on the same machine and relation, proved by ``PURE_AS_EXPOST``;
+        what the mechanism's certificate takes on the caller's word stays listed.
+
+    Raises:
+        InvalidArgument: not a certified ``Mechanism``, not under ``PureDP()``, or interactive.
+
+    Example:
+        >>> from combinators.primitives import laplace
+        >>> m = expost_of_pure(laplace(scale=2.0))
+        >>> m, m.sup, m.delta
+        (expost_of_pure(laplace(scale=2.0)), 0.5, 0.0)
+    """
+    given: object = mechanism
+    if type(given) is not Mechanism:
+        msg = f"mechanism must be a certified Mechanism under PureDP(), got a {type(given).__name__}"
+        raise InvalidArgument(msg)
+    cert = mechanism.certificate
+    if type(cert.measure) is not PureDP:
+        msg = f"mechanism is certified under {cert.measure!r}, not PureDP(): its loss is not bounded at every release"
+        raise InvalidArgument(msg)
+    machine: object = mechanism.machine
+    if not isinstance(machine, NoninteractiveMechanism):
+        msg = "mechanism must be noninteractive: an ex-post private mechanism releases once per run"
+        raise InvalidArgument(msg)
+    eps = PureDP().loss(cert.level)
+    return issue_expost(machine, ConstantExPost(eps), 0.0, cert.relation, PURE_AS_EXPOST,
+                        assumptions=caller_assumptions_of(mechanism),
+                        origin=Shown(("expost_of_pure(", ")"), (mechanism,)))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -353,8 +353,8 @@ class MixedFilter(_Rounds, InteractiveMechanism[Any, "ExPostFilterState | Exhaus
 
     @override
     def __repr__(self) -> str:
-        return (f"mixed_filter(zcdp=({self.epsilon!r}, {self.zcdp_delta!r}, {self.delta_pp!r}), "
-                f"expost=({self.budget.epsilon!r}, {self.budget.delta!r}){_options(self)})")
+        return (f"MixedFilter({self.budget!r}, epsilon={self.epsilon!r}, zcdp_delta={self.zcdp_delta!r}, "
+                f"delta_pp={self.delta_pp!r}{_options(self)})")
 
 
 def _options(f: _Rounds) -> str:
@@ -473,7 +473,8 @@ def mixed_filter(*, zcdp: tuple[float | Fraction, float | Fraction, float | Frac
     d_p = check_probability("expost δ'", ex[1])
     machine = MixedFilter(EpsDelta(eps_p, d_p), relation=relation, on_exhaust=on_exhaust,
                           trust_asserted=trust_asserted, epsilon=eps, zcdp_delta=d, delta_pp=dpp)
-    return _issue(machine, filter_guarantee(machine), MIXED_FILTER_THEOREM, repr(machine))
+    origin = (f"mixed_filter(zcdp=({eps!r}, {d!r}, {dpp!r}), expost=({eps_p!r}, {d_p!r}){_options(machine)})")
+    return _issue(machine, filter_guarantee(machine), MIXED_FILTER_THEOREM, origin)
 
 
 def filter_guarantee(machine: ExPostFilter | MixedFilter) -> EpsDelta:
