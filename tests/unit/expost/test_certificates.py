@@ -98,10 +98,10 @@ def test_sup_defaults_to_the_function_s_and_may_only_be_larger() -> None:
     ({"e": Const(0.5), "delta": 1.5}, "probability"),
     ({"e": Const(0.5), "delta": math.nan}, "probability"),
     ({"e": Const(0.5), "delta": True}, "real number"),
-    ({"e": Const(0.5), "delta": 0.0, "sup": math.nan}, "NaN"),
+    ({"e": Const(0.5), "delta": 0.0, "sup": math.nan}, "nan"),
     ({"e": Const(0.5), "delta": 0.0, "sup": -1.0}, ">= 0"),
-    ({"e": Const(0.5), "delta": 0.0, "sup": "1"}, "float"),
-    ({"e": Const(math.nan), "delta": 0.0}, "NaN"),
+    ({"e": Const(0.5), "delta": 0.0, "sup": "1"}, "real number"),
+    ({"e": Const(math.nan), "delta": 0.0}, "nan"),
     ({"e": Const(-1.0), "delta": 0.0}, ">= 0"),
     ({"e": Const(0.5), "delta": 0.0, "provenance": "proved"}, "Proved"),
 ])
