@@ -37,7 +37,7 @@ from typing_extensions import override
 
 from .._arith import add_up, float_up
 from .._typing import A, Q
-from .._validation import check_flag, check_nonneg, check_probability
+from .._validation import check_flag, check_nonneg, check_probability, same_value
 from ..errors import CertificationError, InvalidArgument
 from ..machines import (Asserted, Mechanism, NoninteractiveMechanism, Proved, Provenance, Relation, caller_assumptions,
                         caller_assumptions_of)
@@ -528,7 +528,7 @@ def compose_expost(*mechanisms: ExPostMechanism[Any, Any], trust_asserted: bool 
         m.expost.checked()
     first = mechanisms[0].relation
     for i, m in enumerate(mechanisms[1:], 1):
-        if not (m.relation is first or m.relation == first):
+        if not same_value(m.relation, first):
             msg = (f"mechanism {i} is certified for the relation {m.relation.name!r} but mechanism 0 for "
                    f"{first.name!r}; compose mechanisms certified for one relation")
             raise InvalidArgument(msg)

@@ -49,7 +49,7 @@ import attrs
 from typing_extensions import override
 
 from .._arith import add_up, float_up
-from .._validation import check_flag, check_positive, check_positive_delta, check_probability
+from .._validation import check_flag, check_positive, check_positive_delta, check_probability, same_value
 from ..accounting import AdditiveAccumulator, additive_accumulator, rho_star
 from ..accounting.filter_rules import remaining
 from ..composition import STATUS, Exhausted, FilterStatus, OnExhaust
@@ -202,8 +202,10 @@ class _Rounds:
         return state.reason if isinstance(state, Exhausted) else None
 
     def _problem(self, relation: Relation, premises: tuple[str, ...]) -> str | None:
-        if not (relation is self.relation or relation == self.relation):
-            return (f"invalid query: the round is certified for the relation {relation.name!r} but this filter's "
+        if not same_value(relation, self.relation):  # by exact type: a forged field's == is never asked
+            given: object = relation  # a field may be forged past its validator
+            name = given.name if type(given) is Relation else f"<a {type(given).__name__}>"
+            return (f"invalid query: the round is certified for the relation {name!r} but this filter's "
                     f"budget is stated for {self.relation.name!r} (build the filter with relation=...)")
         if premises and not self.trust_asserted:
             return (f"invalid query: the round's certificate rests on the caller's word ({premises[0]}); this filter "
@@ -217,6 +219,9 @@ class _Rounds:
             requested = EpsDelta(cert.sup, cert.delta)
         except InvalidArgument as e:
             return state, Invalid(f"invalid query: the round's ex-post certificate is forged ({e})")
+        machine: object = m.machine
+        if not isinstance(machine, NoninteractiveMechanism):  # a field forged past its validator
+            return state, Invalid("invalid query: the round's machine is not a noninteractive mechanism")
         problem = self._problem(m.relation, expost_assumptions(m))
         if problem is not None:
             return state, Invalid(problem)
@@ -226,7 +231,6 @@ class _Rounds:
                                  f"insufficient ex-post budget: a round with sup E = {requested.epsilon!r} and "
                                  f"δ = {requested.delta!r} does not fit what remains of {self.budget!r} "
                                  f"(Lemma 5.2: spent + sup E_n ≤ ε and Σδ_i ≤ δ)")
-        machine: NoninteractiveMechanism[Any, Any] = m.machine
         release = machine.release(state.data, coins)
         charge = m.realised(release)  # from the round's own release (Remark 1); raises if the function is void
         after = acc.add(EpsDelta(charge, requested.delta))
