@@ -114,7 +114,7 @@ class ExPostFilterState:
     """A filter's state: its data, the ex-post accumulator, the zCDP one (``mixed_filter``) and the
     number of rounds run. A value; its ``repr`` never shows the data."""
 
-    data: object = attrs.field(eq=False, hash=False)
+    data: object  # compared as the engine's FilterState compares it: states on other data differ
     expost: AdditiveAccumulator[EpsDelta]
     zcdp: AdditiveAccumulator[RhoDelta] | None
     rounds: int

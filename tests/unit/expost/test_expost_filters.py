@@ -553,3 +553,10 @@ def test_a_forged_relation_that_claims_equality_is_not_asked() -> None:
     state0 = machine_of(f).init(0.0)
     state, a = machine_of(f).step(state0, Round(m), sampled_coins(0))
     assert type(a) is Invalid and "relation" in a.reason and state is state0
+
+
+def test_states_on_different_data_differ_and_never_print_it() -> None:
+    f = machine_of(expost_filter(1.0, 0.0, relation=REL))
+    a, b = f.init(0.0), f.init(1.0)
+    assert a != b and a == f.init(0.0)
+    assert repr(a) == repr(b) == "ExPostFilterState(spent=EpsDelta(0.0, 0.0), rounds=0)"
