@@ -95,6 +95,7 @@ MODULES = [
     "combinators.continual.svt",
     "combinators.continual.hss",
     "combinators.continual.theorems",
+    "combinators.expost",
     "combinators.expost.loss_bounds",
     "combinators.expost.noise_reduction",
     "combinators.audit",
@@ -786,6 +787,47 @@ def _continual_primitive_samples() -> dict[str, dict[str, object] | None]:
     }
 
 
+def _expost_samples() -> dict[str, dict[str, object] | None]:
+    """Samples for combinators.expost: certificates, ex-post mechanisms and the two filters."""
+    from combinators import expost as E
+    from combinators.composition import Adaptivity, Combinator
+    from combinators.measures import EpsDelta
+    from combinators.primitives import laplace, sensitivity_relation
+
+    lap = laplace(1.0)
+    e = E.ConstantExPost(1.0)
+    ex = E.expost_of_pure(lap)
+    f = E.expost_filter(1.0, 0.0)
+    mixed = E.mixed_filter(zcdp=(1.0, 0.0, 1e-6), expost=(1.0, 1e-6))
+    return {
+        "combinators.expost.ConstantExPost": {"bound": 1.0},
+        "combinators.expost.ExPost": {"e": e, "delta": 0.0, "sup": 1.0},
+        "combinators.expost.SumOfExPost": {"functions": (e, e)},
+        "combinators.expost.ExPostComposition": {"machines": (lap.machine, lap.machine)},
+        "combinators.expost.ExPostMechanism": {"machine": lap.machine, "expost": E.ExPost(e, 0.0),
+                                               "relation": sensitivity_relation(1), "theorem": "a theorem"},
+        "combinators.expost.expost_mechanism": {"machine": lap.machine, "e": e, "delta": 0.0,
+                                                "relation": sensitivity_relation(1)},
+        "combinators.expost.issue_expost": {"machine": lap.machine, "e": e, "delta": 0.0,
+                                            "relation": sensitivity_relation(1), "theorem": "a theorem"},
+        "combinators.expost.expost_assumptions": {"mechanism": ex},
+        "combinators.expost.expost_of_pure": {"mechanism": lap},
+        "combinators.expost.compose_expost": {"mechanisms": (ex, ex)},
+        "combinators.expost.Round": {"mechanism": ex},
+        "combinators.expost.expost_filter": {"eps": 1.0, "delta": 0.0},
+        "combinators.expost.mixed_filter": {"zcdp": (1.0, 0.0, 1e-6), "expost": (1.0, 1e-6)},
+        "combinators.expost.ExPostFilter": {"budget": EpsDelta(1.0, 0.0)},
+        "combinators.expost.MixedFilter": {"budget": EpsDelta(1.0, 0.0), "epsilon": 1.0, "zcdp_delta": 0.0,
+                                           "delta_pp": 1e-6},
+        "combinators.expost.filter_guarantee": {"machine": f.machine},
+        "combinators.expost.MixedStatus": {"zcdp": mixed.machine.status(mixed.machine.init(0.0)).zcdp,  # type: ignore[attr-defined]
+                                           "expost": f.machine.status(f.machine.init(0.0))},  # type: ignore[attr-defined]
+        "combinators.expost.ExPostFilterState": None,
+        "combinators.expost.expost_lookup": {"kind": "ExPost", "combinator": Combinator.FILTER,
+                                             "adaptivity": Adaptivity.ADAPTIVE},
+    }
+
+
 def _overrides() -> dict[str, dict[str, object] | None]:
     """Samples the name/annotation rules do not guess, per target name."""
     from combinators.accounting import additive_accumulator, pld_of_pair
@@ -886,6 +928,7 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.continual.taint.holds_tainted": {"value": (1, 2)},
         "combinators.continual.taint.where": {"condition": True, "if_true": 1, "if_false": 0},
         **_continual_primitive_samples(),
+        **_expost_samples(),
         **_noise_reduction_samples(),
         "combinators.machines.relates": {"relation": BIT_FLIP, "x": 0, "y": 1},
         "combinators.composition.FilterChild": {"session": filter_session, "index": 0},

@@ -22,6 +22,7 @@ from .certificates import SumOfExPost as SumOfExPost
 from .certificates import compose_expost as compose_expost
 from .certificates import expost_assumptions as expost_assumptions
 from .certificates import expost_mechanism as expost_mechanism
+from .certificates import expost_of_pure as expost_of_pure
 from .certificates import issue_expost as issue_expost
 
 from .expost_filters import EXPOST_FILTER_THEOREM as EXPOST_FILTER_THEOREM
@@ -59,5 +60,6 @@ __all__ = [
     "compose_expost",
     "expost_assumptions",
     "expost_mechanism",
+    "expost_of_pure",
     "issue_expost",
 ]

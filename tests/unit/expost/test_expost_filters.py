@@ -542,3 +542,21 @@ def test_a_mixed_filter_that_skips_the_zcdp_charge_fails_the_tail_test(monkeypat
     m = mixed_filter(zcdp=(1.0, 0.0, 0.05), expost=(1.0, 0.05), relation=REL)
     losses = total_loss(m, 1000, 4, eps=1.0, delta=0.05, zcdp=True, attempts=60)
     assert (losses > 2.0).mean() > bound(0.1, 1000)
+
+
+def test_a_forged_relation_that_claims_equality_is_not_asked() -> None:
+    from tests.hostile import ClaimsEqual
+
+    f = expost_filter(1.0, 0.0, relation=REL)
+    m = fixed(0, ConstantExPost(0.1))
+    object.__setattr__(m, "relation", ClaimsEqual())
+    state0 = machine_of(f).init(0.0)
+    state, a = machine_of(f).step(state0, Round(m), sampled_coins(0))
+    assert type(a) is Invalid and "relation" in a.reason and state is state0
+
+
+def test_states_on_different_data_differ_and_never_print_it() -> None:
+    f = machine_of(expost_filter(1.0, 0.0, relation=REL))
+    a, b = f.init(0.0), f.init(1.0)
+    assert a != b and a == f.init(0.0)
+    assert repr(a) == repr(b) == "ExPostFilterState(spent=EpsDelta(0.0, 0.0), rounds=0)"
