@@ -545,7 +545,8 @@ def laplace_noise_reduction(
     ``η_{k+1} + Lap(1/ε_k)`` (the lazy construction of Koufogiannis et al. 2015). Each ``η_k`` is
     ``Lap(1/ε_k)`` and, given it, the noisier levels are data-free, so stopping at T costs the
     loss of ``f(x) + Lap(1/ε_T)`` alone, ``|L| ≤ Δ1·ε_T`` (Rogers–Samorodnitsky–Wu–Ramdas 2023,
-    Lemma 2.1).
+    Lemma 2.1). The machine draws at the scales ``1/ε_k`` rounded up to floats, with the stay
+    probabilities the exact squared ratios of those floats (``LaplaceNoiseReduction``).
 
     Args:
         statistic: f, a function of the data giving a real or a tuple of reals, or None when the
