@@ -24,6 +24,11 @@ The walk is structural, over the machine values the combinators build:
   or a ``spec`` without a theorem (a bare ``suitable()``) is refused. ``verifier(f) @
   identifier(b) @ M`` for a continual mechanism M keeps M's certificate if it is stated for f,
   and is refused otherwise (Cor 3.8).
+- ``ExPostFilter`` and ``MixedFilter`` (``combinators.expost``) are **filter** nodes: the ex-post
+  filter's level is its budget (Rogers–Samorodnitsky–Wu–Ramdas 2023, Lemma 5.2), the mixed
+  filter's the sum of its two sides' (Thm 3, marked [derived]: the printed theorem is cut off
+  before its conclusion, and the library proves it in docs/reference/expost.md). An
+  ``ExPostMechanism`` on its own is refused (``CompositionForbidden``): it is not a ``Mechanism``.
 - ``OdomCon`` is an **odometer** node: it has no level (turn it into a filter first,
   ``filter_from_odometer``), so a composition over it cannot be certified.
 - Anything else is a leaf: a **primitive** node with a certificate, or an **uncertified** node
@@ -96,8 +101,10 @@ from .machines import (
     is_continual,
 )
 from .continual.theorems import continual_guarantee
+from .expost import EXPOST_FILTER_THEOREM, MIXED_FILTER_THEOREM, ExPostFilter, MixedFilter, filter_guarantee
+from .measures import ApproxDP
 from .machines.composite import Composite, short_repr
-from .machines.certificate import assumptions_for, check_same_claim, kept_provenance, opt_in_premises
+from .machines.certificate import assumptions_for, check_composable, check_same_claim, kept_provenance, opt_in_premises
 from .machines.provenance import (
     Asserted,
     AuditScope,
@@ -443,6 +450,8 @@ class _Walker:
             return (yield from self.concurrent(machine, claimed))
         if isinstance(machine, FiltCon):
             return self.filter(machine, claimed)
+        if isinstance(machine, ExPostFilter | MixedFilter):
+            return self.expost_filter(machine, claimed)
         if isinstance(machine, OdomCon):
             if claimed is not None:
                 msg = f"{machine!r} is an odometer, which has no level, but the pipeline claims {claimed.level!r}"
@@ -551,6 +560,18 @@ class _Walker:
         self.vouch(repr(machine), premises)
         return _node(repr(machine), "filter", proved, theorem, Proved(theorem, premises)), proved
 
+    def expost_filter(self, machine: ExPostFilter | MixedFilter, claimed: AnyCert | None
+                      ) -> tuple[CertificateTree, AnyCert]:
+        """The ex-post filter (Lemma 5.2) or the mixed filter (Thm 3, [derived]): its guarantee
+        is its budget (the mixed filter's, the sum of its two sides'), rebuilt from its fields."""
+        proved: AnyCert = Certificate(ApproxDP(), filter_guarantee(machine), machine.relation)
+        theorem = EXPOST_FILTER_THEOREM if isinstance(machine, ExPostFilter) else MIXED_FILTER_THEOREM
+        if claimed is not None:
+            _check_claim(repr(machine), claimed, proved, theorem)
+        premises = opt_in_premises(rule_is_valid=False, trust_asserted=machine.trust_asserted)
+        self.vouch(repr(machine), premises)
+        return _node(repr(machine), "filter", proved, theorem, Proved(theorem, premises)), proved
+
 
 def _game_verifier(machine: Post[Any, Any, Any]) -> Verifier[Any, Any] | None:
     """The verifier of a game ``verifier(f) @ identifier(b) @ M`` (exactly these two stages), or None."""
@@ -572,6 +593,7 @@ def _outside_a_game(machine: Post[Any, Any, Any]) -> tuple[tuple[Any, ...], AnyM
 
 
 def _known_mechanism(name: str, value: object) -> Mechanism[Any, Any, Any, Any, Any]:
+    check_composable(value, name)
     return check_instance(name, value, Mechanism, "a certified Mechanism (a raw machine has no certificate to lend)")
 
 
@@ -631,6 +653,7 @@ def certify(pipeline: Mechanism[Any, Any, Any, Any, Any] | InteractiveMechanism[
         'randomized response is ε-DP: Warner 1965; Dwork–Roth 2014, Claim 3.5; Vadhan–Wang 2021, §2.7'
     """
     given: object = pipeline
+    check_composable(given, "pipeline")
     check_finite_communication(finite_communication, allow_none=True)
     mechanisms = check_sequence_of("known", known, _known_mechanism, what="a sequence of certified Mechanisms")
     dg = None if delta_g is None else check_probability("delta_g", delta_g)

@@ -37,6 +37,8 @@ from combinators.continual import modular as continual_modular
 from combinators.continual import taint as continual_taint
 from combinators.continual import counters, hss, svt
 from combinators.continual import theorems as continual_theorems
+from combinators.expost import loss_bounds as expost_loss_bounds
+from combinators.expost import noise_reduction as expost_noise_reduction
 from combinators.measures import registry
 from combinators.testing.strategies import (
     eps_deltas,
@@ -50,7 +52,8 @@ from combinators.testing.strategies import (
 
 PACKAGES: tuple[ModuleType, ...] = (combinators, measures, machines, primitives, composition, prob, audit, accounting,
                                     certification, continual, verification, compositions, local, PAR, CX,
-                                    continual_modular, continual_taint, counters, svt, hss, continual_theorems)
+                                    continual_modular, continual_taint, counters, svt, hss, continual_theorems,
+                                    expost_loss_bounds, expost_noise_reduction)
 
 NS: dict[str, Any] = {"Fraction": Fraction, "math": math}
 for _pkg in PACKAGES:
@@ -163,8 +166,47 @@ def _members(e: Any) -> Callable[[], st.SearchStrategy[Any]]:
     return lambda: st.sampled_from(list(e.__members__.values()))
 
 
+def _linear_boundaries() -> st.SearchStrategy[Any]:
+    lb = expost_loss_bounds.brownian_linear_boundary
+    delta = st.one_of(st.floats(1e-12, 0.5), st.fractions(Fraction(1, 10**6), Fraction(1, 2), max_denominator=10**6))
+    t = st.floats(1e-3, 10.0)
+    return st.one_of(st.builds(lambda d, t, s: lb(d, t, sensitivity=s), delta, t, positive),
+                     st.builds(lambda d, t, a: lb(d, t, a=a), delta, t, st.floats(0.01, 50.0)),
+                     st.builds(lambda d, t, ts: lb(d, t, target_time=ts), delta, t, st.floats(0.01, 100.0)))
+
+
+def _relative_error_stops(noise: str) -> st.SearchStrategy[Any]:
+    return st.builds(lambda target, z: expost_noise_reduction.relative_error_stop(target, noise, z=z),  # type: ignore[arg-type]
+                     st.floats(0.01, 1.0), st.one_of(st.just(1.96), st.floats(0.5, 4.0)))
+
+
+def _brownian_noise_reductions() -> st.SearchStrategy[Any]:
+    grids = st.lists(st.floats(0.01, 100.0), min_size=1, max_size=5, unique=True).map(
+        lambda ts: tuple(sorted(ts, reverse=True)))
+    return st.builds(lambda ts, stop, s, sampler, d: expost_noise_reduction.brownian_noise_reduction(
+        None, ts, stop, bound=expost_loss_bounds.brownian_linear_boundary(d, ts[-1], sensitivity=s), sensitivity=s, sampler=sampler),
+        grids, _relative_error_stops("brownian"), positive, st.sampled_from(["bridge", "increments"]), st.floats(1e-9, 0.5))
+
+
+def _laplace_noise_reductions() -> st.SearchStrategy[Any]:
+    grids = st.lists(st.floats(0.01, 10.0), min_size=1, max_size=5, unique=True).map(lambda es: tuple(sorted(es)))
+    return st.builds(lambda es, stop, s: expost_noise_reduction.laplace_noise_reduction(None, es, stop, sensitivity=s),
+                     grids, _relative_error_stops("laplace"), positive)
+
+
 ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     # primitives and their machines
+    # ex-post functions and noise reduction
+    "brownian_linear_boundary": _linear_boundaries,
+    "BrownianLinearBoundary": _linear_boundaries,
+    "laplace_expost": lambda: st.builds(lambda e, s: expost_loss_bounds.laplace_expost(e, sensitivity=s), pos_eps, positive),
+    "LaplaceExPost": lambda: st.builds(expost_loss_bounds.laplace_expost, pos_eps),
+    "relative_error_stop": lambda: st.one_of(_relative_error_stops("brownian"), _relative_error_stops("laplace")),
+    "RelativeErrorStop": lambda: _relative_error_stops("laplace"),
+    "brownian_noise_reduction": _brownian_noise_reductions,
+    "BrownianNoiseReduction": lambda: _brownian_noise_reductions().map(lambda m: m.machine),
+    "laplace_noise_reduction": _laplace_noise_reductions,
+    "LaplaceNoiseReduction": lambda: _laplace_noise_reductions().map(lambda m: m.machine),
     "randomized_response": _rr,
     "randomized_response_delta": _rr_delta,
     "interactive_randomized_response": _irr,
@@ -500,6 +542,7 @@ def _eps_delta_lists() -> st.SearchStrategy[list[Any]]:
 
 # Factories whose values print by the rule's exceptions, or are not values at all.
 NOT_REBUILT: dict[str, str] = {
+    "StatisticWithin": "holds the caller's statistic, compared by identity (a relation's predicate)",
     "ContinualGuarantee": "a theorem's result (continual_guarantee): holds the capability-table entry it rests on",
     "continual_guarantee": "a theorem's result: holds the capability-table entry it rests on",
     "parallel_guarantee": "a theorem's result: holds the capability-table entry it rests on",

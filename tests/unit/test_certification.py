@@ -264,3 +264,31 @@ def test_certify_gets_the_same_tree_from_a_hand_built_filter() -> None:
     tree = certify(raw)
     assert tree == certify(filtered(PureDP(), "additive", Epsilon(2.0)))
     assert (tree.kind, tree.level) == ("filter", (("epsilon", 2.0),))
+
+
+# --- the ex-post filters (seed 001 Lemma 5.2, Thm 3) ------------------------------------------------
+
+
+def test_certify_reports_the_ex_post_filter_by_lemma_5_2_and_the_mixed_filter_as_derived() -> None:
+    from combinators.expost import expost_filter, mixed_filter
+    from combinators.primitives import sensitivity_relation
+
+    t = certify(str @ expost_filter(1.0, 1e-6, relation=sensitivity_relation(1)))
+    node = t.children[0]
+    assert node.kind == "filter" and dict(node.level or ()) == {"epsilon": 1.0, "delta": 1e-6}
+    assert node.provenance.theorem.startswith("Rogers–Samorodnitsky–Wu–Ramdas 2023, Lemma 5.2")  # type: ignore[union-attr]
+    m = certify(mixed_filter(zcdp=(1.0, 1e-7, 1e-6), expost=(0.5, 1e-5)))
+    assert m.kind == "filter" and m.theorem.startswith("[derived]")
+    level = dict(m.level or ())
+    assert level["epsilon"] == 1.5 and Fraction(level["delta"]) >= Fraction(1e-7) + Fraction(1e-5) + Fraction(1e-6)
+    with pytest.raises(CertificationError, match="caller's word"):
+        certify(expost_filter(1.0, 0.0, trust_asserted=True))
+
+
+def test_certify_refuses_an_ex_post_filter_restated_below_its_guarantee() -> None:
+    from combinators.expost import expost_filter
+
+    f = expost_filter(1.0, 1e-6)
+    restated = Mechanism(f.machine, Certificate(ApproxDP(), EpsDelta(0.5, 1e-6), BIT_FLIP))
+    with pytest.raises(CertificationError, match="stronger than"):
+        certify(restated, trust_asserted=True)

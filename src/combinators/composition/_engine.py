@@ -32,7 +32,7 @@ from ..accounting.filter_rules import has_accumulator_methods
 from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
 from ..machines import (BIT_FLIP, RELEASED, Certificate, Halt, InteractiveMechanism, Invalid, Mechanism,
                         NoninteractiveMechanism, Relation)
-from ..machines.certificate import caller_assumptions_of
+from ..machines.certificate import caller_assumptions_of, check_composable, composition_refusal
 from ..machines.messages import NamedConstant
 from ..measures import FDP, ZCDP, ApproxDP, ApproxZCDP, Measure, PureDP, RenyiDP
 from ..prob import Coins
@@ -113,6 +113,7 @@ class Spawn(Generic[D]):
         taken here without the measure's check."""
         mechanism: object = self.mechanism
         if type(mechanism) is not Mechanism:
+            check_composable(mechanism, "mechanism")
             if isinstance(mechanism, Levelless):
                 raise InvalidArgument(f"mechanism={mechanism!r} is an odometer: {_NO_LEVEL}")
             msg = (f"mechanism={mechanism!r} must be a certified Mechanism (certify a machine with "
@@ -516,6 +517,8 @@ def not_covered(rules: Rules, mechanism: object, level: object) -> str | None:
     if not isinstance(mechanism, Mechanism):
         if isinstance(mechanism, Levelless):
             return _ODOMETER_CHILD
+        if (why := composition_refusal(mechanism)) is not None:
+            return f"invalid query: Spawn.mechanism {why}"
         return (f"invalid query: Spawn.mechanism={mechanism!r} is not a certified Mechanism "
                 "(certify it with combinators.machines.certify_machine)")
     machine = mechanism.machine

@@ -63,7 +63,7 @@ from ..machines import (
     Relation,
 )
 from ..machines.composite import Composite, Shown, literal, short_repr
-from ..machines.certificate import certificate_from_parts as _certificate_from, check_same_claim, issue_composed
+from ..machines.certificate import certificate_from_parts as _certificate_from, check_composable, check_same_claim, issue_composed
 from ..measures import ZCDP, ApproxDP, EpsDelta, Measure
 from ..prob import Coins
 from .capabilities import Adaptivity, Capability, Combinator, Condition, Rule, Status, measure_name, require, sharing_hint
@@ -534,6 +534,7 @@ def _labels(mechanisms: Sequence[Mechanism[Any, Any, Any, Any, Any]]) -> list[st
 
 def _mechanisms(mechanisms: Sequence[object]) -> None:
     for i, m in enumerate(mechanisms):
+        check_composable(m, f"mechanism {i}")
         if not isinstance(m, Mechanism):
             msg = (f"mechanism {i} ({m!r}) is not a certified Mechanism; certify it first "
                    "(combinators.machines.certify_machine), or compose raw machines with ConComp((m0, m1, …))")

@@ -41,6 +41,7 @@ from ..machines import (
     Verification,
     is_continual,
 )
+from ..machines.certificate import check_composable
 from ..machines.messages import HALT, ChildHalted, Halt
 from ..prob import Coins
 from ._children import PVector, pvector
@@ -49,6 +50,7 @@ __all__ = ["Create", "ExtConComp", "ExtState", "ext_concurrent"]
 
 
 def _check_mechanism(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    check_composable(value, "mechanism")
     if type(value) is not Mechanism:
         msg = (f"mechanism={value!r} must be a certified Mechanism (a machine with its certificate): "
                "a creation message asserts the guarantee its certificate states")

@@ -23,7 +23,7 @@ import math
 from numbers import Integral, Real
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import Any, Final, Generic, final, overload
+from typing import Any, ClassVar, Final, Generic, final, overload
 
 import attrs
 import numpy as np
@@ -33,7 +33,7 @@ from typing import TypeVar
 
 from .._typing import A, B, D, Q, S, S1, X
 from .._validation import check_flag, check_instance, check_real, same_value
-from ..errors import InvalidArgument
+from ..errors import CompositionForbidden, InvalidArgument
 from ..measures import Measure
 from .._literal import check_origin
 from ._core import (
@@ -63,13 +63,16 @@ __all__ = [
     "Certificate",
     "Mechanism",
     "Relation",
+    "Uncomposable",
     "WithinDistance",
     "caller_assumptions_of",
     "compared_by_value",
     "value_key",
     "certify_machine",
     "check_related",
+    "check_composable",
     "check_trusted",
+    "composition_refusal",
     "relates",
 ]
 
@@ -636,22 +639,28 @@ def kept_provenance(machine: object, certificate: Certificate[Any]) -> Provenanc
     return Asserted(_NOT_ISSUED)
 
 
-def check_trusted(mechanisms: Sequence[Mechanism[Any, Any, Any, Any, Any]], labels: Sequence[str],
-                  trust_asserted: object) -> tuple[str, ...]:
+_PROVE_IT: Final = ("Prove it with a library factory, certify a finite machine with "
+                     "combinators.audit.certify_by_audit, or")
+
+
+def check_trusted(mechanisms: Sequence[Any], labels: Sequence[str], trust_asserted: object, *,
+                  assumptions_of: Callable[[Any], tuple[str, ...]] = caller_assumptions_of,
+                  prove_it: str = _PROVE_IT) -> tuple[str, ...]:
     """The premises a composition of ``mechanisms`` takes on the caller's word, each labelled.
 
     Raises ``InvalidArgument`` naming the first child with such premises unless
     ``trust_asserted`` is True; with it, the returned premises go into the composition's
-    ``Proved(..., assumptions)``, so the trust stays visible.
+    ``Proved(..., assumptions)``, so the trust stays visible. ``assumptions_of`` reads a child's
+    premises (``caller_assumptions_of`` for a ``Mechanism``); ``prove_it`` says how else to
+    make the child trusted.
     """
     trust = check_flag("trust_asserted", trust_asserted)
     out: list[str] = []
     for m, label in zip(mechanisms, labels, strict=True):
-        for why in caller_assumptions_of(m):
+        for why in assumptions_of(m):
             if not trust:
-                msg = (f"{label} rests on the caller's word ({why}); the library does not check it. Prove it "
-                       "with a library factory, certify a finite machine with combinators.audit.certify_by_audit, "
-                       "or pass trust_asserted=True to accept it (the resulting certificate will say so)")
+                msg = (f"{label} rests on the caller's word ({why}); the library does not check it. {prove_it} "
+                       "pass trust_asserted=True to accept it (the resulting certificate will say so)")
                 raise InvalidArgument(msg)
             out.append(f"{label}: {why}")
     return tuple(out)
@@ -681,3 +690,29 @@ def opt_in_premises(*, rule_is_valid: bool, trust_asserted: bool) -> tuple[str, 
     if trust_asserted:
         out.append("children whose certificates rest on the caller's word are admitted (trust_asserted=True)")
     return tuple(out)
+
+
+class Uncomposable:
+    """Marks a certified object that is not a ``Mechanism`` and that no compositor of the engine
+    may take (an ex-post private mechanism, ``combinators.expost.ExPostMechanism``): its class
+    says why in ``REFUSAL``, the text every compositor quotes (``check_composable``)."""
+
+    __slots__ = ()
+    REFUSAL: ClassVar[str]
+
+
+def composition_refusal(value: object) -> str | None:
+    """Why the engine's compositors refuse ``value`` (an ``Uncomposable``), or ``None``: the one
+    place the refusal comes from, for ``concurrent``, ``filtered``'s spawns, ``odometer``,
+    ``ext_concurrent``'s creations and ``certify``."""
+    if isinstance(value, Uncomposable):
+        return f"cannot be composed here ({type(value).__name__}): {type(value).REFUSAL}"
+    return None
+
+
+def check_composable(value: object, label: str) -> None:
+    """Raise ``CompositionForbidden`` naming ``label`` if ``value`` is ``Uncomposable``."""
+    why = composition_refusal(value)
+    if why is not None:
+        msg = f"{label} {why}"
+        raise CompositionForbidden(msg)

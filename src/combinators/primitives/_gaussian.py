@@ -93,6 +93,13 @@ def gaussian(
     σ it draws with, rounded *up* from the exact value, and ρ is computed exactly from that
     float and rounded up.
 
+    Other parameterisation: Rogers–Samorodnitsky–Wu–Ramdas 2023 (Def 2.5, Lemma 2.2) write the
+    Gaussian mechanism "with parameter ρ" as ``N(f(x), I/ρ)``: variance 1/ρ, which is
+    Δ2²·ρ/2-zCDP, i.e. ``gaussian(sigma=1/√ρ, sensitivity=Δ2)`` here, not ``gaussian(rho=ρ)``:
+
+        >>> gaussian(sigma=1.0, sensitivity=1).level      # their ρ = 1 (variance 1) at Δ2 = 1: ρ/2
+        Rho(0.5)
+
     Args:
         sigma: the noise standard deviation σ > 0.
         sensitivity: Δ > 0, the query's L2 sensitivity (for a scalar query, ``|f(x) − f(x′)|``);

@@ -51,6 +51,14 @@ def laplace(
     """The Laplace mechanism ``f(x) + Lap(scale)`` for a real query of sensitivity Δ.
 
     Pass exactly one of ``scale`` (then ε = Δ/scale) or ``epsilon`` (then scale = Δ/ε).
+
+    Other parameterisation: Rogers–Samorodnitsky–Wu–Ramdas 2023 (Def 2.2, Lemma 2.1) write the
+    Laplace mechanism "with parameter ε" as ``f(x) + Lap(1/ε)``, whose scale does not divide by
+    the sensitivity; it is Δ1·ε-DP, i.e. ``laplace(scale=1/ε, sensitivity=Δ1)`` here:
+
+        >>> laplace(scale=1 / 0.5, sensitivity=2).level   # their ε = 0.5 at Δ1 = 2: Δ1·ε
+        Epsilon(1.0)
+
     The machine stores the float scale it draws with, rounded *up* from the exact value (more
     noise is always safe), and the certificate is Δ/scale computed exactly from that float and
     rounded up; so a requested ε is certified as itself or one ulp below.

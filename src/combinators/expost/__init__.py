@@ -1,0 +1,63 @@
+"""Ex-post privacy (Rogers–Samorodnitsky–Wu–Ramdas 2023): certificates, basic composition and filters.
+
+Accuracy-first mechanisms release ever less noisy answers until a stopping rule on the released
+values says "accurate enough", and pay only for the last. Their guarantee is *ex-post*: a bound
+``E(y)`` on the privacy loss at the realised release ``y`` that fails with probability ``δ``
+(Def 4.1). It is a certificate kind of its own (``ExPost``), not a measure, and the mechanisms
+carrying it (``ExPostMechanism``) are refused by every compositor of the engine. What composes
+them: ``compose_expost`` (Lemma 5.1), ``expost_filter`` (Lemma 5.2) and ``mixed_filter``
+(Thm 3, with zCDP mechanisms). Proofs: docs/reference/expost.md.
+"""
+
+from .capability_rows import EXPOST_CAPABILITIES as EXPOST_CAPABILITIES
+from .capability_rows import EXPOST_KINDS as EXPOST_KINDS
+from .capability_rows import expost_lookup as expost_lookup
+from .capability_rows import render_expost_markdown as render_expost_markdown
+from .certificates import ConstantExPost as ConstantExPost
+from .certificates import ExPost as ExPost
+from .certificates import ExPostComposition as ExPostComposition
+from .certificates import ExPostFunction as ExPostFunction
+from .certificates import ExPostMechanism as ExPostMechanism
+from .certificates import SumOfExPost as SumOfExPost
+from .certificates import compose_expost as compose_expost
+from .certificates import expost_assumptions as expost_assumptions
+from .certificates import expost_mechanism as expost_mechanism
+from .certificates import issue_expost as issue_expost
+
+from .expost_filters import EXPOST_FILTER_THEOREM as EXPOST_FILTER_THEOREM
+from .expost_filters import MIXED_FILTER_THEOREM as MIXED_FILTER_THEOREM
+from .expost_filters import ExPostFilter as ExPostFilter
+from .expost_filters import ExPostFilterState as ExPostFilterState
+from .expost_filters import MixedFilter as MixedFilter
+from .expost_filters import MixedStatus as MixedStatus
+from .expost_filters import Round as Round
+from .expost_filters import expost_filter as expost_filter
+from .expost_filters import filter_guarantee as filter_guarantee
+from .expost_filters import mixed_filter as mixed_filter
+
+__all__ = [
+    "EXPOST_CAPABILITIES",
+    "EXPOST_KINDS",
+    "expost_lookup",
+    "render_expost_markdown",
+    "EXPOST_FILTER_THEOREM",
+    "MIXED_FILTER_THEOREM",
+    "ConstantExPost",
+    "ExPostFilter",
+    "ExPostFilterState",
+    "MixedFilter",
+    "MixedStatus",
+    "Round",
+    "expost_filter",
+    "filter_guarantee",
+    "mixed_filter",
+    "ExPost",
+    "ExPostComposition",
+    "ExPostFunction",
+    "ExPostMechanism",
+    "SumOfExPost",
+    "compose_expost",
+    "expost_assumptions",
+    "expost_mechanism",
+    "issue_expost",
+]
