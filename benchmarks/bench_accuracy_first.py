@@ -4,9 +4,14 @@ Issue 13, "Benchmark" (the relative-error counts task of Rogers–Samorodnitsky�
 The data is the vector of counts ``⌊10^5/i⌋``, i = 1 … 20,000; an analyst asks for them largest
 first, each to a relative error of 0.1, and stops a count as soon as a released value ``y`` passes
 ``1.96·sd ≤ 0.1·|y|``, where ``sd`` is the standard deviation of the noise at the level just
-released (public: it is the level's, not the data's). Each count is one query of sensitivity 1
-(the filters' relation is ``sensitivity_relation(1)``: every statistic asked has sensitivity 1).
-Four strategies, each under one filter, each moving on to the next count when a count stops and
+released (public: it is the level's, not the data's): ``relative_error_stop(0.1, …)`` of
+``combinators.expost.noise_reduction``, for all four strategies (a doubling attempt shows it its one
+release). Each count is one query of sensitivity 1, so every filter is stated for
+``sensitivity_relation(1)``. A round is the library's mechanism on a real value, run on one count
+by ``OnCount``; that the count has sensitivity 1 is the caller's word (``certify_machine``,
+``expost_mechanism``), so the filters are built with ``trust_asserted=True``. (A noise-reduction
+factory given a ``statistic`` states its certificate for that statistic's own relation, which a
+filter over many different counts cannot share.) Four strategies, each under one filter, each moving on to the next count when a count stops and
 ending when its filter no longer admits what the next count needs:
 
 - **(a) Laplace doubling**: a fresh Laplace mechanism per attempt, ε_j = 10^-4·2^j (j < 16), every
@@ -60,8 +65,12 @@ from _versions import installed
 from combinators.accounting import rho_star
 from combinators.composition.filters import STATUS, FilterStatus, Query, Spawn, Spawned, filtered
 from combinators.errors import BudgetExceeded
+from combinators.expost import ExPostMechanism, Round, expost_filter, expost_mechanism
+from combinators.expost.loss_bounds import brownian_linear_boundary
+from combinators.expost.noise_reduction import (brownian_noise_reduction, laplace_noise_reduction,
+                                                relative_error_stop)
 from combinators.machines import Mechanism, NoninteractiveMechanism, certify_machine, open_session
-from combinators.measures import ZCDP, Epsilon, PureDP, Rho
+from combinators.measures import ZCDP, EpsDelta, Epsilon, PureDP, Rho
 from combinators.measures.conversions import bun_steinke_epsilon
 from combinators.primitives import gaussian, laplace, sensitivity_relation
 from combinators.prob import Coins
@@ -76,6 +85,7 @@ DELTA: Final = 1e-6  # δ of the Brownian ex-post filter
 ROUNDS: Final = 200  # δ_n = DELTA/ROUNDS for each Brownian round
 LAPLACE_GRID: Final = tuple(1e-4 * 2**j for j in range(16))
 RHO_GRID: Final = tuple(1e-8 * 2**j for j in range(24))
+TIME_GRID: Final = tuple(1 / (2 * r) for r in RHO_GRID)  # (d): variance 1/(2ρ_j), the same noise as (c)
 FIRST_TUNING: Final = 12  # (d): the first count's linear boundary is tuned at t_12
 RELATION: Final = sensitivity_relation(1)
 
@@ -85,20 +95,16 @@ def counts(n: int = N_COUNTS) -> tuple[int, ...]:
     return tuple(TOP // i for i in range(1, n + 1))
 
 
-def stops(y: float, sd: float) -> bool:
-    """The relative-error stop: ``1.96·sd ≤ 0.1·|y|`` (only the release and the level's public sd)."""
-    return Z * sd <= ALPHA * abs(y)
-
-
 @final
 @attrs.frozen
-class OnCount(NoninteractiveMechanism[Sequence[int], float]):
-    """A scalar noise machine run on one count of the data: ``inner.release(data[index])``."""
+class OnCount(NoninteractiveMechanism[Sequence[int], Any]):
+    """A machine on a real value run on one count of the data: ``inner.release(data[index])``, its
+    release unchanged (so an ex-post function reads the inner machine's own release)."""
 
     index: int
-    inner: NoninteractiveMechanism[float, float]
+    inner: NoninteractiveMechanism[float, Any]
 
-    def release(self, data: Sequence[int], coins: Coins, /) -> float:
+    def release(self, data: Sequence[int], coins: Coins, /) -> Any:
         return self.inner.release(float(data[self.index]), coins)
 
 
@@ -107,8 +113,16 @@ def on_count(index: int, m: Mechanism[float, Any, object, float, Any]) -> Mechan
     caller's word here as for every statistic (``sensitivity_relation``), so the certificate is
     asserted and the filters take it with ``trust_asserted=True``."""
     inner: Any = m.machine
-    return certify_machine(OnCount(index, inner), m.measure, m.level, m.certificate.relation,
-                           justification="one count has sensitivity 1; the noise is the library's proved primitive")
+    return certify_machine(OnCount(index, inner), m.measure, m.level, m.certificate.relation, justification=_ON_COUNT)
+
+
+def on_count_expost(index: int, m: ExPostMechanism[Any, Any]) -> ExPostMechanism[Any, Any]:
+    """The ex-post mechanism ``m`` (built with ``statistic=None``) run on count ``index``, with
+    ``m``'s ex-post function and δ, on the caller's word as in ``on_count``."""
+    return expost_mechanism(OnCount(index, m.machine), m.expost.e, m.expost.delta, m.relation, justification=_ON_COUNT)
+
+
+_ON_COUNT: Final = "one count has sensitivity 1; the noise and its certificate are the library's (proved)"
 
 
 @attrs.frozen
@@ -131,12 +145,15 @@ class Outcome:
 
 @attrs.frozen
 class Ladder:
-    """A doubling strategy: the levels tried in turn, the child at a level, and its public sd."""
+    """A doubling strategy: the levels tried in turn, the child at a level, the level it is
+    charged, its stopping function and the parameter that function reads the level as (the
+    Laplace ε itself; the Gaussian variance 1/(2ρ), as a Brownian time)."""
 
     grid: tuple[float, ...]
     child: Callable[[int, float], Mechanism[Sequence[int], Any, object, float, Any]]
     level: Callable[[float], object]
-    sd: Callable[[Mechanism[Sequence[int], Any, object, float, Any]], float]
+    stop: Callable[[Any], bool]
+    parameter: Callable[[float], float]
 
 
 def doubling(data: Sequence[int], session: Any, ladder: Ladder) -> tuple[int, int]:
@@ -148,14 +165,13 @@ def doubling(data: Sequence[int], session: Any, ladder: Ladder) -> tuple[int, in
     released = accurate = 0
     for i, truth in enumerate(data):
         for p in ladder.grid:
-            child = ladder.child(i, p)
             try:
-                spawned = session.ask(Spawn(child, ladder.level(p)))
+                spawned = session.ask(Spawn(ladder.child(i, p), ladder.level(p)))
             except BudgetExceeded:
                 return released, accurate
             assert type(spawned) is Spawned
             y = session.ask(Query(spawned.index, None))
-            if stops(y, ladder.sd(child)):
+            if ladder.stop(((ladder.parameter(p), y),)):
                 released += 1
                 accurate += abs(y - truth) <= ALPHA * truth
                 break
@@ -172,8 +188,10 @@ def gaussian_child(i: int, rho: float) -> Mechanism[Sequence[int], Any, object, 
     return on_count(i, gaussian(rho=rho))
 
 
-LAPLACE_LADDER: Final = Ladder(LAPLACE_GRID, laplace_child, Epsilon, lambda m: math.sqrt(2) * m.machine.inner.scale)
-GAUSSIAN_LADDER: Final = Ladder(RHO_GRID, gaussian_child, Rho, lambda m: m.machine.inner.sigma)
+LAPLACE_STOP: Final = relative_error_stop(ALPHA, "laplace", z=Z)
+BROWNIAN_STOP: Final = relative_error_stop(ALPHA, "brownian", z=Z)
+LAPLACE_LADDER: Final = Ladder(LAPLACE_GRID, laplace_child, Epsilon, LAPLACE_STOP, float)
+GAUSSIAN_LADDER: Final = Ladder(RHO_GRID, gaussian_child, Rho, BROWNIAN_STOP, lambda rho: 1 / (2 * rho))
 
 
 def _run_doubling(f: Any, data: Sequence[int], seed: int, ladder: Ladder) -> tuple[int, int, Any, float]:
@@ -209,7 +227,86 @@ def gaussian_doubling(data: Sequence[int], seed: int, *, ladder: Ladder = GAUSSI
                    f"ρ = {rho:.6f} (ε = {eps:.4f} at δ'' = 1e-6)", seconds)
 
 
-STRATEGIES: Final[tuple[Callable[[Sequence[int], int], Outcome], ...]] = (laplace_doubling, gaussian_doubling)
+# A noise-reduction round for count i: built from the filter's STATUS (what remains) and the time
+# the previous count stopped at (public: a release), or None when nothing fits.
+RoundFor = Callable[[int, FilterStatus[EpsDelta], float | None], "ExPostMechanism[Any, Any] | None"]
+
+
+def noise_reduction(data: Sequence[int], session: Any, round_for: RoundFor, stop: Callable[[Any], bool]
+                    ) -> tuple[int, int]:
+    """Ask the counts in turn, one noise-reduction round each in ``session``'s ex-post filter,
+    until no round fits or a round reaches its grid's end before its stop fires.
+
+    Returns the counts released and how many of them were within ``ALPHA`` of the truth.
+    """
+    released = accurate = 0
+    previous: float | None = None
+    for i, truth in enumerate(data):
+        m = round_for(i, session.ask(STATUS), previous)
+        if m is None:
+            break
+        try:
+            pairs = session.ask(Round(m))
+        except BudgetExceeded:
+            break
+        previous, y = pairs[-1]
+        if not stop(pairs):
+            break
+        released += 1
+        accurate += abs(y - truth) <= ALPHA * truth
+    return released, accurate
+
+
+def laplace_round(i: int, status: FilterStatus[EpsDelta], previous: float | None) -> ExPostMechanism[Any, Any] | None:
+    """(b): Laplace noise reduction on count ``i`` over the levels of ``LAPLACE_GRID`` that fit
+    what remains (its ex-post function's sup is the grid's last ε)."""
+    left = status.remaining
+    grid = () if left is None else tuple(e for e in LAPLACE_GRID if e <= left.epsilon)
+    return on_count_expost(i, laplace_noise_reduction(None, grid, LAPLACE_STOP)) if grid else None
+
+
+def brownian_round(i: int, status: FilterStatus[EpsDelta], previous: float | None) -> ExPostMechanism[Any, Any] | None:
+    """(d): Brownian noise reduction on count ``i`` over the times of ``TIME_GRID`` whose linear
+    bound fits what remains; the bound has δ_n = δ/ROUNDS and is tuned at the time the previous
+    count stopped at (the first count: t_12)."""
+    left = status.remaining
+    delta_n = DELTA / ROUNDS
+    if left is None or left.delta < delta_n:
+        return None
+    tuned = TIME_GRID[FIRST_TUNING] if previous is None else previous
+    e = brownian_linear_boundary(delta_n, TIME_GRID[-1], target_time=tuned)
+    grid = tuple(t for t in TIME_GRID if e.at_time(t) <= left.epsilon)
+    if not grid:
+        return None
+    bound = brownian_linear_boundary(delta_n, grid[-1], a=e.a)
+    return on_count_expost(i, brownian_noise_reduction(None, grid, BROWNIAN_STOP, bound=bound))
+
+
+def _run_noise_reduction(strategy: str, delta: float, round_for: RoundFor, stop: Callable[[Any], bool],
+                         data: Sequence[int], seed: int) -> Outcome:
+    f = expost_filter(EPSILON, delta, relation=RELATION, trust_asserted=True)
+    t0 = time.perf_counter()
+    s = open_session(f, data, seed=seed)
+    released, accurate = noise_reduction(data, s, round_for, stop)
+    seconds = time.perf_counter() - t0
+    status: FilterStatus[EpsDelta] = s.ask(STATUS)
+    spent = status.spent
+    text = f"ε = {spent.epsilon:.4f}" + (f", δ = {spent.delta:.3g}" if delta else "")
+    return Outcome(strategy, seed, released, accurate, spent.epsilon, text, seconds)
+
+
+def laplace_noise_reduction_run(data: Sequence[int], seed: int) -> Outcome:
+    """(b): Laplace noise reduction under the ex-post filter at (1, 0)."""
+    return _run_noise_reduction("(b) Laplace noise reduction", 0.0, laplace_round, LAPLACE_STOP, data, seed)
+
+
+def brownian_noise_reduction_run(data: Sequence[int], seed: int) -> Outcome:
+    """(d): Brownian noise reduction under the ex-post filter at (1, 1e-6)."""
+    return _run_noise_reduction("(d) Brownian noise reduction", DELTA, brownian_round, BROWNIAN_STOP, data, seed)
+
+
+STRATEGIES: Final[tuple[Callable[[Sequence[int], int], Outcome], ...]] = (
+    laplace_doubling, laplace_noise_reduction_run, gaussian_doubling, brownian_noise_reduction_run)
 
 
 def table(outcomes: Sequence[Outcome]) -> list[str]:
@@ -219,6 +316,19 @@ def table(outcomes: Sequence[Outcome]) -> list[str]:
     for o in outcomes:
         rows.append(f"| {o.strategy} | {o.seed} | {o.released} | {o.share:.3f} | {o.spent_text} | {o.seconds:.2f} |")
     return rows
+
+
+def ratios(outcomes: Sequence[Outcome]) -> list[str]:
+    """The counts of (b) over (a) and of (d) over (c), seed by seed."""
+    by = {(o.strategy[:3], o.seed): o.released for o in outcomes}
+    seeds = sorted({o.seed for o in outcomes})
+    out = []
+    for top, bottom, note in (("(b)", "(a)", f" (√2 = {math.sqrt(2):.3f})"), ("(d)", "(c)", "")):
+        pairs = [(by[top, s], by[bottom, s]) for s in seeds if (top, s) in by and (bottom, s) in by]
+        if pairs:
+            shown = ", ".join(f"{t}/{b} = {t / b:.3f}" if b else f"{t}/0" for t, b in pairs)
+            out.append(f"# {top}/{bottom} by seed: {shown}{note}")
+    return out
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -236,6 +346,8 @@ def main(argv: list[str] | None = None) -> None:
             outcomes.append(run(data, seed))
     for row in table(outcomes):
         print(row)
+    for line in ratios(outcomes):
+        print(line)
     sys.stdout.flush()
 
 

@@ -9,6 +9,7 @@ from fractions import Fraction
 from pathlib import Path
 from types import ModuleType
 
+import mpmath
 import pytest
 
 from combinators.measures import Epsilon, Rho
@@ -41,7 +42,7 @@ def test_laplace_doubling_charges_all_k_attempts(bench: ModuleType, factor: int,
     # A count of 0 never stops: |y| ≥ 19.6·sd has probability e^(−19.6·√2) < 1e-12 per Laplace attempt,
     # so all k attempts run, each a fresh mechanism charged its own ε_j = ε_1·c^j.
     grid = tuple(Fraction(1, 10**4) * factor**j for j in range(k))
-    ladder = bench.Ladder(tuple(float(e) for e in grid), bench.laplace_child, Epsilon, bench.LAPLACE_LADDER.sd)
+    ladder = bench.Ladder(tuple(float(e) for e in grid), bench.laplace_child, Epsilon, bench.LAPLACE_STOP, float)
     out = bench.laplace_doubling((0,), 0, ladder=ladder, budget=1e6)
     assert out.released == 0
     assert _close_above(out.spent, sum((Fraction(float(e)) for e in grid), Fraction(0)))
@@ -51,7 +52,7 @@ def test_laplace_doubling_charges_all_k_attempts(bench: ModuleType, factor: int,
 @pytest.mark.parametrize(("factor", "k"), [(2, 24), (3, 9)])
 def test_gaussian_doubling_charges_all_k_attempts(bench: ModuleType, factor: int, k: int) -> None:
     grid = tuple(1e-8 * factor**j for j in range(k))
-    ladder = bench.Ladder(grid, bench.gaussian_child, Rho, bench.GAUSSIAN_LADDER.sd)
+    ladder = bench.Ladder(grid, bench.gaussian_child, Rho, bench.BROWNIAN_STOP, bench.GAUSSIAN_LADDER.parameter)
     out = bench.gaussian_doubling((0,), 0, ladder=ladder, budget=1e6)
     assert out.released == 0
     assert _close_above(out.spent, sum((Fraction(r) for r in grid), Fraction(0)))
@@ -75,11 +76,48 @@ def test_a_large_count_stops_at_the_first_attempt(bench: ModuleType) -> None:
     assert out.spent <= float(_geometric_sum(1e-4, 2, 6))
 
 
+def test_laplace_noise_reduction_charges_only_the_level_it_stops_at(bench: ModuleType) -> None:
+    """A count of 0 never stops, so the round runs to the end of its grid, cut to ε_j ≤ 1: k = 14
+    levels (1e-4·2^13 = 0.8192 ≤ 1 < 1e-4·2^14), charged ε_1·2^(k−1) = 0.8192 alone, where doubling
+    pays 0.8191 for 13 attempts and cannot afford the 14th."""
+    out = bench.laplace_noise_reduction_run((0,), 0)
+    assert out.released == 0
+    assert Fraction(out.spent) == Fraction(1e-4) * 2**13
+
+
+def test_laplace_noise_reduction_charges_a_single_grid_level_when_it_stops(bench: ModuleType) -> None:
+    out = bench.laplace_noise_reduction_run((10**5,), 0)
+    assert out.released == 1
+    levels = Fraction(out.spent) / Fraction(1e-4)
+    assert levels.denominator == 1 and levels.numerator & (levels.numerator - 1) == 0  # ε_1·2^(k−1), a power of 2
+    # 10^5 stops once 1.96·√2/ε ≤ ~10^4, at ε ≈ 2.8e-4 (k ≈ 3), far below the grid's top 0.8192 (its sup)
+    assert levels <= 2**6
+
+
+def test_brownian_noise_reduction_charges_the_linear_bound_at_its_last_time(bench: ModuleType) -> None:
+    """A count of 0 never stops: the round runs to the last time t_j whose bound fits ε = 1 and is
+    charged E_a(t_j) = 1/(2t) + a + ln(1/δ_n)/(2at) there alone, with δ_n = 1e-6/200 and a tuned at
+    t_12: t_17, E = 0.92466… (t_18 would cost 1.77…)."""
+    mpmath.mp.dps = 40
+    log_inv = mpmath.log(mpmath.mpf(200) / mpmath.mpf(1e-6))
+    times = [mpmath.mpf(1 / (2 * (1e-8 * 2**j))) for j in range(24)]  # the grid as the benchmark gives it
+    a = mpmath.sqrt(log_inv / (2 * times[12]))
+    bounds = [1 / (2 * t) + a + log_inv / (2 * a * t) for t in times]
+    fits = [j for j in range(24) if bounds[j] <= 1]
+    assert fits[-1] == 17 and bounds[18] > 1
+    out = bench.brownian_noise_reduction_run((0,), 0)
+    assert out.released == 0
+    assert out.spent == pytest.approx(float(bounds[17]), rel=1e-12)
+
+
 def test_the_benchmark_runs_on_a_few_counts(bench: ModuleType) -> None:
     data = bench.counts(300)
     assert data[:4] == (100000, 50000, 33333, 25000) and len(data) == 300
     outcomes = [run(data, 0) for run in bench.STRATEGIES]
     for o in outcomes:
-        assert 0 < o.released < 300 and 0 <= o.accurate <= o.released and o.spent > 0
+        assert 0 < o.released < 300 and 0 <= o.accurate <= o.released and 0 < o.spent <= 1
     rows = bench.table(outcomes)
     assert len(rows) == 2 + len(outcomes) and rows[2].startswith("| (a) Laplace doubling | 0 |")
+    a, b, c, d = (o.released for o in outcomes)
+    assert b > a and d < c  # noise reduction beats doubling under a pure budget; Lemma 5.2 adds linearly
+    assert bench.ratios(outcomes)[0].startswith(f"# (b)/(a) by seed: {b}/{a} = ")
