@@ -23,8 +23,9 @@ ending when its filter no longer admits what the next count needs:
 - **(c) Gaussian doubling**: a fresh Gaussian mechanism per attempt, ρ_j = 10^-8·2^j zCDP (j < 24),
   under the zCDP filter of Rogers et al. 2023, Thm 2 (after Whitehouse et al. 2023) at ε = 1, δ = 0,
   δ'' = 1e-6: every attempt is charged, and the filter admits while Σρ ≤ ρ*(1, 1e-6) =
-  (√(ln 10^6 + 1) − √(ln 10^6))² (``accounting.rho_star``); with δ = 0 the approximate-zCDP rule is
-  the zCDP filter ``filtered(ZCDP(), "additive", Rho(ρ*))``.
+  (√(ln 10^6 + 1) − √(ln 10^6))² (``accounting.rho_star``): the library's approximate-zCDP filter
+  ``filtered(ApproxZCDP(), "additive", RhoDelta(ρ*, 0), sequential=True)``, each ρ-zCDP attempt
+  stated as (ρ, 0)-approximate zCDP.
 - **(d) Brownian noise reduction** at t_j = 1/(2ρ_j) (the same variances as (c)), the ex-post
   filter at (1, 1e-6), the linear-boundary ex-post function with δ_n = 1e-6/200 and ``a`` tuned to
   the time the previous count stopped at (the first count: t_12), the grid cut to the times whose
@@ -70,8 +71,8 @@ from combinators.expost.loss_bounds import brownian_linear_boundary
 from combinators.expost.noise_reduction import (brownian_noise_reduction, laplace_noise_reduction,
                                                 relative_error_stop)
 from combinators.machines import Mechanism, NoninteractiveMechanism, certify_machine, open_session
-from combinators.measures import ZCDP, EpsDelta, Epsilon, PureDP, Rho
-from combinators.measures.conversions import bun_steinke_epsilon
+from combinators.measures import ApproxZCDP, EpsDelta, Epsilon, PureDP, RhoDelta
+from combinators.measures.conversions import bun_steinke_epsilon, zcdp_to_approx_zcdp
 from combinators.primitives import gaussian, laplace, sensitivity_relation
 from combinators.prob import Coins
 
@@ -108,11 +109,17 @@ class OnCount(NoninteractiveMechanism[Sequence[int], Any]):
         return self.inner.release(float(data[self.index]), coins)
 
 
-def on_count(index: int, m: Mechanism[float, Any, object, float, Any]) -> Mechanism[Sequence[int], Any, object, float, Any]:
+def on_count(index: int, m: Mechanism[float, Any, object, float, Any], *, approx_zcdp: bool = False
+             ) -> Mechanism[Sequence[int], Any, object, float, Any]:
     """``m`` run on count ``index``, certified as ``m`` is: a count has sensitivity 1, which is the
     caller's word here as for every statistic (``sensitivity_relation``), so the certificate is
-    asserted and the filters take it with ``trust_asserted=True``."""
+    asserted and the filters take it with ``trust_asserted=True``. With ``approx_zcdp``, a ρ-zCDP
+    ``m`` is stated as (ρ, 0)-approximate zCDP (the definitions coincide), for the approximate-zCDP
+    filter."""
     inner: Any = m.machine
+    if approx_zcdp:
+        return certify_machine(OnCount(index, inner), ApproxZCDP(), zcdp_to_approx_zcdp(m.level),
+                               m.certificate.relation, justification=_ON_COUNT)
     return certify_machine(OnCount(index, inner), m.measure, m.level, m.certificate.relation, justification=_ON_COUNT)
 
 
@@ -185,13 +192,14 @@ def laplace_child(i: int, eps: float) -> Mechanism[Sequence[int], Any, object, f
 
 
 def gaussian_child(i: int, rho: float) -> Mechanism[Sequence[int], Any, object, float, Any]:
-    return on_count(i, gaussian(rho=rho))
+    return on_count(i, gaussian(rho=rho), approx_zcdp=True)
 
 
 LAPLACE_STOP: Final = relative_error_stop(ALPHA, "laplace", z=Z)
 BROWNIAN_STOP: Final = relative_error_stop(ALPHA, "brownian", z=Z)
 LAPLACE_LADDER: Final = Ladder(LAPLACE_GRID, laplace_child, Epsilon, LAPLACE_STOP, float)
-GAUSSIAN_LADDER: Final = Ladder(RHO_GRID, gaussian_child, Rho, BROWNIAN_STOP, lambda rho: 1 / (2 * rho))
+GAUSSIAN_LADDER: Final = Ladder(RHO_GRID, gaussian_child, lambda rho: RhoDelta(rho, 0.0), BROWNIAN_STOP,
+                                lambda rho: 1 / (2 * rho))
 
 
 def _run_doubling(f: Any, data: Sequence[int], seed: int, ladder: Ladder) -> tuple[int, int, Any, float]:
@@ -216,10 +224,13 @@ def laplace_doubling(data: Sequence[int], seed: int, *, ladder: Ladder = LAPLACE
 
 def gaussian_doubling(data: Sequence[int], seed: int, *, ladder: Ladder = GAUSSIAN_LADDER,
                       budget: float | None = None) -> Outcome:
-    """(c): Gaussian doubling under the zCDP filter at ρ = ``budget``, by default ρ*(ε = 1,
-    δ'' = 1e-6) (Rogers et al. 2023, Thm 2 with δ = 0)."""
+    """(c): Gaussian doubling under the approximate-zCDP filter at (ρ, δ) = (``budget``, 0), by
+    default ρ*(ε = 1, δ'' = 1e-6): Rogers et al. 2023, Thm 2 at (ε, δ, δ'') = (1, 0, 1e-6). The
+    attempts run one after the other (``sequential=True``, the form the library offers for
+    approximate zCDP)."""
     rho_budget = rho_star(EPSILON, DELTA_PP) if budget is None else budget
-    f = filtered(ZCDP(), "additive", Rho(rho_budget), relation=RELATION, trust_asserted=True)
+    f = filtered(ApproxZCDP(), "additive", RhoDelta(rho_budget, 0.0), relation=RELATION, sequential=True,
+                 trust_asserted=True)
     released, accurate, spent, seconds = _run_doubling(f, data, seed, ladder)
     rho = spent.rho
     eps = bun_steinke_epsilon(rho, -math.log(DELTA_PP))

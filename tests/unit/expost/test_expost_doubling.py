@@ -12,7 +12,7 @@ from types import ModuleType
 import mpmath
 import pytest
 
-from combinators.measures import Epsilon, Rho
+from combinators.measures import Epsilon
 
 
 @pytest.fixture(scope="module")
@@ -52,7 +52,8 @@ def test_laplace_doubling_charges_all_k_attempts(bench: ModuleType, factor: int,
 @pytest.mark.parametrize(("factor", "k"), [(2, 24), (3, 9)])
 def test_gaussian_doubling_charges_all_k_attempts(bench: ModuleType, factor: int, k: int) -> None:
     grid = tuple(1e-8 * factor**j for j in range(k))
-    ladder = bench.Ladder(grid, bench.gaussian_child, Rho, bench.BROWNIAN_STOP, bench.GAUSSIAN_LADDER.parameter)
+    ladder = bench.Ladder(grid, bench.gaussian_child, bench.GAUSSIAN_LADDER.level, bench.BROWNIAN_STOP,
+                          bench.GAUSSIAN_LADDER.parameter)
     out = bench.gaussian_doubling((0,), 0, ladder=ladder, budget=1e6)
     assert out.released == 0
     assert _close_above(out.spent, sum((Fraction(r) for r in grid), Fraction(0)))
