@@ -95,6 +95,9 @@ MODULES = [
     "combinators.continual.svt",
     "combinators.continual.hss",
     "combinators.continual.theorems",
+    "combinators.expost",
+    "combinators.expost.loss_bounds",
+    "combinators.expost.noise_reduction",
     "combinators.audit",
     "combinators.certification",
     "combinators.testing.laws",
@@ -717,6 +720,39 @@ class _FuzzValue:
     """A harmless frozen value class for the fuzzer to register with compared_by_value."""
 
     x: int = 0
+def _stop_after_two(released: tuple[object, ...]) -> bool:
+    """A stopping function of the released pairs, for the noise-reduction samples."""
+    return len(released) >= 2
+
+
+def _noise_reduction_samples() -> dict[str, dict[str, object] | None]:
+    """Samples for the ex-post functions and the noise-reduction mechanisms of combinators.expost."""
+    lb, nr = "combinators.expost.loss_bounds.", "combinators.expost.noise_reduction."
+    loss = {"y": 0.5, "fx": 0.0, "fx_neighbour": 1.0}
+    return {
+        lb + "brownian_linear_boundary": {"delta": 1e-6, "smallest_time": 0.25, "target_time": 4.0},
+        lb + "BrownianLinearBoundary": {"delta": 1e-6, "smallest_time": 0.25, "a": 1.0},
+        lb + "laplace_expost": {"largest_epsilon": 2.0},
+        lb + "LaplaceExPost": {"largest_epsilon": 2.0},
+        lb + "laplace_loss": {**loss, "epsilon": 1.0},
+        lb + "gaussian_loss": {**loss, "rho": 1.0},
+        lb + "brownian_loss": {**loss, "time": 2.0},
+        nr + "brownian_noise_reduction": {"statistic": None, "times": (4.0, 1.0), "stop": _stop_after_two,
+                                          "bound": brownian_linear_boundary_sample()},
+        nr + "BrownianNoiseReduction": {"times": (4.0, 1.0), "stop": _stop_after_two},
+        nr + "laplace_noise_reduction": {"statistic": None, "epsilons": (0.5, 1.0), "stop": _stop_after_two},
+        nr + "LaplaceNoiseReduction": {"epsilons": (0.5, 1.0), "stop": _stop_after_two},
+        nr + "relative_error_stop": {"target": 0.1, "noise": "brownian"},
+        nr + "RelativeErrorStop": {"target": 0.1, "noise": "laplace"},
+        nr + "StatisticWithin": {"statistic": abs, "bound": F(1), "p": 2},
+    }
+
+
+def brownian_linear_boundary_sample() -> object:
+    from combinators.expost.loss_bounds import brownian_linear_boundary
+    return brownian_linear_boundary(1e-6, 0.25)
+
+
 def _continual_primitive_samples() -> dict[str, dict[str, object] | None]:
     """Samples for the continual counters, the sparse vector and the HSS histogram."""
     from combinators.continual import counters, hss, svt
@@ -748,6 +784,47 @@ def _continual_primitive_samples() -> dict[str, dict[str, object] | None]:
         "combinators.continual.hss.hss_neighbours": {"d": 2},
         "combinators.continual.hss.HSSController": {"histogram": hss.hss_histogram(
             1.0, sum, 2, schedule, schedule, beta=0.1, horizon=4, trust_asserted=True).machine},
+    }
+
+
+def _expost_samples() -> dict[str, dict[str, object] | None]:
+    """Samples for combinators.expost: certificates, ex-post mechanisms and the two filters."""
+    from combinators import expost as E
+    from combinators.composition import Adaptivity, Combinator
+    from combinators.measures import EpsDelta
+    from combinators.primitives import laplace, sensitivity_relation
+
+    lap = laplace(1.0)
+    e = E.ConstantExPost(1.0)
+    ex = E.expost_of_pure(lap)
+    f = E.expost_filter(1.0, 0.0)
+    mixed = E.mixed_filter(zcdp=(1.0, 0.0, 1e-6), expost=(1.0, 1e-6))
+    return {
+        "combinators.expost.ConstantExPost": {"bound": 1.0},
+        "combinators.expost.ExPost": {"e": e, "delta": 0.0, "sup": 1.0},
+        "combinators.expost.SumOfExPost": {"functions": (e, e)},
+        "combinators.expost.ExPostComposition": {"machines": (lap.machine, lap.machine)},
+        "combinators.expost.ExPostMechanism": {"machine": lap.machine, "expost": E.ExPost(e, 0.0),
+                                               "relation": sensitivity_relation(1), "theorem": "a theorem"},
+        "combinators.expost.expost_mechanism": {"machine": lap.machine, "e": e, "delta": 0.0,
+                                                "relation": sensitivity_relation(1)},
+        "combinators.expost.issue_expost": {"machine": lap.machine, "e": e, "delta": 0.0,
+                                            "relation": sensitivity_relation(1), "theorem": "a theorem"},
+        "combinators.expost.expost_assumptions": {"mechanism": ex},
+        "combinators.expost.expost_of_pure": {"mechanism": lap},
+        "combinators.expost.compose_expost": {"mechanisms": (ex, ex)},
+        "combinators.expost.Round": {"mechanism": ex},
+        "combinators.expost.expost_filter": {"eps": 1.0, "delta": 0.0},
+        "combinators.expost.mixed_filter": {"zcdp": (1.0, 0.0, 1e-6), "expost": (1.0, 1e-6)},
+        "combinators.expost.ExPostFilter": {"budget": EpsDelta(1.0, 0.0)},
+        "combinators.expost.MixedFilter": {"budget": EpsDelta(1.0, 0.0), "epsilon": 1.0, "zcdp_delta": 0.0,
+                                           "delta_pp": 1e-6},
+        "combinators.expost.filter_guarantee": {"machine": f.machine},
+        "combinators.expost.MixedStatus": {"zcdp": mixed.machine.status(mixed.machine.init(0.0)).zcdp,  # type: ignore[attr-defined]
+                                           "expost": f.machine.status(f.machine.init(0.0))},  # type: ignore[attr-defined]
+        "combinators.expost.ExPostFilterState": None,
+        "combinators.expost.expost_lookup": {"kind": "ExPost", "combinator": Combinator.FILTER,
+                                             "adaptivity": Adaptivity.ADAPTIVE},
     }
 
 
@@ -851,6 +928,8 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.continual.taint.holds_tainted": {"value": (1, 2)},
         "combinators.continual.taint.where": {"condition": True, "if_true": 1, "if_false": 0},
         **_continual_primitive_samples(),
+        **_expost_samples(),
+        **_noise_reduction_samples(),
         "combinators.machines.relates": {"relation": BIT_FLIP, "x": 0, "y": 1},
         "combinators.composition.FilterChild": {"session": filter_session, "index": 0},
         "combinators.composition.FilterSession": {"session": filter_session},

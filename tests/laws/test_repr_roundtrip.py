@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 
 import combinators
 from combinators import accounting, audit, certification, composition, machines, measures, primitives, prob
-from combinators import continual
+from combinators import continual, expost
 from combinators._literal import NamedConstant
 from combinators.continual import compositions, local, verification
 from combinators.continual import counterexamples as CX
@@ -52,7 +52,7 @@ from combinators.testing.strategies import (
 
 PACKAGES: tuple[ModuleType, ...] = (combinators, measures, machines, primitives, composition, prob, audit, accounting,
                                     certification, continual, verification, compositions, local, PAR, CX,
-                                    continual_modular, continual_taint, counters, svt, hss, continual_theorems,
+                                    continual_modular, continual_taint, counters, svt, hss, continual_theorems, expost,
                                     expost_loss_bounds, expost_noise_reduction)
 
 NS: dict[str, Any] = {"Fraction": Fraction, "math": math}
@@ -166,6 +166,24 @@ def _members(e: Any) -> Callable[[], st.SearchStrategy[Any]]:
     return lambda: st.sampled_from(list(e.__members__.values()))
 
 
+def _expost_rounds() -> st.SearchStrategy[Any]:
+    """Ex-post mechanisms: pure ones as ex-post (issued), and certificates by hand (asserted)."""
+    issued = _laplace().map(expost.expost_of_pure)
+    by_hand = st.builds(lambda m, b, d, j: expost.expost_mechanism(m.machine, expost.ConstantExPost(b), d, M.BIT_FLIP,
+                                                                    justification=j),
+                        _rr(), st.floats(0.0, 4.0), deltas, texts)
+    return st.one_of(issued, by_hand)
+
+
+def _expost_filters() -> st.SearchStrategy[Any]:
+    options = st.fixed_dictionaries({}, optional={"on_exhaust": st.sampled_from(["refuse", "halt"]),
+                                                  "relation": relations, "trust_asserted": st.booleans()})
+    return st.one_of(
+        st.builds(lambda e, d, o: expost.expost_filter(e, d, **o), pos_eps, deltas, options),
+        st.builds(lambda e, d, dpp, e2, d2, o: expost.mixed_filter(zcdp=(e, d, dpp), expost=(e2, d2), **o),
+                  pos_eps, deltas, st.floats(1e-9, 0.5), pos_eps, deltas, options))
+
+
 def _linear_boundaries() -> st.SearchStrategy[Any]:
     lb = expost_loss_bounds.brownian_linear_boundary
     delta = st.one_of(st.floats(1e-12, 0.5), st.fractions(Fraction(1, 10**6), Fraction(1, 2), max_denominator=10**6))
@@ -195,6 +213,33 @@ def _laplace_noise_reductions() -> st.SearchStrategy[Any]:
 
 
 ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
+    # ex-post privacy (combinators.expost)
+    "ConstantExPost": lambda: st.floats(0.0, 10.0).map(expost.ConstantExPost),
+    "ExPost": lambda: st.builds(lambda b, d, extra: expost.ExPost(expost.ConstantExPost(b), d, b + extra),
+                                st.floats(0.0, 4.0), deltas, st.floats(0.0, 1.0)),
+    "SumOfExPost": lambda: st.lists(st.floats(0.0, 4.0).map(expost.ConstantExPost), min_size=1, max_size=3).map(
+        lambda fs: expost.SumOfExPost(tuple(fs))),
+    "ExPostComposition": lambda: st.lists(_laplace().map(lambda m: m.machine), min_size=1, max_size=3).map(
+        lambda ms: expost.ExPostComposition(tuple(ms))),
+    "ExPostMechanism": _expost_rounds,
+    "expost_mechanism": _expost_rounds,
+    "expost_of_pure": lambda: _laplace().map(expost.expost_of_pure),
+    "issue_expost": lambda: _laplace().map(lambda m: expost.issue_expost(
+        m.machine, expost.ConstantExPost(1.0), 0.0, m.certificate.relation, "a theorem")),
+    "compose_expost": lambda: st.lists(pos_eps.map(lambda e: expost.expost_of_pure(P.laplace(epsilon=e))),
+                                       min_size=1, max_size=3).map(lambda ms: expost.compose_expost(*ms)),
+    "Round": lambda: st.one_of(_expost_rounds(), _gaussian()).map(expost.Round),
+    "expost_filter": _expost_filters,
+    "mixed_filter": _expost_filters,
+    "ExPostFilter": lambda: _expost_filters().filter(lambda f: type(f.machine) is expost.ExPostFilter).map(
+        lambda f: f.machine),
+    "MixedFilter": lambda: _expost_filters().filter(lambda f: type(f.machine) is expost.MixedFilter).map(
+        lambda f: f.machine),
+    "filter_guarantee": lambda: _expost_filters().map(lambda f: expost.filter_guarantee(f.machine)),
+    "MixedStatus": lambda: _expost_filters().filter(lambda f: type(f.machine) is expost.MixedFilter).map(
+        lambda f: f.machine.status(f.machine.init(0.0))),
+    "expost_lookup": lambda: st.sampled_from(expost.EXPOST_CAPABILITIES).map(
+        lambda c: expost.expost_lookup(c.measure, c.combinator, c.adaptivity, c.rule)),
     # primitives and their machines
     # ex-post functions and noise reduction
     "brownian_linear_boundary": _linear_boundaries,
@@ -542,6 +587,7 @@ def _eps_delta_lists() -> st.SearchStrategy[list[Any]]:
 
 # Factories whose values print by the rule's exceptions, or are not values at all.
 NOT_REBUILT: dict[str, str] = {
+    "ExPostFilterState": "a filter's state holds the curator's data",
     "StatisticWithin": "holds the caller's statistic, compared by identity (a relation's predicate)",
     "ContinualGuarantee": "a theorem's result (continual_guarantee): holds the capability-table entry it rests on",
     "continual_guarantee": "a theorem's result: holds the capability-table entry it rests on",

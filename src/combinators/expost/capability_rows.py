@@ -27,7 +27,10 @@ from __future__ import annotations
 
 from typing import Final
 
+from .._validation import check_bool
 from ..composition import Adaptivity, Capability, Combinator, Rule, Status
+from ..errors import InvalidArgument
+from ..measures.registry import cell
 
 __all__ = ["EXPOST_CAPABILITIES", "EXPOST_KINDS", "FORBIDDEN_TEXT", "expost_lookup", "render_expost_markdown"]
 
@@ -89,12 +92,13 @@ FORBIDDEN_TEXT: Final = (f"{_DECLARED[1].statement} ({_DECLARED[1].citation}); c
 """What every engine compositor answers an ``ExPostMechanism`` (``ExPostMechanism.REFUSAL``)."""
 
 
-def expost_lookup(kind: str, combinator: Combinator, adaptivity: Adaptivity, rule: Rule = Rule.ADDITIVE) -> Capability:
+def expost_lookup(kind: str, combinator: Combinator | str, adaptivity: Adaptivity | str,
+                  rule: Rule | str = Rule.ADDITIVE) -> Capability:
     """The row of one cell of an ex-post kind.
 
     Raises:
-        KeyError: a kind other than ``EXPOST_KINDS``, or a combinator, adaptivity or rule that is
-            not a member of its enum.
+        InvalidArgument: a kind other than ``EXPOST_KINDS``, or a combinator, adaptivity or rule
+            that is not a member of its enum (or its value).
 
     Example:
         >>> expost_lookup("ExPost", Combinator.FILTER, Adaptivity.ADAPTIVE).citation
@@ -102,7 +106,10 @@ def expost_lookup(kind: str, combinator: Combinator, adaptivity: Adaptivity, rul
         >>> expost_lookup("BrownianWithZCDP", Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.CUSTOM).status
         Status.FORBIDDEN
     """
-    return _TABLE[(kind, combinator, adaptivity, rule)]
+    if type(kind) is not str or kind not in EXPOST_KINDS:
+        msg = f"kind={kind!r} must be one of {', '.join(EXPOST_KINDS)}"
+        raise InvalidArgument(msg)
+    return _TABLE[(kind, *cell(combinator, adaptivity, rule))]
 
 
 _HEADER: Final = ("| kind | combinator | levels | rule | status | what holds | source |", "|---|---|---|---|---|---|---|")
@@ -116,7 +123,7 @@ def render_expost_markdown(*, declared_only: bool = True) -> str:
         >>> print(render_expost_markdown().splitlines()[2])
         | ExPost | concurrent | fixed levels | additive | theorem | Σ E_i(y_i) and Σ δ_i, the δ's fixed (compose_expost) | Rogers–Samorodnitsky–Wu–Ramdas 2023, Lemma 5.1 |
     """
-    rows = _DECLARED if declared_only else EXPOST_CAPABILITIES
+    rows = _DECLARED if check_bool("declared_only", declared_only) else EXPOST_CAPABILITIES
     body = ["| " + " | ".join((c.measure, c.combinator.value, c.adaptivity.value, c.rule.value, c.status.value,
                                 c.statement.replace("|", "\\|"), c.citation.replace("|", "\\|"))) + " |"
             for c in rows]

@@ -37,10 +37,12 @@ from typing_extensions import override
 
 from .._arith import add_up, float_up
 from .._typing import A, Q
-from .._validation import check_flag, check_probability
+from .._validation import check_flag, check_nonneg, check_probability, same_value
 from ..errors import CertificationError, InvalidArgument
-from ..machines import (Asserted, NoninteractiveMechanism, Proved, Provenance, Relation, Uncomposable,
-                        caller_assumptions, check_trusted)
+from ..machines import (Asserted, Mechanism, NoninteractiveMechanism, Proved, Provenance, Relation, caller_assumptions,
+                        caller_assumptions_of)
+from ..machines.certificate import Uncomposable, check_trusted
+from ..measures import Epsilon, PureDP
 from ..machines.composite import Shown
 from ..prob import Coins
 from .capability_rows import FORBIDDEN_TEXT
@@ -55,7 +57,9 @@ __all__ = [
     "ExPostMechanism",
     "SumOfExPost",
     "compose_expost",
+    "PURE_AS_EXPOST",
     "expost_assumptions",
+    "expost_of_pure",
     "expost_mechanism",
     "issue_expost",
 ]
@@ -104,30 +108,16 @@ def _check_function(inst: object, attribute: attrs.Attribute[Any], value: object
 
 
 def _sup_value(name: str, value: object) -> float:
-    """A sup: a float ``≥ 0`` (``inf`` allowed), rounded up; NaN and the rest refused."""
-    if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)):
-        msg = f"{name} must be a number >= 0 (math.inf allowed), got a {type(value).__name__}"
-        raise InvalidArgument(msg)
-    if isinstance(value, float):
-        if math.isnan(value) or value < 0:
-            msg = f"{name}={value!r} must be a number >= 0 (math.inf allowed), never NaN"
-            raise InvalidArgument(msg)
-        return float(value)
-    if value < 0:
-        msg = f"{name}={value!r} must be >= 0: a privacy loss bound is never negative"
-        raise InvalidArgument(msg)
-    return float_up(value)
+    """A sup or a bound: a real ``≥ 0`` (``inf`` allowed; numpy numbers taken), as a float rounded up."""
+    v = check_nonneg(name, value, allow_inf=True)
+    return v if type(v) is float else float_up(v)
 
 
 def _check_delta(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
     check_probability("delta", value)
 
 
-def _check_sup(inst: ExPost[Any], attribute: attrs.Attribute[Any], value: object) -> None:
-    if type(value) is not float:
-        msg = f"sup must be a float (the factory computes it), got a {type(value).__name__}"
-        raise InvalidArgument(msg)
-    _sup_value("sup", value)
+def _check_sup(inst: ExPost[Any], attribute: attrs.Attribute[Any], value: float) -> None:
     own = _sup_value("the ex-post function's sup", inst.e.sup)
     if value < own:
         msg = (f"sup={value!r} is below the ex-post function's own worst case {own!r}; a filter checks sup "
@@ -135,21 +125,15 @@ def _check_sup(inst: ExPost[Any], attribute: attrs.Attribute[Any], value: object
         raise InvalidArgument(msg)
 
 
-def _sup_float(value: object) -> object:
-    """An int or a Fraction sup as a float, rounded up; anything else is left to the validator."""
-    if (type(value) is int or type(value) is Fraction) and value >= 0:
-        return float_up(value)
-    return value
+def _sup_float(value: object) -> float:
+    return _sup_value("sup", value)
 
 
 def _default_sup(inst: ExPost[Any]) -> float:
-    e: object = inst.e  # a caller may pass anything: its own validator refuses it first
+    e: object = inst.e  # a caller may pass anything: its own validator refuses it
     if not isinstance(e, ExPostFunction):
-        return math.nan
-    try:
-        return _sup_value("the ex-post function's sup", inst.e.sup)
-    except InvalidArgument:
-        return math.nan  # refused by the validator, with its message
+        return 0.0
+    return _sup_value("the ex-post function's sup", e.sup)
 
 
 def _check_provenance(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -325,6 +309,13 @@ class ExPostMechanism(Uncomposable, Generic[Q, A]):
         return v
 
 
+def _texts(name: str, value: object) -> tuple[str, ...]:
+    if type(value) not in (tuple, list) or any(type(a) is not str for a in value):  # type: ignore[attr-defined]  # a tuple or a list, checked first
+        msg = f"{name} must be a tuple of str (the premises taken on the caller's word)"
+        raise InvalidArgument(msg)
+    return tuple(value)  # type: ignore[arg-type]  # a tuple or a list, checked above
+
+
 def issue_expost(machine: NoninteractiveMechanism[Any, A], e: ExPostFunction[A], delta: float | Fraction,
                  relation: Relation, theorem: str, *, sup: float | None = None,
                  assumptions: Sequence[str] = (), origin: str | Shown | None = None) -> ExPostMechanism[Any, A]:
@@ -332,8 +323,8 @@ def issue_expost(machine: NoninteractiveMechanism[Any, A], e: ExPostFunction[A],
     sealed to ``machine``. For the library's factories (``combinators.expost``): a certificate
     sealed here is taken at its word.
     """
-    cert: ExPost[A] = (ExPost(e, delta, provenance=Proved(theorem, tuple(assumptions))) if sup is None
-                       else ExPost(e, delta, sup, provenance=Proved(theorem, tuple(assumptions))))
+    proof = Proved(theorem, _texts("assumptions", assumptions))
+    cert: ExPost[A] = ExPost(e, delta, provenance=proof) if sup is None else ExPost(e, delta, sup, provenance=proof)
     m: ExPostMechanism[Any, A] = ExPostMechanism(machine, cert, relation, theorem, origin=origin)
     object.__setattr__(m, "_issued_for", machine)
     return m
@@ -384,6 +375,48 @@ def check_expost_trusted(mechanisms: Sequence[ExPostMechanism[Any, Any]], labels
     labelled; raise ``InvalidArgument`` for the first unless ``trust_asserted`` is True."""
     return check_trusted(mechanisms, labels, trust_asserted, assumptions_of=expost_assumptions,
                          prove_it="Build it with a factory of combinators.expost, or")
+
+
+PURE_AS_EXPOST: Final = (
+    "an ε-DP mechanism's privacy loss is at most ε at every release, so it is (ε, 0)-ex-post private "
+    "(Rogers–Samorodnitsky–Wu–Ramdas 2023, Def 2.1, Def 2.3, Def 4.1)")
+
+
+def expost_of_pure(mechanism: Mechanism[Any, Any, Any, A, Epsilon]) -> ExPostMechanism[Any, A]:
+    """A noninteractive ε-DP mechanism as an ex-post private one: ``E ≡ ε``, ``δ = 0``.
+
+    Args:
+        mechanism: a certified noninteractive ``Mechanism`` under ``PureDP()``.
+
+    Returns:
+        An ``ExPostMechanism`` on the same machine and relation, proved by ``PURE_AS_EXPOST``;
+        what the mechanism's certificate takes on the caller's word stays listed.
+
+    Raises:
+        InvalidArgument: not a certified ``Mechanism``, not under ``PureDP()``, or interactive.
+
+    Example:
+        >>> from combinators.primitives import laplace
+        >>> m = expost_of_pure(laplace(scale=2.0))
+        >>> m, m.sup, m.delta
+        (expost_of_pure(laplace(scale=2.0)), 0.5, 0.0)
+    """
+    given: object = mechanism
+    if type(given) is not Mechanism:
+        msg = f"mechanism must be a certified Mechanism under PureDP(), got a {type(given).__name__}"
+        raise InvalidArgument(msg)
+    cert = mechanism.certificate
+    if type(cert.measure) is not PureDP:
+        msg = f"mechanism is certified under {cert.measure!r}, not PureDP(): its loss is not bounded at every release"
+        raise InvalidArgument(msg)
+    machine: object = mechanism.machine
+    if not isinstance(machine, NoninteractiveMechanism):
+        msg = "mechanism must be noninteractive: an ex-post private mechanism releases once per run"
+        raise InvalidArgument(msg)
+    eps = PureDP().loss(cert.level)
+    return issue_expost(machine, ConstantExPost(eps), 0.0, cert.relation, PURE_AS_EXPOST,
+                        assumptions=caller_assumptions_of(mechanism),
+                        origin=Shown(("expost_of_pure(", ")"), (mechanism,)))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -495,7 +528,7 @@ def compose_expost(*mechanisms: ExPostMechanism[Any, Any], trust_asserted: bool 
         m.expost.checked()
     first = mechanisms[0].relation
     for i, m in enumerate(mechanisms[1:], 1):
-        if not (m.relation is first or m.relation == first):
+        if not same_value(m.relation, first):
             msg = (f"mechanism {i} is certified for the relation {m.relation.name!r} but mechanism 0 for "
                    f"{first.name!r}; compose mechanisms certified for one relation")
             raise InvalidArgument(msg)

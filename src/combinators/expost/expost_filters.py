@@ -49,7 +49,7 @@ import attrs
 from typing_extensions import override
 
 from .._arith import add_up, float_up
-from .._validation import check_flag, check_positive, check_positive_delta, check_probability
+from .._validation import check_flag, check_positive, check_positive_delta, check_probability, same_value
 from ..accounting import AdditiveAccumulator, additive_accumulator, rho_star
 from ..accounting.filter_rules import remaining
 from ..composition import STATUS, Exhausted, FilterStatus, OnExhaust
@@ -114,7 +114,7 @@ class ExPostFilterState:
     """A filter's state: its data, the ex-post accumulator, the zCDP one (``mixed_filter``) and the
     number of rounds run. A value; its ``repr`` never shows the data."""
 
-    data: object = attrs.field(eq=False, hash=False)
+    data: object  # compared as the engine's FilterState compares it: states on other data differ
     expost: AdditiveAccumulator[EpsDelta]
     zcdp: AdditiveAccumulator[RhoDelta] | None
     rounds: int
@@ -202,8 +202,10 @@ class _Rounds:
         return state.reason if isinstance(state, Exhausted) else None
 
     def _problem(self, relation: Relation, premises: tuple[str, ...]) -> str | None:
-        if not (relation is self.relation or relation == self.relation):
-            return (f"invalid query: the round is certified for the relation {relation.name!r} but this filter's "
+        if not same_value(relation, self.relation):  # by exact type: a forged field's == is never asked
+            given: object = relation  # a field may be forged past its validator
+            name = given.name if type(given) is Relation else f"<a {type(given).__name__}>"
+            return (f"invalid query: the round is certified for the relation {name!r} but this filter's "
                     f"budget is stated for {self.relation.name!r} (build the filter with relation=...)")
         if premises and not self.trust_asserted:
             return (f"invalid query: the round's certificate rests on the caller's word ({premises[0]}); this filter "
@@ -217,6 +219,9 @@ class _Rounds:
             requested = EpsDelta(cert.sup, cert.delta)
         except InvalidArgument as e:
             return state, Invalid(f"invalid query: the round's ex-post certificate is forged ({e})")
+        machine: object = m.machine
+        if not isinstance(machine, NoninteractiveMechanism):  # a field forged past its validator
+            return state, Invalid("invalid query: the round's machine is not a noninteractive mechanism")
         problem = self._problem(m.relation, expost_assumptions(m))
         if problem is not None:
             return state, Invalid(problem)
@@ -226,7 +231,6 @@ class _Rounds:
                                  f"insufficient ex-post budget: a round with sup E = {requested.epsilon!r} and "
                                  f"δ = {requested.delta!r} does not fit what remains of {self.budget!r} "
                                  f"(Lemma 5.2: spent + sup E_n ≤ ε and Σδ_i ≤ δ)")
-        machine: NoninteractiveMechanism[Any, Any] = m.machine
         release = machine.release(state.data, coins)
         charge = m.realised(release)  # from the round's own release (Remark 1); raises if the function is void
         after = acc.add(EpsDelta(charge, requested.delta))
@@ -353,8 +357,8 @@ class MixedFilter(_Rounds, InteractiveMechanism[Any, "ExPostFilterState | Exhaus
 
     @override
     def __repr__(self) -> str:
-        return (f"mixed_filter(zcdp=({self.epsilon!r}, {self.zcdp_delta!r}, {self.delta_pp!r}), "
-                f"expost=({self.budget.epsilon!r}, {self.budget.delta!r}){_options(self)})")
+        return (f"MixedFilter({self.budget!r}, epsilon={self.epsilon!r}, zcdp_delta={self.zcdp_delta!r}, "
+                f"delta_pp={self.delta_pp!r}{_options(self)})")
 
 
 def _options(f: _Rounds) -> str:
@@ -473,7 +477,8 @@ def mixed_filter(*, zcdp: tuple[float | Fraction, float | Fraction, float | Frac
     d_p = check_probability("expost δ'", ex[1])
     machine = MixedFilter(EpsDelta(eps_p, d_p), relation=relation, on_exhaust=on_exhaust,
                           trust_asserted=trust_asserted, epsilon=eps, zcdp_delta=d, delta_pp=dpp)
-    return _issue(machine, filter_guarantee(machine), MIXED_FILTER_THEOREM, repr(machine))
+    origin = (f"mixed_filter(zcdp=({eps!r}, {d!r}, {dpp!r}), expost=({eps_p!r}, {d_p!r}){_options(machine)})")
+    return _issue(machine, filter_guarantee(machine), MIXED_FILTER_THEOREM, origin)
 
 
 def filter_guarantee(machine: ExPostFilter | MixedFilter) -> EpsDelta:

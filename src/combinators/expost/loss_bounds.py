@@ -19,11 +19,13 @@ rounding promise.
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import TypeAlias, final
 
 import attrs
+import numpy as np
 from typing_extensions import override
 
 from .._arith import float_up, log_inv_up, positive_delta_down
@@ -67,6 +69,11 @@ def _last_parameter(release: object, what: str) -> float:
     return p
 
 
+def as_float(value: object) -> object:
+    """A numpy float as the Python float of the same value (an attrs converter); anything else as is."""
+    return float(value) if isinstance(value, np.floating) else value
+
+
 def _sensitivity(value: object) -> Fraction | float:
     return check_positive_real("sensitivity", value, "a constant statistic needs no noise")
 
@@ -99,7 +106,7 @@ class LaplaceExPost(ExPostFunction[Release]):
     of the mechanism's releases).
     """
 
-    largest_epsilon: float = attrs.field()
+    largest_epsilon: float = attrs.field(converter=as_float)
     sensitivity: Fraction | float = attrs.field(default=1)
 
     def __attrs_post_init__(self) -> None:
@@ -178,8 +185,8 @@ class BrownianLinearBoundary(ExPostFunction[Release]):
     """
 
     delta: float | Fraction = attrs.field()
-    smallest_time: float = attrs.field()
-    a: float = attrs.field()
+    smallest_time: float = attrs.field(converter=as_float)
+    a: float = attrs.field(converter=as_float)
     sensitivity: Fraction | float = attrs.field(default=1)
     _slope: Fraction = attrs.field(init=False, repr=False, eq=False)
     """``Δ²/2 + Δ²·ln(1/δ)/(2a)``, exactly, with ln(1/δ) rounded up: ``E_a(t) = slope/t + a``."""
@@ -277,7 +284,7 @@ def brownian_linear_boundary(
         a_f = float_parameter("a", a, "the boundary's intercept")
     elif target_time is not None:
         t_star = float_parameter("target_time", target_time, "the time where the bound is to be tightest")
-        a_f = float(sens) * math.sqrt(log_inv_up(d) / (2 * t_star))
+        a_f = float_up(Fraction(sens)) * math.sqrt(log_inv_up(d) / (2 * t_star))
         if not (math.isfinite(a_f) and a_f > 0):
             msg = f"target_time={target_time!r} gives an intercept a = {a_f!r} outside the float range; pass a= instead"
             raise InvalidArgument(msg)
@@ -291,17 +298,18 @@ def brownian_linear_boundary(
 # --------------------------------------------------------------------------------------------
 
 def _coordinates(name: str, value: object) -> tuple[float, ...]:
-    if isinstance(value, (tuple, list)):
-        items: Sequence[object] = value
-    else:
-        items = (value,)
-    out = []
-    for i, v in enumerate(items):
-        r = check_real(f"{name}[{i}]" if len(items) > 1 else name, v)
-        out.append(float(r))
-    if not out:
+    items: Sequence[object] = value if isinstance(value, (tuple, list)) else (value,)
+    if not items:
         msg = f"{name}=() has no coordinates; pass a real number or a non-empty tuple of them"
         raise InvalidArgument(msg)
+    out = []
+    for i, v in enumerate(items):
+        n = f"{name}[{i}]" if len(items) > 1 else name
+        r = check_real(n, v)
+        if not -sys.float_info.max <= r <= sys.float_info.max:  # NaN, ±inf, or past the float range (10**400)
+            msg = f"{n}={v!r} must be a finite real a float holds"
+            raise InvalidArgument(msg)
+        out.append(float(r))
     return tuple(out)
 
 
@@ -324,7 +332,7 @@ def laplace_loss(y: Value, fx: Value, fx_neighbour: Value, *, epsilon: float) ->
         1.2000000000000002
     """
     ys, a, b = _three(y, fx, fx_neighbour)
-    eps = float(check_positive_real("epsilon", epsilon, "the Laplace level"))
+    eps = float_parameter("epsilon", epsilon, "the Laplace level")
     return eps * (math.fsum(abs(yi - bi) for yi, bi in zip(ys, b, strict=True))
                   - math.fsum(abs(yi - ai) for yi, ai in zip(ys, a, strict=True)))
 
@@ -340,7 +348,7 @@ def gaussian_loss(y: Value, fx: Value, fx_neighbour: Value, *, rho: float) -> fl
         0.5
     """
     ys, a, b = _three(y, fx, fx_neighbour)
-    r = float(check_positive_real("rho", rho, "the Gaussian parameter (the noise variance is 1/rho)"))
+    r = float_parameter("rho", rho, "the Gaussian parameter (the noise variance is 1/rho)")
     far = math.fsum((yi - bi) ** 2 for yi, bi in zip(ys, b, strict=True))
     near = math.fsum((yi - ai) ** 2 for yi, ai in zip(ys, a, strict=True))
     return r / 2 * (far - near)
@@ -357,6 +365,6 @@ def brownian_loss(y: Value, fx: Value, fx_neighbour: Value, *, time: float) -> f
         >>> brownian_loss(0.7, 0.7, -0.3, time=2.0)   # B(t) = 0: ‖u‖²/(2t)
         0.25
     """
-    t = float(check_positive_real("time", time, "the release's time, the noise variance"))
+    t = float_parameter("time", time, "the release's time, the noise variance")
     return gaussian_loss(y, fx, fx_neighbour, rho=1 / t)
 

@@ -37,13 +37,13 @@ from typing_extensions import override
 
 from .._arith import exact_text, float_up
 from .._literal import call_text, plain
-from .._validation import check_choice, check_positive_real, check_sequence_of, real_datum
+from .._validation import check_choice, check_int, check_positive_real, check_sequence_of, real_datum
 from ..errors import InvalidArgument, InvalidData
 from ..machines import NoninteractiveMechanism, Relation, compared_by_value, value_key
 from ..primitives import sensitivity_relation
 from ..prob import Coins
 from .certificates import ExPost, ExPostMechanism, issue_expost
-from .loss_bounds import BrownianLinearBoundary, LaplaceExPost, Release, Value, float_parameter, laplace_expost
+from .loss_bounds import BrownianLinearBoundary, LaplaceExPost, Release, Value, as_float, float_parameter, laplace_expost
 
 __all__ = [
     "BrownianNoiseReduction",
@@ -113,9 +113,9 @@ class RelativeErrorStop:
     parameter: ``√t_k`` for Brownian noise reduction, ``√2/ε_k`` for Laplace; build it with
     ``relative_error_stop``. A ``StoppingFunction``: it reads the released pairs only."""
 
-    target: float = attrs.field(validator=_check_positive_float)
+    target: float = attrs.field(converter=as_float, validator=_check_positive_float)
     noise: Literal["brownian", "laplace"] = attrs.field(validator=_check_noise)
-    z: float = attrs.field(default=1.96, validator=_check_positive_float)
+    z: float = attrs.field(default=1.96, converter=as_float, validator=_check_positive_float)
 
     def __call__(self, released: Release, /) -> bool:
         p, y = released[-1]
@@ -173,8 +173,8 @@ def _coordinates(statistic: Callable[[Any], object] | None, data: object) -> tup
     The data and the value never appear in an error: only their types.
     """
     what = "the noise-reduction mechanism"
-    if statistic is None:
-        value = data
+    if statistic is None:  # the data is the value of a real statistic (sensitivity_relation's data)
+        return (real_datum(what, data),), False
     else:
         try:
             value = statistic(data)
@@ -296,8 +296,13 @@ class BrownianNoiseReduction(NoninteractiveMechanism[Any, Release]):
     _increments: tuple[float, ...] = attrs.field(init=False, repr=False, eq=False)
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_bridge", _sigmas_bridge(self.times))
-        object.__setattr__(self, "_increments", _sigmas_increments(self.times))
+        bridge, increments = _sigmas_bridge(self.times), _sigmas_increments(self.times)
+        if not all(sigma > 0 for _, sigma in bridge) or not all(sigma > 0 for sigma in increments):
+            msg = (f"times={self.times!r} has consecutive times too close for a float standard deviation of the "
+                   "noise between them; space them further apart")
+            raise InvalidArgument(msg)
+        object.__setattr__(self, "_bridge", bridge)
+        object.__setattr__(self, "_increments", increments)
 
     def _forward(self, coins: Coins, d: int) -> Iterator[tuple[float, ...]]:
         b = (0.0,) * d
@@ -381,6 +386,15 @@ class LaplaceNoiseReduction(NoninteractiveMechanism[Any, Release]):
         return f"LaplaceNoiseReduction(epsilons={self.epsilons!r}, stop={_fname(self.stop)}, statistic={stat})"
 
 
+def _exact_positive(value: object) -> Fraction:
+    return Fraction(check_positive_real("bound", value, "the sensitivity"))
+
+
+def _norm(value: object) -> Literal[1, 2]:
+    p = check_int("p", value, minimum=1, maximum=2)
+    return 1 if p == 1 else 2
+
+
 @final
 @attrs.frozen
 class StatisticWithin:
@@ -388,9 +402,15 @@ class StatisticWithin:
     mechanism with a statistic f (``p`` is 1 for Laplace, 2 for Brownian). The data never appear in
     an error."""
 
-    statistic: Callable[[Any], object] = attrs.field(eq=value_key)
-    bound: Fraction = attrs.field()
-    p: Literal[1, 2] = attrs.field()
+    statistic: Callable[[Any], object] = attrs.field(validator=_check_statistic, eq=value_key)
+    bound: Fraction = attrs.field(converter=_exact_positive)
+    p: Literal[1, 2] = attrs.field(converter=_norm)
+
+    def __attrs_post_init__(self) -> None:
+        given: object = self.statistic
+        if given is None:
+            msg = "statistic=None: StatisticWithin compares the values of a statistic; pass the function"
+            raise InvalidArgument(msg)
 
     def __call__(self, x: object, y: object) -> bool:
         (a, _), (b, _) = _coordinates(self.statistic, x), _coordinates(self.statistic, y)
@@ -525,7 +545,8 @@ def laplace_noise_reduction(
     ``η_{k+1} + Lap(1/ε_k)`` (the lazy construction of Koufogiannis et al. 2015). Each ``η_k`` is
     ``Lap(1/ε_k)`` and, given it, the noisier levels are data-free, so stopping at T costs the
     loss of ``f(x) + Lap(1/ε_T)`` alone, ``|L| ≤ Δ1·ε_T`` (Rogers–Samorodnitsky–Wu–Ramdas 2023,
-    Lemma 2.1).
+    Lemma 2.1). The machine draws at the scales ``1/ε_k`` rounded up to floats, with the stay
+    probabilities the exact squared ratios of those floats (``LaplaceNoiseReduction``).
 
     Args:
         statistic: f, a function of the data giving a real or a tuple of reals, or None when the

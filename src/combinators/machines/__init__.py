@@ -22,10 +22,6 @@ from .certificate import SUBSTITUTE_ONE as SUBSTITUTE_ONE
 from .certificate import Certificate as Certificate
 from .certificate import Mechanism as Mechanism
 from .certificate import Relation as Relation
-from .certificate import Uncomposable as Uncomposable
-from .certificate import check_composable as check_composable
-from .certificate import check_trusted as check_trusted
-from .certificate import composition_refusal as composition_refusal
 from .certificate import WithinDistance as WithinDistance
 from .certificate import caller_assumptions_of as caller_assumptions_of
 from .certificate import certify_machine as certify_machine
@@ -102,10 +98,6 @@ __all__ = [
     "Refusal",
     "Relation",
     "Right",
-    "Uncomposable",
-    "check_composable",
-    "check_trusted",
-    "composition_refusal",
     "Session",
     "Verifier",
     "View",

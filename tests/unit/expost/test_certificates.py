@@ -98,10 +98,10 @@ def test_sup_defaults_to_the_function_s_and_may_only_be_larger() -> None:
     ({"e": Const(0.5), "delta": 1.5}, "probability"),
     ({"e": Const(0.5), "delta": math.nan}, "probability"),
     ({"e": Const(0.5), "delta": True}, "real number"),
-    ({"e": Const(0.5), "delta": 0.0, "sup": math.nan}, "NaN"),
+    ({"e": Const(0.5), "delta": 0.0, "sup": math.nan}, "nan"),
     ({"e": Const(0.5), "delta": 0.0, "sup": -1.0}, ">= 0"),
-    ({"e": Const(0.5), "delta": 0.0, "sup": "1"}, "float"),
-    ({"e": Const(math.nan), "delta": 0.0}, "NaN"),
+    ({"e": Const(0.5), "delta": 0.0, "sup": "1"}, "real number"),
+    ({"e": Const(math.nan), "delta": 0.0}, "nan"),
     ({"e": Const(-1.0), "delta": 0.0}, ">= 0"),
     ({"e": Const(0.5), "delta": 0.0, "provenance": "proved"}, "Proved"),
 ])
@@ -253,3 +253,29 @@ def test_certify_refuses_an_ex_post_mechanism() -> None:
         certify(rr_expost())  # type: ignore[arg-type]
     with pytest.raises(CompositionForbidden, match=CITATION):
         certify(RR, known=[rr_expost()])  # type: ignore[list-item]
+
+
+# --- expost_of_pure ------------------------------------------------------------------------------
+
+
+def test_a_pure_mechanism_is_ex_post_private_at_its_epsilon() -> None:
+    from combinators.expost import expost_of_pure
+    from combinators.primitives import gaussian, laplace
+
+    m = expost_of_pure(laplace(scale=4.0))
+    assert (m.sup, m.delta, m.realised(123.0), m.relation) == (0.25, 0.0, 0.25, sensitivity_relation(1))
+    assert expost_assumptions(m) == () and repr(m) == "expost_of_pure(laplace(scale=4.0))"
+    asserted = expost_of_pure(certify_machine_pure())
+    assert expost_assumptions(asserted) == ("asserted by the caller: mine",)
+    with pytest.raises(InvalidArgument, match="not PureDP"):
+        expost_of_pure(gaussian(1.0))  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="noninteractive"):
+        expost_of_pure(concurrent(RR, RR))
+    with pytest.raises(InvalidArgument, match="certified Mechanism"):
+        expost_of_pure(RRM)  # type: ignore[arg-type]
+
+
+def certify_machine_pure() -> Any:
+    from combinators.machines import certify_machine
+
+    return certify_machine(RRM, PureDP(), Epsilon(1.1), BIT_FLIP, justification="mine")

@@ -542,3 +542,75 @@ def test_a_mixed_filter_that_skips_the_zcdp_charge_fails_the_tail_test(monkeypat
     m = mixed_filter(zcdp=(1.0, 0.0, 0.05), expost=(1.0, 0.05), relation=REL)
     losses = total_loss(m, 1000, 4, eps=1.0, delta=0.05, zcdp=True, attempts=60)
     assert (losses > 2.0).mean() > bound(0.1, 1000)
+
+
+def test_a_forged_relation_that_claims_equality_is_not_asked() -> None:
+    from tests.hostile import ClaimsEqual
+
+    f = expost_filter(1.0, 0.0, relation=REL)
+    m = fixed(0, ConstantExPost(0.1))
+    object.__setattr__(m, "relation", ClaimsEqual())
+    state0 = machine_of(f).init(0.0)
+    state, a = machine_of(f).step(state0, Round(m), sampled_coins(0))
+    assert type(a) is Invalid and "relation" in a.reason and state is state0
+
+
+def test_states_on_different_data_differ_and_never_print_it() -> None:
+    f = machine_of(expost_filter(1.0, 0.0, relation=REL))
+    a, b = f.init(0.0), f.init(1.0)
+    assert a != b and a == f.init(0.0)
+    assert repr(a) == repr(b) == "ExPostFilterState(spent=EpsDelta(0.0, 0.0), rounds=0)"
+
+
+# --- the ex-post filter over noise-reduction rounds (seed 001 Def 4.4, Lemma 4.1; Laplace [derived]) ----
+#
+# Brownian rounds (times 64, 32, 16; the linear boundary tuned at t = 16, δ_n = 0.05) and Laplace
+# rounds (ε = 0.1, 0.2, 0.4; E = ε_T, δ = 0), each stopped by a relative-error rule on the released
+# pairs, chosen from the sign of the last release, on x = 0 against x' = 1 (statistic = the datum).
+# By the noise-reduction property the loss of a round is the loss of its last pair (Lemma 4.1).
+
+
+def nr_loss(release: tuple[tuple[float, float], ...], brownian: bool) -> float:
+    p, y = release[-1]
+    if brownian:
+        return ((y - 1) ** 2 - y**2) / (2 * p)  # time t: N(f(x), t)
+    return p * (abs(y - 1) - abs(y))  # Lap(1/ε)
+
+
+def nr_total_loss(f: Any, runs: int, seed: int, attempts: int = 12) -> np.ndarray:
+    from combinators.expost import (brownian_linear_boundary, brownian_noise_reduction, laplace_noise_reduction,
+                                    relative_error_stop)
+
+    bm = brownian_noise_reduction(None, (64.0, 32.0, 16.0), relative_error_stop(0.5, "brownian"),
+                                  bound=brownian_linear_boundary(0.05, 16.0, target_time=16.0))
+    lap = laplace_noise_reduction(None, (0.1, 0.2, 0.4), relative_error_stop(0.5, "laplace"))
+    machine = f.machine
+    coins = sampled_coins(seed)
+    out = np.zeros(runs)
+    for r in range(runs):
+        state = machine.init(0.0)
+        total, last = 0.0, 1.0
+        for _ in range(attempts):
+            brownian = last > 0
+            state, y = machine.step(state, Round(bm if brownian else lap), coins)
+            if type(y) is tuple:
+                total += nr_loss(y, brownian)
+                last = y[-1][1]
+            else:
+                last = -last
+        out[r] = total
+    return out
+
+
+def test_the_ex_post_filter_over_noise_reduction_rounds_keeps_its_tail_bound() -> None:
+    f = expost_filter(1.5, 0.1, relation=REL)
+    losses = nr_total_loss(f, 2000, 5)
+    assert (losses > 1.5).mean() <= bound(0.1, 2000)
+    assert losses.mean() > 0.05  # rounds of both kinds ran
+
+
+def test_over_noise_reduction_rounds_a_filter_that_skips_the_charge_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ExPostMechanism, "realised", lambda self, release: 0.0)
+    f = expost_filter(1.5, 0.1, relation=REL)
+    losses = nr_total_loss(f, 500, 6, attempts=60)
+    assert (losses > 1.5).mean() > bound(0.1, 500)

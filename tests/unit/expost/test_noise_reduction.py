@@ -381,6 +381,8 @@ def test_a_failing_statistic_names_its_failure_never_the_data() -> None:
         laplace_noise_reduction(None, EPS, never).machine.release("secret", sampled_coins(0))
     with pytest.raises(InvalidData, match="NaN"):
         laplace_noise_reduction(None, EPS, never).machine.release(math.nan, sampled_coins(0))
+    with pytest.raises(InvalidData, match="takes a real number .* the data is a tuple"):  # statistic=None: a real
+        laplace_noise_reduction(None, EPS, never).machine.release((1.0, 2.0), sampled_coins(0))
 
 
 def test_the_draws_come_from_the_coins() -> None:
@@ -434,6 +436,8 @@ BAD: list[tuple[str, Callable[[], object], str]] = [
     ("times-bool", lambda: brownian_noise_reduction(None, (True,), never, bound=LB), r"times\[0\]=True"),
     ("times-empty", lambda: brownian_noise_reduction(None, (), never, bound=LB), "empty"),
     ("times-number", lambda: brownian_noise_reduction(None, 1.0, never, bound=LB), "times=1.0 must be a sequence"),  # type: ignore[arg-type]
+    ("times-too-close", lambda: brownian_noise_reduction(None, (1e-323, 5e-324), never, bound=brownian_linear_boundary(0.05, 5e-324)),
+     "too close"),
     ("times-huge", lambda: brownian_noise_reduction(None, (10**400,), never, bound=LB), "beyond the float range"),
     ("sensitivity-zero", lambda: brownian_noise_reduction(None, (1.0,), never, bound=LB, sensitivity=0), "sensitivity=0"),
     ("sensitivity-nan", lambda: laplace_noise_reduction(None, (1.0,), never, sensitivity=math.nan), "sensitivity=nan"),
@@ -470,3 +474,25 @@ BAD: list[tuple[str, Callable[[], object], str]] = [
 def test_bad_arguments_are_refused_when_built(name: str, build: Callable[[], object], match: str) -> None:
     with pytest.raises(InvalidArgument, match=match):
         build()
+
+
+def test_noise_reduction_rounds_run_in_the_expost_filter() -> None:
+    """To ``expost_filter`` each mechanism is one round that runs to its stop: it is admitted on its
+    sup, answered with the whole tuple of pairs and charged E at that release; a Brownian round
+    whose sup (1/8 + √(2·ln 1000/4) ≈ 1.98 at t = 4) exceeds what is left is refused."""
+    from combinators.composition import STATUS
+    from combinators.errors import BudgetExceeded
+    from combinators.expost import Round, expost_filter
+    from combinators.machines import open_session
+
+    f = expost_filter(1.0, 1e-3, relation=sensitivity_relation(1))
+    s = open_session(f, 2.0, seed=0)
+    lap = laplace_noise_reduction(None, (0.1, 0.2, 0.4), relative_error_stop(0.5, "laplace"))
+    out = s.ask(Round(lap))
+    assert type(out) is tuple and 1 <= len(out) <= 3 and [p for p, _ in out] == [0.1, 0.2, 0.4][: len(out)]
+    charged = lap.realised(out)
+    assert s.ask(STATUS).spent.epsilon == charged  # type: ignore[attr-defined]  # a FilterStatus
+    bm = brownian_noise_reduction(None, (100.0, 25.0, 4.0), never,
+                                  bound=brownian_linear_boundary(1e-3, 4.0, target_time=4.0))
+    with pytest.raises(BudgetExceeded):
+        s.ask(Round(bm))
