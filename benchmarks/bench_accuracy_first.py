@@ -5,7 +5,7 @@ The data is the vector of counts ``⌊10^5/i⌋``, i = 1 … 20,000; an analyst 
 first, each to a relative error of 0.1, and stops a count as soon as a released value ``y`` passes
 ``1.96·sd ≤ 0.1·|y|``, where ``sd`` is the standard deviation of the noise at the level just
 released (public: it is the level's, not the data's): ``relative_error_stop(0.1, …)`` of
-``combinators.expost.noise_reduction``, for all four strategies (a doubling attempt shows it its one
+``combinators.expost``, for all four strategies (a doubling attempt shows it its one
 release). Each count is one query of sensitivity 1, so every filter is stated for
 ``sensitivity_relation(1)``. A round is the library's mechanism on a real value, run on one count
 by ``OnCount``; that the count has sensitivity 1 is the caller's word (``certify_machine``,
@@ -66,10 +66,8 @@ from _versions import installed
 from combinators.accounting import rho_star
 from combinators.composition.filters import STATUS, FilterStatus, Query, Spawn, Spawned, filtered
 from combinators.errors import BudgetExceeded
-from combinators.expost import ExPostMechanism, Round, expost_filter, expost_mechanism
-from combinators.expost.loss_bounds import brownian_linear_boundary
-from combinators.expost.noise_reduction import (brownian_noise_reduction, laplace_noise_reduction,
-                                                relative_error_stop)
+from combinators.expost import (ExPostMechanism, Round, brownian_linear_boundary, brownian_noise_reduction,
+                                expost_filter, expost_mechanism, laplace_noise_reduction, relative_error_stop)
 from combinators.machines import Mechanism, NoninteractiveMechanism, certify_machine, open_session
 from combinators.measures import ApproxZCDP, EpsDelta, Epsilon, PureDP, RhoDelta
 from combinators.measures.conversions import bun_steinke_epsilon, zcdp_to_approx_zcdp
