@@ -6,7 +6,9 @@ of a finite domain, and ``certify_by_audit`` issues an ``Audited`` certificate w
 certified; ``audit_game`` does the
 same for the privacy game of seed 002; ``worst_case`` is the raw maximum of one test's
 functional; ``view_distribution`` is the exact view distribution of one adversary; and
-``pdp_delta`` measures probabilistic DP on a finite pair (DESIGN.md §4). The test types a
+``pdp_delta`` measures probabilistic DP on a finite pair (DESIGN.md §4);
+``rr_simulator`` builds the simulator of Vadhan–Wang 2021, Thm 5.2 (a pure ε-DP mechanism as a
+post-processing of randomized response) and ``view_distance`` checks it exactly. The test types a
 worst case is taken of (``HockeyStickTest``, ``RenyiTest``) are the measures' audit-plan
 tests, re-exported here.
 """
@@ -43,6 +45,10 @@ from ._views import History as History
 from ._views import Adversary as Adversary
 from ._views import AdversaryLike as AdversaryLike
 from ._views import view_distribution as view_distribution
+from .simulator import RRSimulator as RRSimulator
+from .simulator import SimulatorState as SimulatorState
+from .simulator import rr_simulator as rr_simulator
+from .simulator import view_distance as view_distance
 
 if not TYPE_CHECKING:  # the 0.1 names, for one release (docs/changes.md); invisible to type checkers
     __getattr__ = renamed_names("combinators.audit", {
@@ -89,4 +95,8 @@ __all__ = [
     "pdp_delta",
     "view_distribution",
     "worst_case",
+    "RRSimulator",
+    "SimulatorState",
+    "rr_simulator",
+    "view_distance",
 ]
