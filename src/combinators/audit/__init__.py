@@ -8,7 +8,9 @@ same for the privacy game of seed 002; ``worst_case`` is the raw maximum of one 
 functional; ``view_distribution`` is the exact view distribution of one adversary; and
 ``pdp_delta`` measures probabilistic DP on a finite pair (DESIGN.md §4);
 ``rr_simulator`` builds the simulator of Vadhan–Wang 2021, Thm 5.2 (a pure ε-DP mechanism as a
-post-processing of randomized response) and ``view_distance`` checks it exactly. The test types a
+post-processing of randomized response) and ``view_distance`` checks it exactly;
+``lp_experiment`` re-runs the experiment of Vadhan–Wang 2021, §6 (``TwoRoundBits``,
+``two_round_delta``, and the feasibility LP ``rr_postprocessing``, with scipy: the ``lp`` extra). The test types a
 worst case is taken of (``HockeyStickTest``, ``RenyiTest``) are the measures' audit-plan
 tests, re-exported here.
 """
@@ -49,6 +51,12 @@ from .simulator import RRSimulator as RRSimulator
 from .simulator import SimulatorState as SimulatorState
 from .simulator import rr_simulator as rr_simulator
 from .simulator import view_distance as view_distance
+from .lp_experiment import LPExperiment as LPExperiment
+from .lp_experiment import TwoRoundBits as TwoRoundBits
+from .lp_experiment import experiment_table as experiment_table
+from .lp_experiment import lp_experiment as lp_experiment
+from .lp_experiment import rr_postprocessing as rr_postprocessing
+from .lp_experiment import two_round_delta as two_round_delta
 
 if not TYPE_CHECKING:  # the 0.1 names, for one release (docs/changes.md); invisible to type checkers
     __getattr__ = renamed_names("combinators.audit", {
@@ -99,4 +107,10 @@ __all__ = [
     "SimulatorState",
     "rr_simulator",
     "view_distance",
+    "LPExperiment",
+    "TwoRoundBits",
+    "experiment_table",
+    "lp_experiment",
+    "rr_postprocessing",
+    "two_round_delta",
 ]
