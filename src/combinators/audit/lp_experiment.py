@@ -41,13 +41,13 @@ import numpy as np
 from typing_extensions import override
 
 from .._literal import literal, plain
-from .._validation import bit_datum, check_int, check_positive_int, check_probability, check_real
+from .._validation import bit_datum, check_int, check_probability, check_real
 from ..errors import CombinatorsError, InvalidArgument, MissingDependency
 from ..machines import HALT, Halt, InteractiveMechanism, Invalid
 from ..primitives import BOT, TOP, Flag, RandomizedResponseDelta
 from ..prob import Coins, enumerate_step
 
-__all__ = ["LPExperiment", "Solution", "TwoRoundBits", "TwoRoundState", "experiment_table", "lp_experiment",
+__all__ = ["MAX_INSTANCES", "RR_OUTPUTS", "LPExperiment", "Solution", "TwoRoundBits", "TwoRoundState", "experiment_table", "lp_experiment",
            "rr_postprocessing", "two_round_delta"]
 
 TwoRoundState: TypeAlias = tuple[int, int | None, bool]
@@ -58,6 +58,8 @@ Solution: TypeAlias = tuple[tuple[tuple[tuple[float, float], tuple[float, float]
 
 RR_OUTPUTS: Final[tuple[int | Flag, ...]] = (BOT, 0, 1, TOP)
 """The outputs of ``randomized_response_delta`` in the order of the LP's ``r`` (Murtagh–Vadhan's 0–3)."""
+MAX_INSTANCES: Final = 1_000_000
+"""The most instances ``lp_experiment`` takes: about two hours of LPs (some 7 ms per instance)."""
 _BITS: Final = (0, 1)
 _ZERO: Final = Fraction(0)
 
@@ -135,7 +137,7 @@ class TwoRoundBits(InteractiveMechanism[int, TwoRoundState, object, "int | Inval
             return state, Invalid("the second query of this mechanism is a bit, 0 or 1")
         return (b, m1, True), int(coins.bernoulli(self.second[b][m1][q]))
 
-    def outputs(self, b: int, q: int) -> dict[tuple[int, int], Fraction]:
+    def outputs(self, b: int | bool, q: int | bool) -> dict[tuple[int, int], Fraction]:
         """``P[M(b) answers (m1, m2) on query q]`` for the four ``(m1, m2)``, exactly."""
         b, q = bit_datum("TwoRoundBits", b), bit_datum("TwoRoundBits (the query)", q)
         out = {}
@@ -168,8 +170,8 @@ def two_round_delta(mechanism: TwoRoundBits, e_eps: int | Fraction) -> Fraction:
     Example:
         >>> half = Fraction(1, 2)
         >>> m = TwoRoundBits((half, half), (((half, half), (half, half)), ((half, half), (1, half))))
-        >>> two_round_delta(m, 1)    # only (m1, m2) = (1, ·) after q = 0 differs: 1/4 − 1/8
-        Fraction(1, 8)
+        >>> two_round_delta(m, 1)    # after m1 = 1 and q = 0, m2 = 1 surely on b = 1: 1/2 − 1/4
+        Fraction(1, 4)
     """
     m = _check_mechanism(mechanism)
     e = _e_eps(e_eps)
@@ -251,7 +253,7 @@ def rr_postprocessing(mechanism: TwoRoundBits, e_eps: int | Fraction, delta: flo
     Example:
         >>> half = Fraction(1, 2)
         >>> m = TwoRoundBits((half, half), (((half, half), (half, half)), ((half, half), (1, half))))
-        >>> rr_postprocessing(m, 1, Fraction(1, 8)) is not None, rr_postprocessing(m, 1, Fraction(1, 10))
+        >>> rr_postprocessing(m, 1, Fraction(1, 4)) is not None, rr_postprocessing(m, 1, Fraction(1, 5))
         (True, None)
     """
     m = _check_mechanism(mechanism)
@@ -378,7 +380,7 @@ def lp_experiment(instances: int, e_eps: int | Fraction, *, seed: int = 0,
         >>> r.instances, r.infeasible, r.feasible_shrunk
         (20, (), ())
     """
-    n = check_positive_int("instances", instances)
+    n = check_int("instances", instances, minimum=1, maximum=MAX_INSTANCES)
     e = _e_eps(e_eps)
     s = check_int("seed", seed, minimum=0)
     k = _shrink(shrink)
