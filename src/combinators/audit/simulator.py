@@ -159,7 +159,9 @@ class RRSimulator(InteractivePostprocessor[SimulatorState, Q, "A | Halt | Invali
 
     Fields: ``queries`` (the alphabet), ``answers`` (every answer ``M`` gives in the scope, ``HALT``
     included), ``depth``, ``e_eps`` (``e^ε`` of the randomized response it expects) and ``nodes``
-    (the table; node 0 is the empty history). ``T`` holds no data: only these probabilities.
+    (the table; node 0 is the empty history). The table holds probabilities, no data; the repr of
+    one that ``rr_simulator`` built is that call, which shows the pair the caller gave (the pair is
+    no secret of ``T ∘* RR_ε``: its secret is the bit ``b``).
     """
 
     queries: tuple[Q, ...] = attrs.field(converter=_alphabet)
