@@ -51,12 +51,12 @@ from .simulator import RRSimulator as RRSimulator
 from .simulator import SimulatorState as SimulatorState
 from .simulator import rr_simulator as rr_simulator
 from .simulator import view_distance as view_distance
-from .lp_experiment import LPExperiment as LPExperiment
-from .lp_experiment import TwoRoundBits as TwoRoundBits
-from .lp_experiment import experiment_table as experiment_table
-from .lp_experiment import lp_experiment as lp_experiment
-from .lp_experiment import rr_postprocessing as rr_postprocessing
-from .lp_experiment import two_round_delta as two_round_delta
+from .postprocessing_lp import LPExperiment as LPExperiment
+from .postprocessing_lp import TwoRoundBits as TwoRoundBits
+from .postprocessing_lp import experiment_table as experiment_table
+from .postprocessing_lp import lp_experiment as lp_experiment
+from .postprocessing_lp import rr_postprocessing as rr_postprocessing
+from .postprocessing_lp import two_round_delta as two_round_delta
 
 if not TYPE_CHECKING:  # the 0.1 names, for one release (docs/changes.md); invisible to type checkers
     __getattr__ = renamed_names("combinators.audit", {

@@ -31,7 +31,7 @@ from combinators.audit import (
     view_distribution,
     worst_case,
 )
-from combinators.audit.lp_experiment import RR_OUTPUTS, Solution
+from combinators.audit.postprocessing_lp import RR_OUTPUTS, Solution
 from combinators.errors import InvalidArgument, MissingDependency
 from combinators.machines import HALT, Invalid
 from combinators.primitives import randomized_response_delta
