@@ -671,8 +671,9 @@ def _instances() -> dict[str, list[tuple[str, Callable[[], object], dict[str, st
     from combinators.measures import FDP, ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, PureDP, RenyiDP
     from combinators.measures import RenyiEps, Rho, RhoDelta, f_eps_delta, gaussian_tradeoff
     from combinators.measures import tradeoff_to_profile
-    from combinators.audit import Adversary
+    from combinators.audit import Adversary, TwoRoundBits, rr_simulator
     from combinators.certification import certify
+    from combinators.primitives import randomized_response
     from combinators.composition import filtered
     from combinators.machines import open_session
     from combinators.primitives import geometric, laplace
@@ -706,6 +707,10 @@ def _instances() -> dict[str, list[tuple[str, Callable[[], object], dict[str, st
     out["Capability"] = [("lookup(PureDP, filter)", lambda: lookup(PureDP(), "filter", "adaptive levels"), {})]
     out["PVector"] = [("pvector([1, 2])", lambda: pvector([1, 2]), {})]
     out["Adversary"] = [("Adversary", lambda: Adversary([((), 0)]), {})]
+    out["RRSimulator"] = [("rr_simulator(rr, 0, 1)", lambda: rr_simulator(randomized_response(e_eps=2), 0, 1, [None], 1,
+                                                                          e_eps=3), {"Q": "object", "A": "int"})]
+    out["TwoRoundBits"] = [("TwoRoundBits", lambda: TwoRoundBits((F(1, 2), F(1, 4)), (((0, 1), (1, 0)), ((1, 1), (0, 0)))),
+                            {})]
     out["ClampedGeometric"] = [("geometric(1.0, lo=0, hi=3).machine", lambda: geometric(1.0, lo=0, hi=3).machine, {})]
     out["CertificateTree"] = [("certify(laplace(1.0))", lambda: certify(laplace(1.0)), {})]
     lap = laplace(1.0)
@@ -830,6 +835,32 @@ def _expost_samples() -> dict[str, dict[str, object] | None]:
     }
 
 
+def _simulator_overrides() -> dict[str, dict[str, object] | None]:
+    """Samples for the simulator of Vadhan–Wang 2021, Thm 5.2 and the §6 experiment (combinators.audit)."""
+    from combinators.audit import LPExperiment, TwoRoundBits, lp_experiment, rr_simulator
+    from combinators.primitives import randomized_response
+
+    rr2 = randomized_response(e_eps=2)
+    t = rr_simulator(rr2, 0, 1, [None], 1, e_eps=3)
+    m = TwoRoundBits((F(1, 2), F(1, 4)), (((F(1, 2), F(1, 3)), (F(2, 3), F(1, 2))), ((F(1, 4), F(1, 2)), (F(1, 2), F(1)))))
+    return {
+        "combinators.audit.rr_simulator": {"mechanism": rr2, "x0": 0, "x1": 1, "queries": [None], "depth": 1, "e_eps": 3},
+        "combinators.audit.RRSimulator": {"queries": t.queries, "answers": t.answers, "depth": 1, "e_eps": F(3),
+                                          "nodes": t.nodes},
+        "combinators.audit.view_distance": {"m0": rr2, "data0": 0, "m1": t.simulation(), "data1": 0,
+                                            "queries": [None], "depth": 1},
+        "combinators.audit.TwoRoundBits": {"first": m.first, "second": m.second},
+        "combinators.audit.two_round_delta": {"mechanism": m, "e_eps": 2},
+        "combinators.audit.rr_postprocessing": {"mechanism": m, "e_eps": 2, "delta": F(1, 2)},
+        "combinators.audit.lp_experiment": {"instances": 2, "e_eps": 2, "seed": 0, "shrink": F(9, 10)},
+        "combinators.audit.LPExperiment": {"e_eps": F(2), "seed": 0, "shrink": F(9, 10), "deltas": (F(1, 2),),
+                                           "infeasible": (), "feasible_shrunk": ()},
+        "combinators.audit.experiment_table": {"results": [lp_experiment(2, 2)]},
+        "RRSimulator.conditionals": {},
+        "TwoRoundBits.outputs": {"b": 0, "q": 1, SEMANTICS_KEY: {"b": BIT, "q": BIT}},
+    }
+
+
 def _overrides() -> dict[str, dict[str, object] | None]:
     """Samples the name/annotation rules do not guess, per target name."""
     from combinators.accounting import additive_accumulator, pld_of_pair
@@ -939,6 +970,7 @@ def _overrides() -> dict[str, dict[str, object] | None]:
                                                  "budget": Epsilon(1.0), "children": 0},
         "combinators.open_filter_session": {"mechanism": filtered(PureDP(), "additive", Epsilon(1.0)),
                                                         "data": 1},
+        **_simulator_overrides(),
         "combinators.audit.DomainAudit": {"verdict": Verdict.CERTIFIED, "pairs": (), "reason": ""},
         "combinators.audit.PairAudit": {"i": 0, "j": 1, "result": run_audit(rr3, 0, 1, [None], 1)},
         "combinators.audit.QueryGuard": {"inner": rr3.machine, "queries": (None,)},

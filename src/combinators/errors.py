@@ -17,6 +17,7 @@ module that raises it (``combinators.composition.CompositionForbidden``, …): t
     ├── IncompatibleMeasureError (TypeError)  operands under different measures
     ├── TaintError (TypeError)                a tainted value used where an untainted one must be
     ├── NotEnumerable (ValueError)            a machine the exact audit cannot enumerate
+    ├── MissingDependency (ImportError)       an optional extra is not installed
     ├── InvalidQuery (ValueError)             a session's machine answered Invalid
     ├── ImpureStepError (RuntimeError)        a step drew other coins when replayed
     ├── MachineHalted (RuntimeError)          a session's machine answered HALT
@@ -46,6 +47,7 @@ __all__ = [
     "InvalidQuery",
     "LawViolation",
     "MachineHalted",
+    "MissingDependency",
     "NotEnumerable",
     "SessionClosed",
     "SessionReentered",
@@ -103,6 +105,11 @@ class TaintError(CombinatorsError, TypeError):
 
 class NotEnumerable(CombinatorsError, ValueError):
     """A machine cannot be enumerated exactly: it draws continuously or branches past the budget."""
+
+
+class MissingDependency(CombinatorsError, ImportError):
+    """A function needs an optional dependency that is not installed; the message names the extra
+    to install (e.g. ``pip install 'combinators[lp]'`` for scipy's linear programming)."""
 
 
 class ImpureStepError(CombinatorsError, RuntimeError):

@@ -445,6 +445,17 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
     "AuditPlan": lambda: st.one_of(epsilons().map(ME.PureDP().audit_plan), eps_deltas().map(ME.ApproxDP().audit_plan),
                                    renyi_eps().map(ME.RenyiDP(3).audit_plan)),
     "certify": lambda: st.one_of(_rr(), _compositions(), _audited()).map(certification.certify),
+    # the simulator of Vadhan–Wang 2021, Thm 5.2 (printed as its factory call, or as its table) and the §6 experiment
+    "rr_simulator": lambda: _simulators(),
+    "RRSimulator": lambda: _simulators().map(lambda t: audit.RRSimulator(t.queries, t.answers, t.depth, t.e_eps, t.nodes)),
+    "TwoRoundBits": lambda: st.lists(_fractions01(), min_size=10, max_size=10).map(
+        lambda p: audit.TwoRoundBits((p[0], p[1]), (((p[2], p[3]), (p[4], p[5])), ((p[6], p[7]), (p[8], p[9]))))),
+    "lp_experiment": lambda: st.builds(lambda n, e, s: audit.lp_experiment(n, e, seed=s), st.integers(1, 3),
+                                       st.sampled_from([2, Fraction(3, 2)]), st.integers(0, 9)),
+    "LPExperiment": lambda: st.builds(audit.LPExperiment, e_eps, st.integers(0, 9), _fractions01().filter(lambda k: k < 1),
+                                      st.lists(_fractions01(), max_size=3).map(tuple),
+                                      st.lists(st.integers(0, 3), max_size=2).map(tuple),
+                                      st.lists(st.integers(0, 3), max_size=2).map(tuple)),
     "CertificateTree": lambda: st.one_of(_rr(), _compositions()).map(certification.certify),
     "pvector": lambda: st.lists(epsilons(), max_size=3).map(composition.pvector),
     "PVector": lambda: st.lists(rhos(), max_size=3).map(composition.pvector),
@@ -582,6 +593,13 @@ def _audited() -> st.SearchStrategy[Any]:
         P.RandomizedResponse(Fraction(3, 4)), ME.PureDP(), ME.Epsilon(e), M.BIT_FLIP, [0, 1], [None], 1))
 
 
+def _simulators() -> st.SearchStrategy[Any]:
+    """The simulator of randomized response at e^ε by itself, built at any e' ≥ e^ε."""
+    return st.builds(lambda e, extra: audit.rr_simulator(P.randomized_response(e_eps=e), 0, 1, [None], 1,
+                                                         e_eps=e + extra),
+                     st.integers(1, 5), st.sampled_from([0, 1, Fraction(1, 2)]))
+
+
 def _whitehouse() -> st.SearchStrategy[Any]:
     return st.builds(lambda dp, extra: accounting.whitehouse_accumulator(dp, dp + extra),
                      st.floats(1e-9, 0.1), st.floats(1e-9, 0.1))
@@ -636,6 +654,7 @@ NOT_REBUILT: dict[str, str] = {
     "Witness": "a record of an audit run",
     "WorstCase": "a record of an audit run",
     "worst_case": "a record of an audit run",
+    "view_distance": "a record of an audit run (a WorstCase)",
     "view_distribution": "the distribution of a machine's transcripts: histories of the caller's queries",
     "Adversary": "the caller's adversary (a tree of queries and functions)",
     "PlanTest": "a protocol of audit plan tests",

@@ -43,3 +43,19 @@ def test_argv_that_is_not_a_list_of_words_is_refused() -> None:
         main("demo")  # a str is a Sequence[str] to mypy, but would run as the words d, e, m, o
     with pytest.raises(InvalidArgument, match=r"argv\[0\]"):
         main([1.5])  # type: ignore[list-item]
+
+
+def test_reproduce_vadhan_wang_lp_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    """Vadhan–Wang 2021 (seed 004) §6 on a few instances: every LP feasible at δ, none at 0.9·δ."""
+    assert main(["reproduce", "vadhan-wang-lp", "--instances", "30", "--e-eps", "3/2", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "30 of 30 " in out and "(shrink 9/10)" in out
+    rows = [line.split() for line in out.splitlines() if line.startswith(("3/2 ", "2 "))]
+    assert [r[:3] for r in rows] == [["3/2", "0.4055", "30"], ["2", "0.6931", "30"]]  # ln 1.5, ln 2
+
+
+def test_reproduce_refuses_bad_options(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["reproduce", "vadhan-wang-lp", "--instances", "0"]) == 2
+    assert "instances=0 must be a positive int" in capsys.readouterr().err
+    assert main(["reproduce", "vadhan-wang-lp", "--e-eps", "1/2"]) == 2
+    assert main(["reproduce", "no-such-experiment"]) == 2

@@ -32,6 +32,7 @@ def test_every_library_error_has_one_root(name: str) -> None:
     (InvalidQuery, ValueError),
     (BudgetExceeded, RuntimeError),
     (SessionReentered, SessionClosed),
+    (errors.MissingDependency, ImportError),  # an extra not installed, as a failed import raises
 ])
 def test_errors_keep_the_standard_bases_callers_catch(cls: type[Exception], base: type[Exception]) -> None:
     assert issubclass(cls, base)

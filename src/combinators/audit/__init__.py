@@ -6,7 +6,11 @@ of a finite domain, and ``certify_by_audit`` issues an ``Audited`` certificate w
 certified; ``audit_game`` does the
 same for the privacy game of seed 002; ``worst_case`` is the raw maximum of one test's
 functional; ``view_distribution`` is the exact view distribution of one adversary; and
-``pdp_delta`` measures probabilistic DP on a finite pair (DESIGN.md §4). The test types a
+``pdp_delta`` measures probabilistic DP on a finite pair (DESIGN.md §4);
+``rr_simulator`` builds the simulator of Vadhan–Wang 2021, Thm 5.2 (a pure ε-DP mechanism as a
+post-processing of randomized response) and ``view_distance`` checks it exactly;
+``lp_experiment`` re-runs the experiment of Vadhan–Wang 2021, §6 (``TwoRoundBits``,
+``two_round_delta``, and the feasibility LP ``rr_postprocessing``, with scipy: the ``lp`` extra). The test types a
 worst case is taken of (``HockeyStickTest``, ``RenyiTest``) are the measures' audit-plan
 tests, re-exported here.
 """
@@ -43,6 +47,16 @@ from ._views import History as History
 from ._views import Adversary as Adversary
 from ._views import AdversaryLike as AdversaryLike
 from ._views import view_distribution as view_distribution
+from .simulator import RRSimulator as RRSimulator
+from .simulator import SimulatorState as SimulatorState
+from .simulator import rr_simulator as rr_simulator
+from .simulator import view_distance as view_distance
+from .postprocessing_lp import LPExperiment as LPExperiment
+from .postprocessing_lp import TwoRoundBits as TwoRoundBits
+from .postprocessing_lp import experiment_table as experiment_table
+from .postprocessing_lp import lp_experiment as lp_experiment
+from .postprocessing_lp import rr_postprocessing as rr_postprocessing
+from .postprocessing_lp import two_round_delta as two_round_delta
 
 if not TYPE_CHECKING:  # the 0.1 names, for one release (docs/changes.md); invisible to type checkers
     __getattr__ = renamed_names("combinators.audit", {
@@ -89,4 +103,14 @@ __all__ = [
     "pdp_delta",
     "view_distribution",
     "worst_case",
+    "RRSimulator",
+    "SimulatorState",
+    "rr_simulator",
+    "view_distance",
+    "LPExperiment",
+    "TwoRoundBits",
+    "experiment_table",
+    "lp_experiment",
+    "rr_postprocessing",
+    "two_round_delta",
 ]
