@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from numbers import Integral, Real
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import attrs
 import numpy as np
@@ -203,6 +203,18 @@ def finite_positive_float(factory: str) -> Callable[[object, attrs.Attribute[flo
     def check(inst: object, attribute: attrs.Attribute[float], value: object) -> None:
         if isinstance(value, bool) or not isinstance(value, float) or not (math.isfinite(value) and value > 0):
             msg = f"{attribute.name}={value!r} must be a finite float > 0 (build it with {factory}(...))"
+            raise InvalidArgument(msg)
+    return check
+
+
+def of_type(*types: type, what: str, exact: bool = True) -> Callable[[object, attrs.Attribute[Any], object], None]:
+    """An attrs validator: the field holds a value of one of ``types`` — by exact type (never a
+    look-alike subclass), or with ``exact=False`` by ``isinstance``; ``what`` says what it must
+    be in the user's words (``"an ExPost(e, delta) certificate"``)."""
+    def check(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+        ok = type(value) in types if exact else isinstance(value, types)
+        if not ok:
+            msg = f"{attribute.name}={value!r} must be {what}"
             raise InvalidArgument(msg)
     return check
 

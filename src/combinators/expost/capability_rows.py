@@ -42,18 +42,23 @@ _NONE: Final = "no theorem is proved here for this cell"
 EXPOST_KINDS: Final = ("ExPost", "ExPostWithZCDP", "BrownianWithZCDP")
 """The certificate kinds of these rows (none is a measure)."""
 
+_TIGHT_CELLS: Final = (
+    (Combinator.CONCURRENT, Adaptivity.FIXED, "advanced, optimal or zCDP-style composition of ex-post private "
+     "mechanisms: an ex-post mechanism has no privacy level fixed in advance, and basic composition is tight for it"),
+    (Combinator.FILTER, Adaptivity.ADAPTIVE, "a square-root (zCDP-style) filter over ex-post private mechanisms: "
+     "basic composition is tight for them"),
+)
+_TIGHT_ROWS: Final = tuple(Capability("ExPost", c, a, Rule.CUSTOM, Status.FORBIDDEN, what, _TIGHT)
+                           for c, a, what in _TIGHT_CELLS)
+
 _DECLARED: Final = (
     Capability("ExPost", Combinator.CONCURRENT, Adaptivity.FIXED, Rule.ADDITIVE, Status.THEOREM,
                "Σ E_i(y_i) and Σ δ_i, the δ's fixed (compose_expost)", f"{_RSWR}, Lemma 5.1"),
-    Capability("ExPost", Combinator.CONCURRENT, Adaptivity.FIXED, Rule.CUSTOM, Status.FORBIDDEN,
-               "advanced, optimal or zCDP-style composition of ex-post private mechanisms: an ex-post "
-               "mechanism has no privacy level fixed in advance, and basic composition is tight for it", _TIGHT),
+    _TIGHT_ROWS[0],
     Capability("ExPost", Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.ADDITIVE, Status.THEOREM,
                "admit round n iff spent + sup E_n ≤ ε and Σδ_i ≤ δ; charge E_n at its own release "
                "(expost_filter): (ε, δ)-DP", f"{_RSWR}, Lemma 5.2 (intended form) and Remark 1"),
-    Capability("ExPost", Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.CUSTOM, Status.FORBIDDEN,
-               "a square-root (zCDP-style) filter over ex-post private mechanisms: basic composition is tight "
-               "for them", _TIGHT),
+    _TIGHT_ROWS[1],
     Capability("ExPostWithZCDP", Combinator.FILTER, Adaptivity.ADAPTIVE, Rule.ADDITIVE, Status.THEOREM,
                "[derived] zCDP rounds with δ_n = 0 under Σρ ≤ ρ*(ε, δ''), ex-post rounds under Lemma 5.2, "
                "in any adaptive order (mixed_filter): (ε + ε', δ + δ' + δ'')-DP; zCDP rounds with δ_n > 0 "
@@ -85,7 +90,7 @@ EXPOST_CAPABILITIES: Final[tuple[Capability, ...]] = _rows()
 
 _TABLE: Final = {c.key: c for c in EXPOST_CAPABILITIES}
 
-FORBIDDEN_TEXT: Final = (f"{_DECLARED[1].statement} ({_DECLARED[1].citation}); compose ex-post mechanisms with "
+FORBIDDEN_TEXT: Final = (f"{_TIGHT_ROWS[0].statement} ({_TIGHT_ROWS[0].citation}); compose ex-post mechanisms with "
                          "combinators.expost.compose_expost (Lemma 5.1) or run them through "
                          "combinators.expost.expost_filter (Lemma 5.2), or with zCDP mechanisms through "
                          "combinators.expost.mixed_filter (Thm 3)")

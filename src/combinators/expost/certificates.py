@@ -37,7 +37,7 @@ from typing_extensions import override
 
 from .._arith import add_up, float_up
 from .._typing import A, Q
-from .._validation import check_flag, check_nonneg, check_probability, same_value
+from .._validation import check_flag, check_nonneg, check_probability, of_type, same_value
 from ..errors import CertificationError, InvalidArgument
 from ..machines import (Asserted, Mechanism, NoninteractiveMechanism, Proved, Provenance, Relation, caller_assumptions,
                         caller_assumptions_of)
@@ -136,11 +136,12 @@ def _default_sup(inst: ExPost[Any]) -> float:
     return _sup_value("the ex-post function's sup", e.sup)
 
 
-def _check_provenance(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if type(value) is not Proved and type(value) is not Asserted:
-        msg = (f"provenance={value!r} must be Proved(theorem) or Asserted(justification); an ex-post "
-               "certificate is proved by a theorem or rests on the caller's word")
-        raise InvalidArgument(msg)
+_check_provenance: Final = of_type(Proved, Asserted, what="Proved(theorem) or Asserted(justification): an ex-post "
+                            "certificate is proved by a theorem or rests on the caller's word")
+_check_machine: Final = of_type(NoninteractiveMechanism, exact=False, what="a NoninteractiveMechanism: an ex-post "
+                        "private mechanism releases once per run (a noise-reduction mechanism runs to its stop)")
+check_relation: Final = of_type(Relation, what="a Relation, e.g. combinators.primitives.sensitivity_relation(1)")
+_check_theorem: Final = of_type(str, what="a str, the citation behind the certificate")
 
 
 @final
@@ -199,37 +200,15 @@ class ConstantExPost(ExPostFunction[object]):
         return self.bound
 
 
-def _check_machine(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if not isinstance(value, NoninteractiveMechanism):
-        msg = (f"machine={value!r} must be a NoninteractiveMechanism: an ex-post private mechanism releases once "
-               "per run (a noise-reduction mechanism runs to its stop)")
-        raise InvalidArgument(msg)
-
-
-def _check_expost(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if type(value) is not ExPost:
-        msg = f"expost={value!r} must be an ExPost(e, delta) certificate"
-        raise InvalidArgument(msg)
-
-
-def check_relation(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if type(value) is not Relation:
-        msg = f"relation={value!r} must be a Relation, e.g. combinators.primitives.sensitivity_relation(1)"
-        raise InvalidArgument(msg)
-
-
-def _check_theorem(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if type(value) is not str:
-        msg = f"theorem={value!r} must be a str, the citation behind the certificate"
-        raise InvalidArgument(msg)
-
-
 def _check_origin(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if value is None or type(value) is Shown:
         return
     if not (type(value) is str and value and value.isprintable()):
         msg = "origin must be None or a non-empty one-line string, the expression that built the mechanism"
         raise InvalidArgument(msg)
+
+
+_check_expost: Final = of_type(ExPost, what="an ExPost(e, delta) certificate")
 
 
 @final

@@ -18,11 +18,12 @@ rounding promise.
 
 from __future__ import annotations
 
+import abc
 import math
 import sys
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import TypeAlias, final
+from typing import ClassVar, TypeAlias, final
 
 import attrs
 import numpy as np
@@ -52,19 +53,26 @@ Release: TypeAlias = tuple[tuple[float, Value], ...]
 the parameter being the time ``t_k`` (Brownian) or the level ``ε_k`` (Laplace)."""
 
 
-def _last_parameter(release: object, what: str) -> float:
-    """The parameter (time or ε) of the last pair of a release, checked by exact type."""
+def _last_parameter(release: object, what: str, grid_end: float, *, end_is_largest: bool) -> float:
+    """The parameter (time or ε) of the last pair of a release, checked by exact type and against
+    the end of the grid the bound was built for (``grid_end``, the grid's largest ε or smallest
+    time): a parameter past it is not a release of that mechanism."""
     if type(release) is not tuple or not release:
         msg = (f"the release must be a non-empty tuple of ({what}, value) pairs, as a noise-reduction "
                f"mechanism releases it; got a {type(release).__name__}")
         raise InvalidArgument(msg)
     last = release[-1]
     if type(last) is not tuple or len(last) != 2 or type(last[0]) is not float:
-        msg = f"the release's last item must be a ({what}, value) pair with a float {what}; got {last!r}"
+        msg = f"the release's last item must be a ({what}, value) pair with a float {what}; got a {type(last).__name__}"
         raise InvalidArgument(msg)
     p: float = last[0]
     if not (math.isfinite(p) and p > 0):
         msg = f"the release's last {what} is {p!r}; a noise-reduction mechanism releases finite {what}s > 0"
+        raise InvalidArgument(msg)
+    if (p > grid_end) if end_is_largest else (p < grid_end):
+        side = "above the grid's largest" if end_is_largest else "below the grid's smallest"
+        msg = (f"the release's last {what} {p!r} is {side} {what} {grid_end!r}; it is not a release of the "
+               "mechanism this bound was built for")
         raise InvalidArgument(msg)
     return p
 
@@ -92,13 +100,43 @@ def float_parameter(name: str, value: object, what: str) -> float:
     return f
 
 
+class _GridBound(ExPostFunction[Release]):
+    """An ex-post function of a noise-reduction release that depends on its last parameter only
+    (ε or time), up to the grid's end, where its worst case ``sup`` is."""
+
+    __slots__ = ()
+    _what: ClassVar[str]
+    _end_field: ClassVar[str]
+    """The field holding the grid's end: its largest ε, or its smallest time."""
+    _end_is_largest: ClassVar[bool]
+    sensitivity: Fraction | float
+
+    @abc.abstractmethod
+    def _at(self, parameter: float) -> float:
+        """E at a last parameter of the grid, rounded up."""
+
+    @override
+    def __call__(self, release: Release, /) -> float:
+        end: float = getattr(self, self._end_field)
+        return self._at(_last_parameter(release, self._what, end, end_is_largest=self._end_is_largest))
+
+    @property
+    @override
+    def sup(self) -> float:
+        end: float = getattr(self, self._end_field)
+        return self._at(end)
+
+    def _shown_sensitivity(self) -> dict[str, object]:
+        return {} if self.sensitivity == 1 else {"sensitivity": plain(self.sensitivity)}
+
+
 # --------------------------------------------------------------------------------------------
 # Laplace noise reduction: E = Δ1·ε_T, δ = 0
 # --------------------------------------------------------------------------------------------
 
 @final
 @attrs.frozen(repr=False)
-class LaplaceExPost(ExPostFunction[Release]):
+class LaplaceExPost(_GridBound):
     """``E(release) = Δ1·ε_T``: Δ1 times the ε of the last released level, rounded up; build it with
     ``laplace_expost``.
 
@@ -116,27 +154,17 @@ class LaplaceExPost(ExPostFunction[Release]):
             raise InvalidArgument(msg)
         _sensitivity(self.sensitivity)
 
-    def _at(self, epsilon: float) -> float:
-        return float_up(Fraction(self.sensitivity) * Fraction(epsilon))
+    _what: ClassVar[str] = "epsilon"
+    _end_field: ClassVar[str] = "largest_epsilon"
+    _end_is_largest: ClassVar[bool] = True
 
     @override
-    def __call__(self, release: Release, /) -> float:
-        eps = _last_parameter(release, "epsilon")
-        if eps > self.largest_epsilon:
-            msg = (f"the release's last level ε = {eps!r} is above the grid's largest ε = {self.largest_epsilon!r}; "
-                   "it is not a release of the mechanism this bound was built for")
-            raise InvalidArgument(msg)
-        return self._at(eps)
-
-    @property
-    @override
-    def sup(self) -> float:
-        return self._at(self.largest_epsilon)
+    def _at(self, parameter: float) -> float:
+        return float_up(Fraction(self.sensitivity) * Fraction(parameter))
 
     @override
     def __repr__(self) -> str:
-        extra = {} if self.sensitivity == 1 else {"sensitivity": plain(self.sensitivity)}
-        return call_text("laplace_expost", self.largest_epsilon, **extra)
+        return call_text("laplace_expost", self.largest_epsilon, **self._shown_sensitivity())
 
 
 def laplace_expost(largest_epsilon: float | Fraction, *, sensitivity: float | Fraction = 1) -> LaplaceExPost:
@@ -176,7 +204,7 @@ def laplace_expost(largest_epsilon: float | Fraction, *, sensitivity: float | Fr
 
 @final
 @attrs.frozen(repr=False)
-class BrownianLinearBoundary(ExPostFunction[Release]):
+class BrownianLinearBoundary(_GridBound):
     """``E_a(t) = Δ²/(2t) + a + Δ²·ln(1/δ)/(2at)`` at the last released time t, rounded up; build it
     with ``brownian_linear_boundary``.
 
@@ -208,24 +236,18 @@ class BrownianLinearBoundary(ExPostFunction[Release]):
         tt = t if type(t) is float and 0 < t < math.inf else float_parameter("t", t, "a time of the grid")
         return float_up(self._slope / Fraction(tt) + Fraction(self.a))
 
-    @override
-    def __call__(self, release: Release, /) -> float:
-        t = _last_parameter(release, "time")
-        if t < self.smallest_time:
-            msg = (f"the release's last time t = {t!r} is below smallest_time = {self.smallest_time!r}; "
-                   "it is not a release of the mechanism this bound was built for")
-            raise InvalidArgument(msg)
-        return self.at_time(t)
+    _what: ClassVar[str] = "time"
+    _end_field: ClassVar[str] = "smallest_time"
+    _end_is_largest: ClassVar[bool] = False
 
-    @property
     @override
-    def sup(self) -> float:
-        return self.at_time(self.smallest_time)
+    def _at(self, parameter: float) -> float:
+        return self.at_time(parameter)
 
     @override
     def __repr__(self) -> str:
-        extra: dict[str, object] = {} if self.sensitivity == 1 else {"sensitivity": plain(self.sensitivity)}
-        return call_text("brownian_linear_boundary", plain(self.delta), self.smallest_time, **extra, a=self.a)
+        return call_text("brownian_linear_boundary", plain(self.delta), self.smallest_time,
+                         **self._shown_sensitivity(), a=self.a)
 
 
 def brownian_linear_boundary(

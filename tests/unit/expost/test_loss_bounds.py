@@ -215,7 +215,7 @@ def test_a_malformed_release_is_refused(e: ExPostFunction[Any], release: object,
 def test_a_release_off_the_grid_is_refused() -> None:
     with pytest.raises(InvalidArgument, match="above the grid's largest"):
         laplace_expost(2.0)(((4.0, 1.0),))
-    with pytest.raises(InvalidArgument, match="below smallest_time"):
+    with pytest.raises(InvalidArgument, match="below the grid's smallest"):
         brownian_linear_boundary(0.05, 0.01)(((0.001, 1.0),))
 
 
