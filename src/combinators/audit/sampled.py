@@ -170,7 +170,10 @@ def _reals(views: list[object]) -> npt.NDArray[np.float64] | None:
     for v in views:
         if not isinstance(v, _REAL) or isinstance(v, (bool, np.bool_)):
             return None
-    arr = np.asarray(views, dtype=np.float64)
+    try:
+        arr = np.asarray(views, dtype=np.float64)
+    except OverflowError:  # an int past the floats: keyed by value instead
+        return None
     return None if np.isnan(arr).any() else arr
 
 
@@ -188,10 +191,11 @@ class _Cells:
 
 
 def _interval(lo: float, hi: float) -> str:
-    if math.isinf(hi):
-        return f"output ≥ {lo!r}" if not math.isinf(lo) else "any output"
-    if math.isinf(lo):
-        return f"output < {hi!r}"
+    """The cell ``[lo, hi)`` in words (``lo = −inf``: no lower end; ``hi = inf``: no upper end)."""
+    if lo == -math.inf:
+        return "any output" if hi == math.inf else f"output < {hi!r}"
+    if hi == math.inf:
+        return f"output ≥ {lo!r}"
     return f"{lo!r} ≤ output < {hi!r}"
 
 
@@ -203,7 +207,8 @@ def _real_cells(halves: tuple[list[npt.NDArray[np.float64]], list[npt.NDArray[np
         bounds = values[1:]
     else:
         k = max(2, min(_MAX_BINS, len(pooled) // _MIN_PER_BIN))
-        bounds = np.unique(np.quantile(pooled, np.arange(1, k) / k))
+        # quantiles that are draws (no interpolation, so an infinite draw gives no NaN bound)
+        bounds = np.unique(np.quantile(pooled, np.arange(1, k) / k, method="inverted_cdf"))
     edges = np.concatenate([[-np.inf], bounds, [np.inf]])
 
     def cells(x: npt.NDArray[np.float64]) -> npt.NDArray[np.intp]:
@@ -243,7 +248,12 @@ def _value_cells(halves: tuple[list[list[object]], list[list[object]]]) -> _Cell
     def first(views: list[object]) -> npt.NDArray[np.intp]:
         out = np.empty(len(views), dtype=np.intp)
         for i, v in enumerate(views):
-            code = keys.code(v, "answer")
+            try:
+                code = keys.code(v, "answer")
+            except InvalidArgument:
+                msg = (f"a view of type {type(v).__name__} cannot be keyed by value (it is not hashable): "
+                       "name the events to test with events={name: predicate}")
+                raise InvalidArgument(msg) from None
             c = cell_of.get(code)
             if c is None:
                 c = cell_of[code] = len(shown)
@@ -342,11 +352,15 @@ def _float_down(x: Fraction) -> float:
     return f if Fraction(f) <= x else math.nextafter(f, -math.inf)
 
 
-def _log_ratio_down(num: float, den: float) -> float:
-    """``ln(num/den)`` rounded down (a few ulps of slack for the log's own error); 0 if negative."""
-    v = math.log(num) - math.log(den)
-    v -= 4 * math.ulp(max(abs(math.log(num)), abs(math.log(den)), abs(v)))
-    return max(0.0, v)
+def _log_ratio_down(num: Fraction, den: float) -> float:
+    """``ln(num/den)`` for ``num, den > 0``, rounded down (``num`` first to a float below it, then a
+    few ulps of slack for the logs' own error); 0 if negative."""
+    f = _float_down(num)
+    if f <= 0.0:  # below the smallest float
+        return 0.0
+    a, b = math.log(f), math.log(den)
+    v = a - b
+    return max(0.0, v - 4 * math.ulp(max(abs(a), abs(b))))
 
 
 def sampled_audit(
@@ -486,8 +500,8 @@ def sampled_audit(
     margin = Fraction(p_lo) - upper(test.e) * Fraction(q_hi)
     event = SampledEvent(description, choice.swapped, test, n2, kp, kq, p_lo, q_hi)
     delta_lower = _float_down(max(margin, Fraction(0)))
-    delta = float(test.delta)
-    epsilon_lower = _log_ratio_down(p_lo - delta, q_hi) if p_lo > delta else 0.0
+    excess = Fraction(p_lo) - test.delta
+    epsilon_lower = _log_ratio_down(excess, q_hi) if excess > 0 else 0.0
     side = "P = views on x1, Q = on x0" if choice.swapped else "P = views on x0, Q = on x1"
     counts = (f"{kp} and {kq} of {n2} held-out draws; with confidence {conf!r}, P(E) ≥ {p_lo:.6g} and "
               f"Q(E) ≤ {q_hi:.6g}, so P(E) − e·Q(E) ≥ {delta_lower:.6g}")

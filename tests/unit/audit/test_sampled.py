@@ -160,6 +160,39 @@ def test_a_raw_machine_takes_the_claim_and_a_point_mass_is_found() -> None:
     assert r.verdict is VIOLATED and r.delta_lower > 0.25
 
 
+@attrs.frozen
+class _ListOut(NoninteractiveMechanism[int, list[int]]):
+    """Randomized response (e^ε = 3) that answers in a list, which cannot be keyed by value."""
+
+    @override
+    def release(self, data: int, coins: Coins, /) -> list[int]:
+        return [data if coins.bernoulli(Fraction(3, 4)) else 1 - data]
+
+
+def test_unhashable_views_need_named_events_and_the_message_holds_no_view() -> None:
+    with pytest.raises(InvalidArgument, match="a view of type list cannot be keyed") as e:
+        sampled_audit(_ListOut(), 0, 1, PureDP(), Epsilon(1.0), seed=0, samples=100)
+    assert "[0]" not in str(e.value) and "[1]" not in str(e.value)
+    r = sampled_audit(_ListOut(), 0, 1, PureDP(), Epsilon(1.0), seed=0, samples=20_000,
+                      events={"answer 0": lambda v: v == [0], "answer 1": lambda v: v == [1]})
+    assert r.verdict is VIOLATED and r.event is not None and r.event.description in ("answer 0", "answer 1")
+
+
+@attrs.frozen
+class _Overflowing(NoninteractiveMechanism[float, float]):
+    """Laplace noise whose far tail is reported as ±inf (the search must not produce NaN cells)."""
+
+    @override
+    def release(self, data: float, coins: Coins, /) -> float:
+        y = data + coins.laplace(0.8)
+        return math.inf if y > 2.0 else -math.inf if y < -1.0 else y
+
+
+def test_infinite_outputs_fall_in_the_end_cells() -> None:
+    r = sampled_audit(_Overflowing(), 0.0, 1.0, PureDP(), Epsilon(1.0), seed=0, samples=20_000)
+    assert r.verdict is VIOLATED and r.event is not None and "nan" not in r.event.description
+
+
 def test_bad_arguments_are_refused_naming_them() -> None:
     m = laplace(scale=1.0)
     with pytest.raises(InvalidArgument, match="not neighbours"):
