@@ -167,8 +167,8 @@ _REAL: Final = (float, int, np.floating, np.integer)
 
 def _reals(views: list[object]) -> npt.NDArray[np.float64] | None:
     """The views as floats if every one is a real number other than NaN (bools are not), else None."""
-    for v in views:
-        if not isinstance(v, _REAL) or isinstance(v, (bool, np.bool_)):
+    for t in set(map(type, views)):
+        if not issubclass(t, _REAL) or issubclass(t, (bool, np.bool_)):
             return None
     try:
         arr = np.asarray(views, dtype=np.float64)
@@ -300,6 +300,12 @@ def _scores(kp: npt.NDArray[np.float64], kq: npt.NDArray[np.float64], n: int, e:
     return p - e * q - delta - z * se
 
 
+def _ranking_e(test: HockeyStickTest) -> float:
+    """The test's ``e`` as a float for ranking candidates, capped where ``e^ε`` leaves the floats."""
+    e = upper(test.e)
+    return 1e300 if e > 1e300 else float(e)
+
+
 def _best_of_cells(cells: _Cells, tests: Sequence[HockeyStickTest], n: int, z: float) -> _Choice:
     a, b = (np.bincount(c, minlength=cells.k).astype(np.float64) for c in cells.first)
     best: _Choice | None = None
@@ -309,7 +315,7 @@ def _best_of_cells(cells: _Cells, tests: Sequence[HockeyStickTest], n: int, z: f
             up = np.arange(cells.k, dtype=np.intp)
             orders += [up, up[::-1]]  # output < t, output ≥ t
         for test in tests:
-            e, delta = float(upper(test.e)), float(test.delta)
+            e, delta = _ranking_e(test), float(test.delta)
             for order in orders:
                 s = _scores(np.cumsum(cp[order]), np.cumsum(cq[order]), n, e, delta, z)
                 i = int(np.argmax(s))
@@ -328,7 +334,7 @@ def _best_of_events(hits: Sequence[tuple[npt.NDArray[np.bool_], npt.NDArray[np.b
     best: _Choice | None = None
     for swapped, (cp, cq) in ((False, (kp, kq)), (True, (kq, kp))):
         for test in tests:
-            s = _scores(cp, cq, n, float(upper(test.e)), float(test.delta), z)
+            s = _scores(cp, cq, n, _ranking_e(test), float(test.delta), z)
             i = int(np.argmax(s))
             if best is None or s[i] > best.score:
                 best = _Choice(float(s[i]), test, swapped, None, i)

@@ -139,6 +139,15 @@ def test_a_trivial_claim_is_not_refuted_without_drawing() -> None:
     assert r.verdict is NOT_REFUTED and r.event is None and "trivial" in r.reason
 
 
+def test_a_claim_whose_e_leaves_the_floats_is_tested_exactly() -> None:
+    # e^800 > 1.8e308: float(e) would overflow; the decision uses the exact e
+    r = sampled_audit(laplace(scale=1.0), 0.0, 1.0, PureDP(), Epsilon(800.0), seed=0, samples=1_000)
+    assert r.verdict is NOT_REFUTED and r.delta_lower == 0.0
+    # nor can a point mass refute it: Q(E) = 0 is only ever bounded by a q_upper > 0
+    r = sampled_audit(_Leaky(), 0.0, 1.0, ApproxDP(), EpsDelta(800.0, 0.25), seed=0, samples=4_000)
+    assert r.verdict is NOT_REFUTED and r.event is not None and r.event.q_upper > 0
+
+
 def test_an_fdp_claim_uses_its_hockey_stick_tests() -> None:
     from combinators.measures.conversions import pure_to_tradeoff
 
