@@ -13,6 +13,7 @@ event ``output ≥ 1`` has ``P(E) = e^ε·Q(E)`` for Laplace), so a test whose b
 from __future__ import annotations
 
 import math
+import re
 from fractions import Fraction
 from typing import Any
 
@@ -21,11 +22,11 @@ import pytest
 from typing_extensions import override
 
 from combinators.audit import SampledAuditResult, SampledVerdict, audit, sampled_audit
-from combinators.errors import InvalidArgument
+from combinators.errors import InvalidArgument, NotEnumerable
 from combinators.machines import BIT_FLIP, NoninteractiveMechanism, certify_machine
 from combinators.measures import ApproxDP, EpsDelta, Epsilon, FDP, PureDP, Rho, ZCDP, Verdict
 from combinators.primitives import gaussian, laplace, randomized_response
-from combinators.prob import Coins
+from combinators.prob import Coins, enumerate_step
 
 VIOLATED, NOT_REFUTED = SampledVerdict.VIOLATED, SampledVerdict.NOT_REFUTED
 
@@ -232,6 +233,16 @@ def test_a_claim_with_only_renyi_tests_is_refused_with_the_way_out() -> None:
         sampled_audit(gaussian(sigma=1.0), 0.0, 1.0, seed=0)
     with pytest.raises(InvalidArgument, match="zcdp_to_approx_dp"):
         sampled_audit(laplace(scale=1.0).machine, 0.0, 1.0, ZCDP(), Rho(0.5), seed=0)
+
+
+@pytest.mark.parametrize("draw", [lambda c: c.laplace(1.0), lambda c: c.gaussian(1.0)])
+def test_the_enumerator_sends_a_continuous_draw_to_the_real_function(draw: Any) -> None:
+    import combinators.audit
+
+    with pytest.raises(NotEnumerable, match="sampled_audit") as e:
+        enumerate_step(draw)
+    path = re.search(r"combinators\.audit\.(\w+)", str(e.value))
+    assert path is not None and getattr(combinators.audit, path.group(1)) is sampled_audit
 
 
 def test_the_verdict_has_no_certified_member() -> None:
