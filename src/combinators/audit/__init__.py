@@ -12,7 +12,9 @@ post-processing of randomized response) and ``view_distance`` checks it exactly;
 ``lp_experiment`` re-runs the experiment of Vadhan–Wang 2021, §6 (``TwoRoundBits``,
 ``two_round_delta``, and the feasibility LP ``rr_postprocessing``, with scipy: the ``lp`` extra). The test types a
 worst case is taken of (``HockeyStickTest``, ``RenyiTest``) are the measures' audit-plan
-tests, re-exported here.
+tests, re-exported here. ``sampled_audit`` tries to refute a claim from samples for a machine
+that cannot be enumerated (Laplace, Gaussian): ``VIOLATED`` at a stated confidence or
+``NOT_REFUTED``, never a certificate.
 """
 
 import sys
@@ -57,6 +59,10 @@ from .postprocessing_lp import experiment_table as experiment_table
 from .postprocessing_lp import lp_experiment as lp_experiment
 from .postprocessing_lp import rr_postprocessing as rr_postprocessing
 from .postprocessing_lp import two_round_delta as two_round_delta
+from .sampled import SampledAuditResult as SampledAuditResult
+from .sampled import SampledEvent as SampledEvent
+from .sampled import SampledVerdict as SampledVerdict
+from .sampled import sampled_audit as sampled_audit
 
 if not TYPE_CHECKING:  # the 0.1 names, for one release (docs/changes.md); invisible to type checkers
     __getattr__ = renamed_names("combinators.audit", {
@@ -101,6 +107,10 @@ __all__ = [
     "audit_game",
     "describe_test",
     "pdp_delta",
+    "SampledAuditResult",
+    "SampledEvent",
+    "SampledVerdict",
+    "sampled_audit",
     "view_distribution",
     "worst_case",
     "RRSimulator",
