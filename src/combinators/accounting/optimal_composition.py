@@ -38,9 +38,11 @@ few times the change that one ulp of ``δ_g`` makes. An ``ε_g`` above ``Σε_i`
 anywhere) falls back to it.
 
 Beyond 2²¹ grouped atoms (many distinct ``ε_i``) the exact problem is #P-hard (Murtagh–Vadhan
-2016, Thm 1.7) and :func:`optimal` composes instead each ``ε_i`` rounded *up* to the grid
-``h·ℕ`` (``h`` a power of two), which is an exact computation for larger ``ε``'s and therefore an
-upper bound. Its error is stated in :func:`optimal`.
+2016, Thm 1.7) and :func:`optimal` returns the upper end of a certified interval computed on a
+grid of the privacy loss (:mod:`combinators.accounting.heterogeneous`), refined until the interval
+is at most 0.01 wide; :func:`optimal_interval` returns both ends. With ``grid=h`` it composes
+instead each ``ε_i`` rounded *up* to ``h·ℕ``, an exact computation for larger ``ε``'s and therefore
+an upper bound, whose error is stated in :func:`optimal`.
 
 Bounded work. For ``k`` equal mechanisms only a window of atoms is kept: the tails beyond it
 (each at most ``R·e^{−40}``, bounded by geometric series) are taken off ``R``. A window wider than
@@ -876,9 +878,15 @@ def optimal(epsilons: Iterable[float | Fraction], deltas: Iterable[float | Fract
     is exact (see the module docstring for the rounding argument) whenever the grouped number of
     atoms ``Π(c_g + 1)`` is at most 2²¹, in particular for every ``k ≤ 21``.
 
-    Beyond that, or when ``grid`` is given, each ``ε_i`` is rounded up to ``ε'_i = ⌈ε_i/h⌉·h``
-    (``h`` the largest power of two ``≤ grid``; by default chosen so the work stays near 4·10⁷) and
-    the composition of the ``ε'_i`` is computed exactly. Composing larger ε's is an upper bound
+    Beyond that (many distinct ``ε_i``), the value is the upper end of :func:`optimal_interval`: a
+    certified interval ``[lower, upper]`` around the exact value, from a grid of the privacy loss,
+    refined until it is at most 0.01 wide (or a work bound of about half a second is reached), so
+    the value is never below the exact one and, on the rows measured, within 0.01 above it (1,000
+    distinct ``ε_i`` around 0.01: 0.0047 above, in about 20 ms). Call :func:`optimal_interval` for
+    the lower end, i.e. the value's own error.
+
+    When ``grid`` is given, each ``ε_i`` is rounded up to ``ε'_i = ⌈ε_i/h⌉·h`` (``h`` the largest
+    power of two ``≤ grid``) and the composition of the ``ε'_i`` is computed exactly. Composing larger ε's is an upper bound
     (RR_ε is a post-processing of RR_ε' for ε ≤ ε'), so the value is never optimistic. Its error
     is bounded: with ``H = Σ(ε'_i − ε_i) < k·h``, the likelihoods of the two compositions differ by
     a factor in ``[e^{−H}, e^{H}]``, so the returned ``ε`` is at most ``2H`` above the exact value of
@@ -888,7 +896,7 @@ def optimal(epsilons: Iterable[float | Fraction], deltas: Iterable[float | Fract
         epsilons: the ``ε_i ≥ 0``, finite; at least one.
         deltas: the ``δ_i ∈ [0, 1]``, one per ``ε_i``, or ``None`` for pure mechanisms.
         delta_g: the target ``δ_g ∈ [0, 1]``.
-        grid: force the grid path with this width (see above); ``None`` chooses automatically.
+        grid: force the ε-grid path with this width (see above); ``None`` chooses automatically.
 
     Returns:
         ``EpsDelta(ε_g, δ_g)``: ``ε_g`` is rounded up, never above ``Σε_i``, and ``inf`` when
@@ -966,7 +974,7 @@ def optimal_interval(epsilons: Iterable[float | Fraction], deltas: Iterable[floa
         >>> lower, upper = optimal_interval(eps, None, 1e-6)
         >>> upper == optimal(eps, None, 1e-6).epsilon, upper - lower <= 0.01
         (True, True)
-        >>> 1.437 < lower <= 1.4399 and 1.4404 <= upper < 1.447   # 1.44003…: 50-digit value by bisection
+        >>> 1.437 < lower <= 1.43998 and 1.44041 <= upper < 1.447   # the truth: in [1.43998, 1.44041] at tolerance=5e-4
         True
 
     References:
