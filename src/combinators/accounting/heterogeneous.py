@@ -2,7 +2,8 @@
 
 The optimal composition of pure ``ε_i``-DP mechanisms is the privacy profile of the product of
 randomized responses ``RR_{ε_i}`` (Kairouz–Oh–Viswanath 2015; Murtagh–Vadhan 2016, Thm 1.5):
-``ε_g`` is the least ``t ≥ 0`` with ``δ(t) = sup_S P(S) − e^t·Q(S) ≤ R``. Exact evaluation is
+``ε_g`` is the least ``t ≥ 0`` with ``δ(t) = sup_S P(S) − e^t·Q(S) ≤ R`` (``R = 1 − (1 − δ_g)/Π(1 − δ_i)``,
+the right side of :func:`~combinators.accounting.optimal_composition.optimal`). Exact evaluation is
 #P-hard for distinct ``ε_i`` (Murtagh–Vadhan 2016, Thm 1.7); here both sides are bounded on a
 grid ``h·ℤ`` of the privacy loss (``h`` a power of two, so every grid loss is an exact float).
 
@@ -11,23 +12,23 @@ Upper bound (a dominating pair, "connect the dots": Doroshenko, Ghazi, Kamath, K
 ``RR_a`` otherwise, and reveals which, has hockey-stick curve ``λ·δ_b(x) + (1 − λ)·δ_a(x)``.
 Both curves are piecewise linear in ``x = e^t`` and symmetric (``δ(x) = 1 − x + x·δ(1/x)``),
 and ``δ_ε`` is convex, so the mixture's curve is above ``δ_ε`` everywhere as soon as it is at
-``x = 1`` and ``x = e^a``:
-``λ ≥ (tanh(ε/2) − tanh(a/2))/(tanh(b/2) − tanh(a/2))`` and
-``λ ≥ (e^ε − e^a)(1 + e^b)/((e^b − e^a)(1 + e^ε))``. Its trade-off function is then below that
-of ``RR_ε``, and ⊗ is monotone (Dong–Roth–Su 2019, Thm 3.2 and its Lemma on ⊗), so the product
-of the mixtures dominates the composition: its profile, computed from the law of its loss
-(atoms ``±a``, ``±b``, exact grid values), bounds ``δ`` from above. The error is of second
+``x = 1`` and ``x = e^a``, which holds for
+``λ = (tanh(ε/2) − tanh(a/2))/(tanh(b/2) − tanh(a/2))`` (both points give this weight). Then
+``RR_ε`` is a post-processing of the mixture (Blackwell 1953; Dong–Roth–Su 2019, §2),
+so the product of the ``RR_{ε_i}`` is a post-processing of the product of the mixtures, whose
+hockey-stick divergence — computed from the law of its loss (atoms ``±a``, ``±b``, exact grid
+values) — bounds ``δ`` from above (data processing). The error is of second
 order in ``h``: the mixture adds a variance below ``h²/4`` per mechanism to the loss.
 
-Lower bound (data processing). Rounding each mechanism's output to the statistic
-``R = Σ_i r_i·σ_i`` (``σ_i = ±1`` its answer, ``r_i = round(ε_i/h)``) is a post-processing, so
-the hockey-stick divergence of the laws of ``R`` under ``P`` and ``Q`` is at most ``δ``; every
-prefix ``S`` of its values (largest first) gives ``δ(t) ≥ P(S) − e^t·Q(S)``, hence
-``ε_g ≥ ln((P(S) − R)/Q(S))``. ``Q``'s law of ``R`` is ``P``'s reflected (``σ ↦ −σ``).
+Lower bound (data processing). The statistic ``T = Σ_i r_i·σ_i`` of the outputs (``σ_i = ±1``
+the i-th answer, ``r_i = round(ε_i/h)``) is a post-processing, so the hockey-stick divergence of
+the laws of ``T`` under ``P`` and ``Q`` is at most ``δ``; every set ``S`` of its largest values
+gives ``δ(t) ≥ P(S) − e^t·Q(S)``, hence ``ε_g ≥ ln((P(S) − R)/Q(S))``. ``Q``'s law of ``T`` is
+``P``'s reflected (``σ ↦ −σ``).
 
 Both laws are built by adding one mechanism at a time on a window ``[−W, W]`` of the grid, with
-non-negative terms only (so every entry has a relative rounding error below ``4·k·u``, bounded
-and applied outward): in the upper bound, mass leaving the window from below is clamped to its
+non-negative terms only (so every entry has a relative rounding error of a few units per
+mechanism, bounded by :func:`_relative` and applied outward): in the upper bound, mass leaving the window from below is clamped to its
 bottom (a larger loss) and mass leaving from above counts as loss ``+∞``; in the lower bound
 both are dropped, and the dropped mass is added back to the ``Q``-side. ``W`` is chosen by
 Hoeffding's inequality so that what leaves is negligible next to ``R``.
@@ -75,14 +76,15 @@ _FOLD: Final = 16
 """Mass is moved out of the guard zones on both sides of the window every this many mechanisms."""
 
 
-def _convolve(kernels: list[list[tuple[int, float]]], w: int, *, clamp: bool) -> tuple[FArr, float, float]:
+def _convolve(kernels: list[list[tuple[int, float]]], w: int, *, clamp: bool) -> tuple[FArr, float, float, float]:
     """The law of a sum of independent grid variables on ``|v| ≤ w``, non-negative terms only.
 
     ``kernels`` lists, for each mechanism, its atoms ``(v, mass)``. Guard zones beyond the
     window hold mass that leaves it; every ``_FOLD`` mechanisms (before any could leave the
     array) the upper zone's mass is returned as the second value (loss above the window) and the
     lower zone's is added to the bottom entry (``clamp=True``: a larger loss) or returned as the
-    third value (``clamp=False``: dropped).
+    third value (``clamp=False``: dropped). The fourth is the relative rounding error bound of
+    every entry and of both masses (:func:`_relative`).
     """
     reach = max((abs(v) for ks in kernels for v, _ in ks), default=0)
     g = (_FOLD + 1) * reach
@@ -124,7 +126,7 @@ def _convolve(kernels: list[list[tuple[int, float]]], w: int, *, clamp: bool) ->
         if (i + 1) % _FOLD == 0:
             fold()
     fold()
-    return cur[lo:hi + 1].copy(), above, below
+    return cur[lo:hi + 1].copy(), above, below, _relative(len(kernels), n)
 
 
 def _upper_kernels(eps: list[float], h: float) -> list[list[tuple[int, float]]]:
@@ -164,22 +166,22 @@ def window(eps: list[float], h: float, lr: float) -> int:
 
 
 def work(k: int, w: int) -> int:
-    """The additions of one bound: about four per mechanism and grid point."""
-    return 4 * k * (2 * w + 1)
+    """The cost of one bound in additions: four per mechanism and grid point, and the NumPy calls
+    of each mechanism counted as 4,096 more."""
+    return k * (4 * (2 * w + 1) + 4096)
 
 
-def _relative(k: int) -> float:
-    """A bound of the relative rounding error of every entry after ``k`` mechanisms: each step is
-    at most four products and three sums of non-negative terms, each mass within a few ulps;
-    doubled."""
-    return 2 * (16 * k + 16) * _U
+def _relative(k: int, n: int) -> float:
+    """A bound of the relative rounding error of every entry after ``k`` mechanisms on ``n`` grid
+    points: each step is at most four products and three sums of non-negative terms, each mass
+    within twelve rounding units; a fold sums at most ``n`` entries; doubled."""
+    return 2 * (16 * k + n + 16) * _U
 
 
 def upper_atoms(eps: list[float], h: float, w: int) -> tuple[FArr, FArr, float]:
     """Atoms of the dominating mixtures' composition with loss ``≥ 0``: losses ``v·h`` decreasing
     (exact), upper bounds of ``ln P``, and an upper bound of ``P(L = +∞)`` (mass above the window)."""
-    law, above, _ = _convolve(_upper_kernels(eps, h), w, clamp=True)
-    g = _relative(len(eps))
+    law, above, _, g = _convolve(_upper_kernels(eps, h), w, clamp=True)
     tiny = 8 * len(eps) * (2 * w + 1) * _TINY  # underflow: at most one tiny per operation
     pos = law[w:][::-1] * (1 + g) + tiny
     lv = np.arange(w, -1, -1, dtype=np.float64) * h
@@ -191,12 +193,11 @@ def upper_atoms(eps: list[float], h: float, w: int) -> tuple[FArr, FArr, float]:
 
 def lower_root(eps: list[float], h: float, w: int, r_hi: float) -> float:
     """A lower bound of the optimal ``ε_g`` (``-inf`` if no prefix certifies one) from the law of
-    the post-processing ``R = Σ round(ε_i/h)·σ_i``; ``r_hi ≥ R`` (the right side)."""
-    law, above, below = _convolve(_lower_kernels(eps, h), w, clamp=False)
-    g = _relative(len(eps))
+    the post-processing ``T = Σ round(ε_i/h)·σ_i``; ``r_hi ≥ R`` (the right side)."""
+    law, above, below, g = _convolve(_lower_kernels(eps, h), w, clamp=False)
     tiny = 8 * len(eps) * (2 * w + 1) * _TINY
     p_lo = np.maximum(law[w:][::-1] * (1 - g) - tiny, 0.0)  # v = w, …, 0
-    q_hi = law[:w + 1] * (1 + g) + tiny + (above + below) * (1 + g)  # P(R = −v) for the same v
+    q_hi = law[:w + 1] * (1 + g) + tiny + (above + below) * (1 + g)  # P(T = −v) for the same v
     n = w + 1
     a = np.cumsum(p_lo) * (1 - 2 * n * _U)
     b = np.cumsum(q_hi) * (1 + 2 * n * _U)

@@ -826,10 +826,18 @@ def _bracket(groups: list[tuple[float, int]], lr: float | None, rhs_hi: float, b
                 if exact is None:
                     upper = min(upper, _grid_upper(eps, h, w, lr))
                 lower = max(lower, lower_root(eps, h, w, rhs_hi))
-                finer = window(eps, h / 2, lr)
-                if upper - lower <= tol or work(k, finer) > _BRACKET_WORK:
+                gap = upper - lower
+                if gap <= tol:
                     break
-                h, w = h / 2, finer
+                # the gap shrinks like h²: aim at 0.8·tol at once (at least a halving), within the work bound
+                aim = math.sqrt(0.8 * tol / gap) if math.isfinite(gap) else 0.5
+                step = min(-1, math.floor(math.log2(aim)))
+                while step < -1 and work(k, window(eps, math.ldexp(h, step), lr)) > _BRACKET_WORK:
+                    step += 1
+                finer = window(eps, math.ldexp(h, step), lr)
+                if work(k, finer) > _BRACKET_WORK:
+                    break
+                h, w = math.ldexp(h, step), finer
         if upper - lower > tol and exact is None:
             lv, lp_hi, lp_lo, _ = _grid_atoms(eps, 2.0 ** _grid_exponent(eps, k))
             y = _least_root(lv, lp_hi, lp_lo, lr)
