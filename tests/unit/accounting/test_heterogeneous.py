@@ -111,6 +111,13 @@ def test_a_thousand_distinct_epsilons_are_within_a_hundredth_of_the_truth() -> N
     lower, upper = optimal_interval(eps, None, 1e-6)
     assert got == upper
     assert upper - lower <= 0.01
+    # independently, the ε-grid of `optimal(grid=h)` brackets the truth: each ε_i rounded down to
+    # h·ℕ composes exactly to a value below it, each rounded up to one above it
+    h = 2.0**-14
+    below = optimal([math.floor(e / h) * h for e in eps], None, 1e-6, grid=h).epsilon - 1e-9
+    above = optimal(eps, None, 1e-6, grid=h).epsilon
+    assert 1.435 < below < above < 1.445
+    assert below <= lower <= above and below <= upper <= below + 0.01  # within 0.01 of the truth
     # a finer interval: the truth lies in [1.43998, 1.44040]; both ends agree with it
     fine_lower, fine_upper = optimal_interval(eps, None, 1e-6, tolerance=0.001)
     assert lower <= fine_upper and fine_lower <= upper
