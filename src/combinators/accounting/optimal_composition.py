@@ -810,7 +810,7 @@ def _bracket(groups: list[tuple[float, int]], lr: float | None, rhs_hi: float, b
     if not groups:
         return 0.0, 0.0
     if lr == -_INF:  # R = 0: ε_g is the largest loss, Σε_i
-        return -fsum_up(-e * c for e, c in groups), basic
+        return -fsum_up(-down(e * c) for e, c in groups), basic
     eps = [e for e, c in groups for _ in range(c)]
     k = len(eps)
     upper, lower = _INF if exact is None else exact, 0.0
