@@ -16,8 +16,8 @@ dp-accounting systems (0.6):
 
 Run: ``python benchmarks/bench_accounting.py [--skip-slow] [--distinct-only]`` (``--skip-slow`` leaves
 out the PLDAccountant loop at k = 10,000, about 40 s; ``--distinct-only`` runs only the row of 1,000
-distinct ε, whose exact value is out of reach: it prints a certified interval for it instead). Without dp-accounting it prints ours and the
-exact values only.
+distinct ε, whose exact value is out of reach: it prints a certified interval for it instead).
+Without dp-accounting it prints ours and the exact values only.
 """
 
 from __future__ import annotations

@@ -28,10 +28,11 @@ gives ``δ(t) ≥ P(S) − e^t·Q(S)``, hence ``ε_g ≥ ln((P(S) − R)/Q(S))``
 
 Both laws are built by adding one mechanism at a time on a window ``[−W, W]`` of the grid, with
 non-negative terms only (so every entry has a relative rounding error of a few units per
-mechanism, bounded by :func:`_relative` and applied outward): in the upper bound, mass leaving the window from below is clamped to its
-bottom (a larger loss) and mass leaving from above counts as loss ``+∞``; in the lower bound
-both are dropped, and the dropped mass is added back to the ``Q``-side. ``W`` is chosen by
-Hoeffding's inequality so that what leaves is negligible next to ``R``.
+mechanism, bounded by :func:`_relative` and applied outward): in the upper bound, mass leaving
+the window from below is clamped to its bottom (a larger loss) and mass leaving from above
+counts as loss ``+∞``; in the lower bound both are dropped, and the dropped mass is added back
+to the ``Q``-side. ``W`` is chosen by Hoeffding's inequality so that what leaves is negligible
+next to ``R``.
 """
 
 from __future__ import annotations

@@ -802,8 +802,8 @@ def _grid_upper(eps: list[float], h: float, w: int, lr: float) -> float:
 def _bracket(groups: list[tuple[float, int]], lr: float | None, rhs_hi: float, basic: float, tol: float,
              exact: float | None = None) -> tuple[float, float]:
     """``(lower, upper)`` around the optimal ε_g: the loss-grid bounds of
-    :mod:`combinators.accounting.heterogeneous`, the grid halved until ``upper − lower ≤ tol`` or
-    the work bound is reached; ``exact`` (an upper bound from the exact path) replaces the grid's
+    :mod:`combinators.accounting.heterogeneous`, the grid made finer until ``upper − lower ≤ tol``
+    or the work bound is reached; ``exact`` (an upper bound from the exact path) replaces the grid's
     upper end. Past the work bound at any grid, the upper end is the ε-grid of :func:`optimal`."""
     if lr is None:
         return _INF, _INF
@@ -894,7 +894,8 @@ def optimal(epsilons: Iterable[float | Fraction], deltas: Iterable[float | Fract
     the lower end, i.e. the value's own error.
 
     When ``grid`` is given, each ``ε_i`` is rounded up to ``ε'_i = ⌈ε_i/h⌉·h`` (``h`` the largest
-    power of two ``≤ grid``) and the composition of the ``ε'_i`` is computed exactly. Composing larger ε's is an upper bound
+    power of two ``≤ grid``) and the composition of the ``ε'_i`` is computed exactly. Composing
+    larger ε's is an upper bound
     (RR_ε is a post-processing of RR_ε' for ε ≤ ε'), so the value is never optimistic. Its error
     is bounded: with ``H = Σ(ε'_i − ε_i) < k·h``, the likelihoods of the two compositions differ by
     a factor in ``[e^{−H}, e^{H}]``, so the returned ``ε`` is at most ``2H`` above the exact value of
@@ -956,9 +957,9 @@ def optimal_interval(epsilons: Iterable[float | Fraction], deltas: Iterable[floa
     ``h·ℤ`` of the privacy loss (:mod:`combinators.accounting.heterogeneous`): ``upper`` from a pair
     that dominates every ``RR_{ε_i}`` (each a mixture of ``RR_{⌊ε_i/h⌋h}`` and ``RR_{⌈ε_i/h⌉h}``;
     Doroshenko et al. 2022, "Connect the dots"), ``lower`` from a post-processing of the outputs,
-    so both are sound for any ``h``; their gap shrinks like ``k·h²``, and ``h`` is halved until
-    ``upper − lower ≤ tolerance`` or a work bound (about ``2²⁶`` additions per end, half a second)
-    is reached — then the interval is wider than ``tolerance``, and says so. Where :func:`optimal` is
+    so both are sound for any ``h``; their gap shrinks like ``k·h²``, and ``h`` is made finer (by
+    the factor that gap asks for, at least 2) until ``upper − lower ≤ tolerance`` or a work bound
+    (about ``2²⁶`` additions per end, half a second) is reached — then the interval is wider than ``tolerance``, and says so. Where :func:`optimal` is
     exact (at most 2²¹ grouped atoms), ``upper`` is its exact value and ``lower`` still comes from
     the grid.
 
