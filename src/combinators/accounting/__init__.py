@@ -16,6 +16,7 @@ from .concurrent_bounds import concurrent_pure as concurrent_pure
 from .optimal_composition import optimal as optimal
 from .optimal_composition import optimal_admitted_count as optimal_admitted_count
 from .optimal_composition import optimal_homogeneous as optimal_homogeneous
+from .optimal_composition import optimal_interval as optimal_interval
 from .filter_rules import Accumulator as Accumulator
 from .filter_rules import ADDITIVE_ACCUMULATORS as ADDITIVE_ACCUMULATORS
 from .filter_rules import AdditiveAccumulator as AdditiveAccumulator
@@ -113,6 +114,7 @@ __all__ = [
     "optimal",
     "optimal_admitted_count",
     "optimal_homogeneous",
+    "optimal_interval",
     "pld_of_pair",
     "pld_of_tradeoff",
     "privacy_filter",

@@ -38,9 +38,11 @@ few times the change that one ulp of ``δ_g`` makes. An ``ε_g`` above ``Σε_i`
 anywhere) falls back to it.
 
 Beyond 2²¹ grouped atoms (many distinct ``ε_i``) the exact problem is #P-hard (Murtagh–Vadhan
-2016, Thm 1.7) and :func:`optimal` composes instead each ``ε_i`` rounded *up* to the grid
-``h·ℕ`` (``h`` a power of two), which is an exact computation for larger ``ε``'s and therefore an
-upper bound. Its error is stated in :func:`optimal`.
+2016, Thm 1.7) and :func:`optimal` returns the upper end of a certified interval computed on a
+grid of the privacy loss (:mod:`combinators.accounting.heterogeneous`), refined until the interval
+is at most 0.01 wide; :func:`optimal_interval` returns both ends. With ``grid=h`` it composes
+instead each ``ε_i`` rounded *up* to ``h·ℕ``, an exact computation for larger ``ε``'s and therefore
+an upper bound, whose error is stated in :func:`optimal`.
 
 Bounded work. For ``k`` equal mechanisms only a window of atoms is kept: the tails beyond it
 (each at most ``R·e^{−40}``, bounded by geometric series) are taken off ``R``. A window wider than
@@ -62,13 +64,15 @@ from typing import Final
 import numpy as np
 import numpy.typing as npt
 
-from .._arith import add_up, down, float_down, float_up, fsum_up, log_down, log_up, mul_up, probability_down, probability_up, up
+from .._arith import (add_up, down, float_down, float_up, fsum_up, log_down, log_up, mul_up, probability_down,
+                      probability_up, up)
 from .._validation import check_finite_nonneg, check_positive_int, check_real, check_sequence_of
 from ..errors import InvalidArgument
 from ..measures.distances import EpsDelta, loss_up
 from .bounds import _homogeneous_up, _times_k_up
+from .heterogeneous import lower_root, upper_atoms, window, work
 
-__all__ = ["optimal", "optimal_admitted_count", "optimal_homogeneous"]
+__all__ = ["optimal", "optimal_admitted_count", "optimal_homogeneous", "optimal_interval"]
 
 FArr = npt.NDArray[np.float64]
 
@@ -94,6 +98,10 @@ _MAX_USER_GRID: Final = 1 << 21
 """A caller's grid: at most this many grid steps (about 250 MB and a few seconds)..."""
 _MAX_USER_GRID_WORK: Final = 1 << 27
 """... and this many additions in the convolution."""
+_TOLERANCE: Final = 0.01
+"""The default path for many distinct ε_i refines its loss grid until its certified interval is this narrow."""
+_BRACKET_WORK: Final = 1 << 26
+"""At most this many additions for each bound of the interval (about half a second)."""
 _INF: Final = math.inf
 _FLOAT_MAX: Final = sys.float_info.max
 _TINIEST: Final = math.ulp(0.0)  # the smallest positive float
@@ -727,12 +735,26 @@ def _log_rhs(deltas: list[tuple[float, int]], delta_g: float) -> float | None:
     return log_down(f) if f > 0 else -_INF
 
 
+def _rhs_up(deltas: list[tuple[float, int]], delta_g: float) -> float:
+    """An upper bound of ``R = 1 − (1 − δ_g)/Π(1 − δ_i)`` (when ``R ≥ 0``): ``−expm1(A)`` at a lower
+    bound of ``A = ln(1 − δ_g) − Σ c·ln(1 − δ)``."""
+    nonzero = [(d, c) for d, c in deltas if d > 0]
+    if not nonzero:
+        return delta_g
+    if any(d >= 1 for d, _ in nonzero):
+        return 1.0  # R < 0 then; only an upper bound is asked
+    d_lo = -fsum_up(-down(float_down(c) * -_log1p_hi(-d)) for d, c in nonzero)
+    a_lo = -fsum_up([-_log1p_lo(-delta_g), -d_lo])
+    return min(1.0, up(up(-math.expm1(a_lo))))
+
+
 # ----------------------------------------------------------------------------------------------
 # the core
 
 
-def _core(groups: list[tuple[float, int]], lr: float | None, basic: float, grid: float | None) -> float:
-    """The optimal ε_g (an upper bound) for ε-groups ``(ε, count)`` with ``ε > 0``."""
+def _core(groups: list[tuple[float, int]], lr: float | None, basic: float, grid: float | None,
+          rhs_hi: float = 1.0) -> float:
+    """The optimal ε_g (an upper bound) for ε-groups ``(ε, count)`` with ``ε > 0``; ``rhs_hi ≥ R``."""
     if lr is None:
         return _INF
     if not groups:
@@ -753,8 +775,7 @@ def _core(groups: list[tuple[float, int]], lr: float | None, basic: float, grid:
             elif atoms_count <= _MAX_EXACT_ATOMS:
                 atoms = _exact_atoms(groups)
             else:
-                eps = [e for e, c in groups for _ in range(c)]
-                atoms = _grid_atoms(eps, 2.0 ** _grid_exponent(eps, k))
+                return _bracket(groups, lr, rhs_hi, basic, _TOLERANCE)[1]
             lv, lp_hi, lp_lo, tau = atoms
             y = _least_root(lv, lp_hi, lp_lo, lr)
     if math.isnan(y):
@@ -762,6 +783,68 @@ def _core(groups: list[tuple[float, int]], lr: float | None, basic: float, grid:
     if y + tau <= 0:
         return 0.0
     return min(up(add_up(y, up(tau))), basic)
+
+
+def _grid_upper(eps: list[float], h: float, w: int, lr: float) -> float:
+    """The upper end from the dominating mixtures on the grid ``h`` (``inf`` if the mass above the
+    window is not below ``R``)."""
+    lv, lp, above = upper_atoms(eps, h, w)
+    # ln(R − above) ≥ lr + ln(1 − above·e^{−lr}), in log space (R may be below the float range)
+    ratio = up(math.exp(up(log_up(above) - lr))) if above > 0 else 0.0
+    if not ratio < 1:
+        return _INF
+    y = _least_root(lv, lp, lp, down(lr + _log1p_lo(-ratio)))
+    if math.isnan(y):
+        return _INF
+    return max(0.0, up(y))
+
+
+def _bracket(groups: list[tuple[float, int]], lr: float | None, rhs_hi: float, basic: float, tol: float,
+             exact: float | None = None) -> tuple[float, float]:
+    """``(lower, upper)`` around the optimal ε_g: the loss-grid bounds of
+    :mod:`combinators.accounting.heterogeneous`, the grid made finer until ``upper − lower ≤ tol``
+    or the work bound is reached; ``exact`` (an upper bound from the exact path) replaces the grid's
+    upper end. Past the work bound at any grid, the upper end is the ε-grid of :func:`optimal`."""
+    if lr is None:
+        return _INF, _INF
+    if not groups:
+        return 0.0, 0.0
+    if lr == -_INF:  # R = 0: ε_g is the largest loss, Σε_i
+        return -fsum_up(-down(e * c) for e, c in groups), basic
+    eps = [e for e, c in groups for _ in range(c)]
+    k = len(eps)
+    upper, lower = _INF if exact is None else exact, 0.0
+    with np.errstate(all="ignore"):
+        if work(k, 1) <= _BRACKET_WORK:
+            # the gap is about 2k·h² on the rows measured: start there, never wider than the largest ε_i
+            h = 2.0 ** min(math.floor(math.log2(math.sqrt(tol / (2 * k)))), math.frexp(max(eps))[1] - 1)
+            w = window(eps, h, lr)
+            while work(k, w) > _BRACKET_WORK:  # a coarser grid until it fits
+                h *= 2
+                w = window(eps, h, lr)
+            while True:
+                if exact is None:
+                    upper = min(upper, _grid_upper(eps, h, w, lr))
+                lower = max(lower, lower_root(eps, h, w, rhs_hi))
+                gap = upper - lower
+                if gap <= tol:
+                    break
+                # the gap shrinks like h²: aim at 0.8·tol at once (at least a halving), within the work bound
+                aim = math.sqrt(0.8 * tol / gap) if math.isfinite(gap) else 0.5
+                step = min(-1, math.floor(math.log2(aim)))
+                while step < -1 and work(k, window(eps, math.ldexp(h, step), lr)) > _BRACKET_WORK:
+                    step += 1
+                finer = window(eps, math.ldexp(h, step), lr)
+                if work(k, finer) > _BRACKET_WORK:
+                    break
+                h, w = math.ldexp(h, step), finer
+        if upper - lower > tol and exact is None:
+            lv, lp_hi, lp_lo, _ = _grid_atoms(eps, 2.0 ** _grid_exponent(eps, k))
+            y = _least_root(lv, lp_hi, lp_lo, lr)
+            if not math.isnan(y):
+                upper = min(upper, max(0.0, up(y)))
+    upper = min(upper, basic)
+    return max(0.0, min(lower, upper)), upper
 
 
 def _eps_list(values: object) -> list[float]:
@@ -803,9 +886,16 @@ def optimal(epsilons: Iterable[float | Fraction], deltas: Iterable[float | Fract
     is exact (see the module docstring for the rounding argument) whenever the grouped number of
     atoms ``Π(c_g + 1)`` is at most 2²¹, in particular for every ``k ≤ 21``.
 
-    Beyond that, or when ``grid`` is given, each ``ε_i`` is rounded up to ``ε'_i = ⌈ε_i/h⌉·h``
-    (``h`` the largest power of two ``≤ grid``; by default chosen so the work stays near 4·10⁷) and
-    the composition of the ``ε'_i`` is computed exactly. Composing larger ε's is an upper bound
+    Beyond that (many distinct ``ε_i``), the value is the upper end of :func:`optimal_interval`: a
+    certified interval ``[lower, upper]`` around the exact value, from a grid of the privacy loss,
+    refined until it is at most 0.01 wide (or a work bound of about half a second is reached), so
+    the value is never below the exact one and, on the rows measured, within 0.01 above it (1,000
+    distinct ``ε_i`` around 0.01: 0.0047 above, in about 20 ms). Call :func:`optimal_interval` for
+    the lower end, i.e. the value's own error.
+
+    When ``grid`` is given, each ``ε_i`` is rounded up to ``ε'_i = ⌈ε_i/h⌉·h`` (``h`` the largest
+    power of two ``≤ grid``) and the composition of the ``ε'_i`` is computed exactly. Composing
+    larger ε's is an upper bound
     (RR_ε is a post-processing of RR_ε' for ε ≤ ε'), so the value is never optimistic. Its error
     is bounded: with ``H = Σ(ε'_i − ε_i) < k·h``, the likelihoods of the two compositions differ by
     a factor in ``[e^{−H}, e^{H}]``, so the returned ``ε`` is at most ``2H`` above the exact value of
@@ -815,7 +905,7 @@ def optimal(epsilons: Iterable[float | Fraction], deltas: Iterable[float | Fract
         epsilons: the ``ε_i ≥ 0``, finite; at least one.
         deltas: the ``δ_i ∈ [0, 1]``, one per ``ε_i``, or ``None`` for pure mechanisms.
         delta_g: the target ``δ_g ∈ [0, 1]``.
-        grid: force the grid path with this width (see above); ``None`` chooses automatically.
+        grid: force the ε-grid path with this width (see above); ``None`` chooses automatically.
 
     Returns:
         ``EpsDelta(ε_g, δ_g)``: ``ε_g`` is rounded up, never above ``Σε_i``, and ``inf`` when
@@ -852,8 +942,73 @@ def optimal(epsilons: Iterable[float | Fraction], deltas: Iterable[float | Fract
         return EpsDelta(0.0, dg)
     basic = fsum_up(eps)
     groups = sorted(Counter(e for e in eps if e > 0).items())
-    lr = _log_rhs(sorted(Counter(dels).items()), dg)
-    return EpsDelta(_core(groups, lr, basic, h), dg)
+    counted = sorted(Counter(dels).items())
+    lr = _log_rhs(counted, dg)
+    return EpsDelta(_core(groups, lr, basic, h, _rhs_up(counted, dg)), dg)
+
+
+def optimal_interval(epsilons: Iterable[float | Fraction], deltas: Iterable[float | Fraction] | None,
+                     delta_g: float | Fraction, *, tolerance: float | Fraction = _TOLERANCE) -> tuple[float, float]:
+    """A certified interval ``(lower, upper)`` holding the exact optimal composition at ``δ_g``.
+
+    ``upper`` is :func:`optimal`'s value at ``tolerance=0.01`` (the same computation), so it states
+    that value's own error: the exact ``ε_g`` (the least one satisfying the condition of
+    :func:`optimal`) lies in ``[lower, upper]``. For many distinct ``ε_i`` both ends come from a grid
+    ``h·ℤ`` of the privacy loss (:mod:`combinators.accounting.heterogeneous`): ``upper`` from a pair
+    that dominates every ``RR_{ε_i}`` (each a mixture of ``RR_{⌊ε_i/h⌋h}`` and ``RR_{⌈ε_i/h⌉h}``;
+    Doroshenko et al. 2022, "Connect the dots"), ``lower`` from a post-processing of the outputs,
+    so both are sound for any ``h``; their gap shrinks like ``k·h²``, and ``h`` is made finer (by
+    the factor that gap asks for, at least 2) until ``upper − lower ≤ tolerance`` or a work bound
+    (about ``2²⁶`` additions per end, half a second) is reached — then the interval is wider than ``tolerance``, and says so. Where :func:`optimal` is
+    exact (at most 2²¹ grouped atoms), ``upper`` is its exact value and ``lower`` still comes from
+    the grid.
+
+    Args:
+        epsilons: the ``ε_i ≥ 0``, finite; at least one.
+        deltas: the ``δ_i ∈ [0, 1]``, one per ``ε_i``, or ``None`` for pure mechanisms.
+        delta_g: the target ``δ_g ∈ [0, 1]``.
+        tolerance: the width ``> 0`` to refine the interval to.
+
+    Returns:
+        ``(lower, upper)`` with ``lower ≤ ε_g ≤ upper`` for the exact ``ε_g``; ``(inf, inf)`` when
+        no ε reaches ``δ_g``.
+
+    Raises:
+        InvalidArgument: as :func:`optimal`; a ``tolerance`` that is not a finite number ``> 0``.
+
+    Example:
+        >>> import random
+        >>> rng = random.Random(4)
+        >>> eps = [rng.uniform(0.005, 0.015) for _ in range(1000)]
+        >>> lower, upper = optimal_interval(eps, None, 1e-6)
+        >>> upper == optimal(eps, None, 1e-6).epsilon, upper - lower <= 0.01
+        (True, True)
+        >>> 1.437 < lower <= 1.43998 and 1.44041 <= upper < 1.447   # the truth: in [1.43998, 1.44041] at tolerance=5e-4
+        True
+
+    References:
+        Murtagh, Vadhan 2016, Thm 1.5 and Thm 1.7; Doroshenko, Ghazi, Kamath, Kumar, Manurangsi
+        2022, "Connect the dots: tighter discrete approximations of privacy loss distributions";
+        Dong, Roth, Su 2019, Thm 3.2 (composition is monotone in the trade-off order).
+    """
+    eps = _eps_list(epsilons)
+    dels = [0.0] * len(eps) if deltas is None else _delta_list(deltas, len(eps))
+    dg = probability_down("delta_g", delta_g)
+    tol = check_real("tolerance", tolerance)
+    if not (0 < tol < _INF):
+        msg = f"tolerance={tolerance!r} must be a finite width > 0, e.g. 0.01"
+        raise InvalidArgument(msg)
+    if dg == 1:
+        return 0.0, 0.0
+    basic = fsum_up(eps)
+    groups = sorted(Counter(e for e in eps if e > 0).items())
+    counted = sorted(Counter(dels).items())
+    lr = _log_rhs(counted, dg)
+    rhs_hi = _rhs_up(counted, dg)
+    exact = None
+    if lr is not None and groups and (len(groups) == 1 or math.prod(c + 1 for _, c in groups) <= _MAX_EXACT_ATOMS):
+        exact = _core(groups, lr, basic, None, rhs_hi)
+    return _bracket(groups, lr, rhs_hi, basic, float(min(tol, _FLOAT_MAX)), exact)
 
 
 def optimal_homogeneous(k: int, epsilon: float | Fraction, delta: float | Fraction,
