@@ -324,7 +324,7 @@ def test_unknown_measure_is_refused() -> None:
 # ---------------------------------------------------------------------------------------------
 
 
-def _up_to_ulps(got: float, exact: F, ulps: int = 4) -> None:
+def _up_to_ulps(got: float | F, exact: F, ulps: int = 4) -> None:
     """``got`` is not below the exact value and at most a few ulps above it."""
     assert F(got) >= exact, (got, exact)
     bound = float(exact)

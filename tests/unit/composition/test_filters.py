@@ -162,6 +162,40 @@ def test_spending_exactly_the_budget_is_allowed(measure: Any, budget: Any, level
     assert isinstance(a, Refusal) and s2 is s
 
 
+@pytest.mark.parametrize(
+    ("measure", "budget", "child"),
+    [
+        (PureDP(), Epsilon(F(1)), Epsilon(F(1, 100))),
+        (ApproxDP(), EpsDelta(F(1), F(1, 10**6)), EpsDelta(F(1, 100), F(1, 10**8))),
+        (ZCDP(), Rho(F(1)), Rho(F(1, 100))),
+    ],
+    ids=["pure", "approx", "zcdp"],
+)
+def test_fraction_levels_are_spent_exactly(measure: Any, budget: Any, child: Any) -> None:
+    """100 children of 1/100 spend a budget of 1 exactly (Σ 1/100 = 1, and ≤ allows equality);
+    the 101st is refused. Floats would stop at 99: the float 0.01 is above 1/100."""
+    f = filtered(measure, "additive", budget, trust_asserted=True)
+    assert f.certificate.level == budget and repr(f.certificate.level) == repr(budget)  # Fraction(1, 1), not 1.0
+    s, answers = run(f, 1, *[Spawn(nim(measure, child), child)] * 100)
+    assert answers == [Spawned(i) for i in range(100)]
+    assert live(s).spent == budget
+    s2, a = step(f, s, Spawn(nim(measure, child), child))
+    assert isinstance(a, Refusal) and s2 is s
+
+
+def test_a_float_after_fraction_spends_never_admits_past_the_exact_sum() -> None:
+    """Σ = 99/100 exactly, then the float 0.01 (above 1/100 by about 2e-19): the exact sum exceeds 1,
+    so it is refused; Fraction(1, 100) still fits."""
+    f = filtered(PureDP(), "additive", Epsilon(1.0), trust_asserted=True)
+    c = Epsilon(F(1, 100))
+    s, _ = run(f, 1, *[Spawn(nim(PureDP(), c), c)] * 99)
+    assert F(0.01) > F(1, 100)
+    _, a = step(f, s, Spawn(nim(PureDP(), Epsilon(0.01)), Epsilon(0.01)))
+    assert isinstance(a, Refusal)
+    _, a = step(f, s, Spawn(nim(PureDP(), c), c))
+    assert a == Spawned(99)
+
+
 def test_seed_000_acceptance_item_5_renyi_gaussian_filter() -> None:
     """RDP α = 3, budget 2.0, Gaussian σ = 1 at 1.5 each (§9 item 5, §6.3)."""
     rel = sensitivity_relation(1)
@@ -275,7 +309,7 @@ class MaxAccumulator:
     """A (made-up) non-additive rule: G = max d_i. Valid for nothing here; the table must refuse it."""
 
     measure: RenyiDP
-    top: float = 0.0
+    top: float | F = 0.0
     count: int = 0
 
     def value(self) -> RenyiEps:
