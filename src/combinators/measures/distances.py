@@ -16,8 +16,9 @@ accumulators and the composition engine take levels only through them.
 from __future__ import annotations
 
 import math
+import sys
 from fractions import Fraction
-from typing import Any, cast, final
+from typing import Any, Final, cast, final
 
 import attrs
 from typing_extensions import override
@@ -29,6 +30,9 @@ from ..errors import InvalidArgument
 
 __all__ = ["EpsDelta", "Epsilon", "Rebuilt", "RenyiEps", "Rho", "RhoDelta", "budget_float", "exact_ok", "forged", "intact",
            "loss_float", "loss_up", "loss_value"]
+
+_FLOAT_MAX: Final = sys.float_info.max
+
 
 def exact_ok(x: object) -> bool:
     """Whether ``x`` is a plain ``Fraction`` ``>= 0`` whose parts are plain ints (a ``Fraction`` is
@@ -70,6 +74,8 @@ def loss_value(name: str, value: object, *, allow_inf: bool = True) -> float | F
     if isinstance(value, Fraction):
         f = _own_fraction(name, value)
         check_nonneg(name, f)  # raises for a negative one
+        if f > _FLOAT_MAX:  # beyond the float range: inf (no guarantee), as a float would be
+            return loss_up(name, f, allow_inf=allow_inf)
         return f
     return loss_up(name, value, allow_inf=allow_inf)
 
