@@ -41,7 +41,9 @@ Conservative arithmetic: every running sum is an upper bound (``_arith.add_up`` 
 so a filter never admits more than exact arithmetic would. The float ``0.01`` is slightly
 above ``1/100``, so a pure filter with budget ``1.0`` admits 99 spends of ``0.01``, which is also
 what exact arithmetic on those floats admits. Exactly representable values (0.25, 0.5) spend
-the budget exactly, and spending exactly the budget is allowed (the rules use ≤).
+the budget exactly, and spending exactly the budget is allowed (the rules use ≤). A ``Fraction``
+level is summed exactly by the additive rules (a sum with one in it is a ``Fraction``), so 100
+spends of ``Fraction(1, 100)`` fit a budget of ``Fraction(1)`` or ``1.0`` and the 101st does not.
 
 Example:
     >>> f = privacy_filter(additive_accumulator(PureDP()), Epsilon(1.0))
@@ -223,6 +225,10 @@ class AdditiveAccumulator(Generic[D]):
         return measure.leq(measure.compose((self.spent, level)), measure.check_level(budget))
 
 
+_new_object: Final = object.__new__
+_set: Final = object.__setattr__
+
+
 def _scalar_measure(inst: object, attr: attrs.Attribute[Any], value: object) -> None:
     if value is _scalar_ok[0]:  # the hot path of every add: the same measure as last time
         return
@@ -268,6 +274,16 @@ class ScalarAccumulator(Generic[D]):
         """The accumulator after ``level``: one upward-rounded addition."""
         measure = self.measure
         return ScalarAccumulator(measure, add_exact_up(self.total, measure.loss(level)), self.count + 1)
+
+    def _charged(self, number: float | Fraction, /) -> ScalarAccumulator[D]:
+        """``add`` of a level whose number ``measure.loss`` has just read and checked (the
+        composition engine's spawn check does): one addition, the sum and the count checked by
+        the fields' own converters, and the measure this one's (checked when it was built)."""
+        after: ScalarAccumulator[D] = _new_object(ScalarAccumulator)
+        _set(after, "measure", self.measure)
+        _set(after, "total", _total(add_exact_up(self.total, number)))
+        _set(after, "count", _count(self.count + 1))
+        return after
 
     def within(self, budget: D, /) -> bool:
         """``Σ d_m ≤ budget``."""

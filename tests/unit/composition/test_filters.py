@@ -288,6 +288,39 @@ def test_approximate_dp_needs_finite_communication_for_interactive_children() ->
     assert a == Spawned(0)
 
 
+def test_an_answered_noninteractive_child_is_one_shared_marker_and_halts_as_its_step_would() -> None:
+    """After its one release a noninteractive child keeps nothing but a shared marker (no
+    ``(machine, state)`` pair per child); a later query halts it, as ``NoninteractiveMechanism.step``
+    does, and a sequential filter still closes it when the next child is spawned."""
+    c = Epsilon(0.25)
+    f = filtered(PureDP(), "additive", Epsilon(1000.0), trust_asserted=True)
+    s, answers = run(f, 1, *[m for _ in range(100) for m in (Spawn(nim(PureDP(), c), c), Query(_, None))])
+    slots = list(live(s).children)
+    assert len(slots) == 100 and all(x is slots[0] for x in slots) and type(slots[0]) is not tuple
+    s2, a = step(f, s, Query(7, None))
+    assert a == ChildHalted(7) and list(live(s2).children)[7] is not slots[0]
+    _, a = step(f, s2, Query(7, None))
+    assert isinstance(a, Invalid) and "mechanism 7 has halted" in a.reason
+    seq = filtered(ApproxZCDP(), "additive", RhoDelta(0.5, 1e-6), sequential=True, trust_asserted=True)
+    level = RhoDelta(0.25, 5e-7)
+    s, answers = run(seq, 1, Spawn(nim(ApproxZCDP(), level), level), Query(0, None), Spawn(nim(ApproxZCDP(), level), level))
+    assert answers[0] == Spawned(0) and answers[2] == Spawned(1)
+    _, a = step(seq, s, Query(0, None))
+    assert isinstance(a, Invalid) and "closed when a later one was spawned" in a.reason
+
+
+def test_a_state_whose_running_sum_was_forged_is_not_charged_on() -> None:
+    """The spawn charges the number its check read once (no second read of the level), and the new
+    sum still goes through the accumulator's own check: a state whose sum was set negative around
+    the constructor (which would refund budget) gets no child."""
+    f = filtered(PureDP(), "additive", Epsilon(1.0), trust_asserted=True)
+    c = Epsilon(0.5)
+    s, _ = run(f, 1, Spawn(nim(PureDP(), c), c), Spawn(nim(PureDP(), c), c))
+    forge(live(s).accumulator, total=-100.0)
+    s2, a = step(f, s, Spawn(nim(PureDP(), c), c))
+    assert isinstance(a, Invalid) and s2 is s
+
+
 def test_approximate_zcdp_filter_is_sequential_only() -> None:
     with pytest.raises(CompositionForbidden, match="sequential-only.*open problem"):
         filtered(ApproxZCDP(), "additive", RhoDelta(1.0, 1e-6), trust_asserted=True)
