@@ -946,7 +946,10 @@ def remaining(accumulator: Accumulator[D], budget: D) -> D | None:
         m = acc.measure
         top = m.loss(budget)
         if type(top) is Fraction or type(acc.total) is Fraction:  # exact: the remainder itself
-            rest = top if top == math.inf else top - Fraction(acc.total)
+            if top == math.inf or acc.total == math.inf:  # inf - x is inf; x - inf fits nothing (< 0)
+                rest: float | Fraction = math.inf if top == math.inf else -1
+            else:
+                rest = Fraction(top) - Fraction(acc.total)
             level = m.of_loss(rest) if rest >= 0 and acc.admits(m.of_loss(rest), budget) else None
         else:
             found = _largest_float(lambda v: bool(acc.admits(m.of_loss(v), budget)), top)

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from combinators.accounting.filter_rules import Accumulator, AdditiveAccumulator, Filter, GaussianAccumulator
 from combinators.accounting.filter_rules import ScalarAccumulator, WhitehouseAccumulator, additive_accumulator
 from combinators.accounting.filter_rules import admitted_prefix, continues, gaussian_accumulator
-from combinators.accounting.filter_rules import privacy_filter, rho_star, whitehouse_accumulator
+from combinators.accounting.filter_rules import privacy_filter, remaining, rho_star, whitehouse_accumulator
 from combinators.accounting.filter_rules import whitehouse_admitted_count, whitehouse_epsilon, y_star
 from combinators.errors import BudgetExceeded, IncompatibleMeasureError, InvalidArgument
 from combinators.measures import FDP, ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps
@@ -689,3 +689,11 @@ def test_whitehouse_takes_fraction_levels_rounded_up() -> None:
     w = whitehouse_accumulator(1e-6, 1e-6)
     exact = admitted_prefix(w, [EpsDelta(F(1, 100), 0.0)] * 1000, budget)
     assert exact == admitted_prefix(w, [EpsDelta(0.01, 0.0)] * 1000, budget) == 349
+
+
+def test_remaining_of_an_exact_sum_is_the_exact_remainder() -> None:
+    acc = additive_accumulator(PureDP()).add(Epsilon(F(1, 3)))
+    assert remaining(acc, Epsilon(F(1))) == Epsilon(F(2, 3))
+    assert remaining(acc, Epsilon(1.0)) == Epsilon(1 - F(1, 3))  # the float 1.0 is exactly 1
+    assert remaining(acc, Epsilon(math.inf)) == Epsilon(math.inf)
+    assert remaining(additive_accumulator(PureDP()).add(Epsilon(math.inf)), Epsilon(F(1))) is None
