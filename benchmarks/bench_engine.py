@@ -23,20 +23,36 @@ Issue 5, "How it is checked". Two parts, one run:
    ρ* that its own conversion (``make_zCDP_to_approxDP`` + ``make_fix_delta``) maps to ε ≤ 1 at
    δ = 1e-6 (found by bisection).
 
-Run: ``python benchmarks/bench_engine.py [--quick] [--filter-seconds S]`` (``--quick`` stops at
-N = 10,000). Without OpenDP it prints "opendp not installed" and the rest.
+3. **Issue 15's goals** (``--goals``): interleaved medians of µs per spawn + answer for a pure
+   Laplace child through ``step()`` and through a session, and a Whitehouse (ε, δ) child
+   through ``step()``, each with its ratio to the floor and to OpenDP's adaptive composition
+   measured in the same rounds; then one run of 10^6 children through ``step()`` timed per block
+   of 1,000 (flat from 10^3 to 10^6) with every collection of Python's cyclic GC timed
+   (``gc.callbacks``: the longest pause; the harness's 10^6 prebuilt ``Query`` messages are
+   frozen out of the collector first with ``gc.freeze()``, so the pauses are the engine's), and the bytes each answered child adds to the state
+   (``tracemalloc``, the live state only); and the exact-level admission counts (100 children of
+   ``Fraction(1, 100)`` under ``Fraction(1)``, against 99 floats 0.01).
+
+Run: ``python benchmarks/bench_engine.py [--quick] [--filter-seconds S] [--goals]``
+(``--quick`` stops at N = 10,000; ``--goals`` prints only part 3). Without OpenDP it prints
+"opendp not installed" and the rest.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
+import gc
 import importlib
 import math
+import os
 import platform
+import statistics
 import sys
 import time
+import tracemalloc
 from collections.abc import Callable
+from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -44,6 +60,8 @@ import numpy as np
 from _versions import installed
 from combinators.accounting import (
     additive_accumulator,
+    admitted_prefix,
+    whitehouse_accumulator,
     gdp_admitted_count,
     optimal_admitted_count,
     renyi_admitted_count,
@@ -52,8 +70,8 @@ from combinators.accounting import (
 )
 from combinators.accounting.dp_conversions import best_renyi_order, renyi_delta, zcdp_rho_budget
 from combinators.composition.filters import Query, Spawn, Spawned, filtered
-from combinators.machines import open_session
-from combinators.measures import ZCDP, EpsDelta, Epsilon, PureDP, Rho, gaussian_tradeoff
+from combinators.machines import open_session, to_approx_dp
+from combinators.measures import ZCDP, ApproxDP, EpsDelta, Epsilon, PureDP, Rho, gaussian_tradeoff
 from combinators.primitives import gaussian, laplace, sensitivity_relation
 from combinators.prob import sampled_coins
 
@@ -106,10 +124,13 @@ def _ours_step(kind: str, n_max: int) -> Step:
         mech = filtered(ZCDP(), additive_accumulator(ZCDP()), Rho(float(n_max)),
                         relation=sensitivity_relation(1))
         level = Rho(0.5)
-    machine = mech.machine
+    return _stepper(mech.machine, Spawn(child, level), n_max)
+
+
+def _stepper(machine: Any, spawn: Spawn[Any], n_max: int) -> Step:
+    """Spawn + answer through ``machine.step`` on a state value (checked once, then restarted)."""
     coins = sampled_coins(0)
     holder: list[Any] = [machine.init(0.0)]
-    spawn = Spawn(child, level)
     queries = [Query(i, None) for i in range(n_max)]
 
     def step(i: int) -> object:
@@ -159,6 +180,14 @@ def _bare(kind: str, n_max: int) -> Step:
         return 0.0 + draw(0.0, 1.0)
 
     return step
+
+
+def _ours_whitehouse(kind: str, n_max: int) -> Step:
+    """Our (ε, δ) filter with the Whitehouse rule, a Laplace child converted to (ε, 0), through ``step()``."""
+    mech: Any = filtered(ApproxDP(), whitehouse_accumulator(1e-9, 1e-6), EpsDelta(1e6, 1e-6),
+                         relation=sensitivity_relation(1))
+    child: Any = to_approx_dp(laplace(scale=100, sensitivity=1))  # pure ⇒ (ε, 0), a proved conversion
+    return _stepper(mech.machine, Spawn(child, child.level), n_max)
 
 
 def _opendp_space() -> tuple[Any, Any]:
@@ -322,6 +351,127 @@ def _opendp_counts() -> dict[str, tuple[int | None, int | None]]:
 # ---------------------------------------------------------------------------------------------
 
 
+# ---------------------------------------------------------------------------------------------
+# Part 3: issue 15's goals
+# ---------------------------------------------------------------------------------------------
+
+GOAL_ROUNDS = 7
+GOAL_CALLS = 20_000
+
+
+def _median_rounds(makers: dict[str, Callable[[], Step]], rounds: int, calls: int) -> dict[str, list[float]]:
+    """µs per call of each row, ``rounds`` rounds interleaved (every row once per round, each
+    on a fresh filter), so a change of load hits all rows alike."""
+    out: dict[str, list[float]] = {name: [] for name in makers}
+    for _ in range(rounds):
+        for name, make in makers.items():
+            step = make()
+            t0 = time.perf_counter()
+            for i in range(calls):
+                step(i)
+            out[name].append((time.perf_counter() - t0) * 1e6 / calls)
+    return out
+
+
+def _scale_run(n: int) -> tuple[dict[int, float], float, int, float]:
+    """One run of ``n`` children through ``step()``: µs per call in the block of 1,000 ending at each
+    power of ten, the longest cyclic-GC pause (ms), how many collections, and their total (ms)."""
+    step = _ours_step("pure", n)  # its n prebuilt Query messages are the harness's, not the engine's:
+    gc.collect()
+    gc.freeze()  # they go to the permanent generation, so the pauses timed are the engine's own
+    pauses: list[float] = []
+    started = [0.0]
+
+    def timer(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            started[0] = time.perf_counter()
+        else:
+            pauses.append((time.perf_counter() - started[0]) * 1e3)
+
+    gc.callbacks.append(timer)
+    try:
+        blocks = _time_blocks(step, n, None)
+    finally:
+        gc.callbacks.remove(timer)
+        gc.unfreeze()
+    marks = {k: blocks[k] for k in blocks if k in {10**e for e in range(3, 8)}}
+    return marks, max(pauses, default=0.0), len(pauses), sum(pauses)
+
+
+def _bytes_per_child(n: int) -> float:
+    """Bytes the live state of a filter grows by per answered child (spawned, then released)."""
+    step = _ours_step("pure", n)
+    step(0)  # the first spawn builds what every later one shares
+    gc.collect()
+    tracemalloc.start()
+    base = tracemalloc.get_traced_memory()[0]
+    for i in range(1, n):
+        step(i)
+    gc.collect()
+    grown = tracemalloc.get_traced_memory()[0] - base
+    tracemalloc.stop()
+    return grown / (n - 1)
+
+
+def _exact_counts() -> list[tuple[str, int]]:
+    """Children of 1/100 admitted under a budget of 1: Fraction levels (exact sums) and floats."""
+    rows = []
+    for label, child, budget in (
+            ("pure, Fraction(1, 100) under Fraction(1)", Epsilon(Fraction(1, 100)), Epsilon(Fraction(1))),
+            ("pure, float 0.01 under 1.0", Epsilon(0.01), Epsilon(1.0)),
+            ("(ε, δ), (Fraction(1, 100), Fraction(1, 10**8)) under (1, 10^-6) exact",
+             EpsDelta(Fraction(1, 100), Fraction(1, 10**8)), EpsDelta(Fraction(1), Fraction(1, 10**6))),
+            ("zCDP, Fraction(1, 100) under Fraction(1)", Rho(Fraction(1, 100)), Rho(Fraction(1)))):
+        measure: Any = {Epsilon: PureDP(), EpsDelta: ApproxDP(), Rho: ZCDP()}[type(child)]
+        rows.append((label, admitted_prefix(additive_accumulator(measure), [child] * 200, budget)))
+    return rows
+
+
+def goals(quick: bool) -> None:
+    """Part 3: the rows of issue 15's goals 1 and 2."""
+    load = os.getloadavg()
+    print(f"\n## issue 15 goals (load average {load[0]:.2f} / {load[1]:.2f} / {load[2]:.2f} on "
+          f"{os.cpu_count()} cores)")
+    makers: dict[str, Callable[[], Step]] = {
+        "bare loop (floor), Laplace": lambda: _bare("pure", GOAL_CALLS),
+        "ours step(), Laplace, pure DP": lambda: _ours_step("pure", GOAL_CALLS),
+        "ours session, Laplace, pure DP": lambda: _ours_session("pure", GOAL_CALLS),
+        "ours step(), Whitehouse (ε, δ), Laplace": lambda: _ours_whitehouse("approx", GOAL_CALLS),
+    }
+    if HAVE_OPENDP:
+        makers["OpenDP adaptive_composition, Laplace"] = lambda: _opendp_adaptive("pure", GOAL_CALLS)
+    rounds = 3 if quick else GOAL_ROUNDS
+    times = _median_rounds(makers, rounds, GOAL_CALLS)
+    med = {name: statistics.median(ts) for name, ts in times.items()}
+    floor = med["bare loop (floor), Laplace"]
+    peer = med.get("OpenDP adaptive_composition, Laplace")
+    goal = {"ours step(), Laplace, pure DP": "≤ 1.5 and ≤ 3.5× floor", "ours session, Laplace, pure DP": "≤ 2.0",
+            "ours step(), Whitehouse (ε, δ), Laplace": "≤ 2.5"}
+    print(f"µs per spawn + answer, median of {rounds} interleaved rounds of {GOAL_CALLS:,} (range in brackets)")
+    print("| row | µs | ratio to floor | ratio to OpenDP | goal |")
+    print("|---|---|---|---|---|")
+    for name, m in med.items():
+        spread = f"{min(times[name]):.2f}–{max(times[name]):.2f}"
+        to_peer = "—" if peer is None else f"{m / peer:.3f}×"
+        print(f"| {name} | {m:.2f} ({spread}) | {m / floor:.2f}× | {to_peer} | {goal.get(name, '')} |")
+
+    n = 10**5 if quick else 10**6
+    marks, longest, count, total = _scale_run(n)
+    print(f"\n{n:,} children through step(): µs per call in the block of 1,000 ending at N")
+    print("| " + " | ".join(f"N = {k:,}" for k in marks) + " | cyclic GC: longest pause | collections | total |")
+    print("|" + "---|" * (len(marks) + 3))
+    print("| " + " | ".join(f"{v:.2f}" for v in marks.values())
+          + f" | {longest:.1f} ms | {count} | {total:.0f} ms |")
+    per_child = _bytes_per_child(10**5)
+    print(f"\nbytes per answered child (live state, 10^5 children): {per_child:.1f} B (goal ≤ 24 B)")
+
+    print("\nadmitted children of 1/100 under a budget of 1 (exact: 100, floats: 99)")
+    print("| levels | admitted |")
+    print("|---|---|")
+    for label, k in _exact_counts():
+        print(f"| {label} | {k} |")
+
+
 def _fmt(x: float | None) -> str:
     if x is None:
         return "—"
@@ -333,6 +483,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--quick", action="store_true", help="stop at N = 10,000")
     parser.add_argument("--filter-seconds", type=float, default=20.0,
                         help="wall-clock cap for OpenDP's privacy filter (default 20)")
+    parser.add_argument("--goals", action="store_true", help="only issue 15's goal rows (part 3)")
     args = parser.parse_args(argv)
     ns = [1_000, 10_000] if args.quick else [1_000, 10_000, 100_000]
 
@@ -341,6 +492,9 @@ def main(argv: list[str] | None = None) -> None:
           f"{platform.machine()}, {platform.system()}")
     if not HAVE_OPENDP:
         print("opendp not installed: the OpenDP rows are left out")
+    if args.goals:
+        goals(args.quick)
+        return
 
     print("\n## µs per spawn + answer: the last 1,000 of N children")
     header = (["system"] + [f"N = {n:,}" + (" (the first 1,000)" if n == BLOCK else "") for n in ns]

@@ -11,12 +11,13 @@ import math
 from collections.abc import Callable, Iterable
 from decimal import Decimal
 from fractions import Fraction
-from typing import Final
+from typing import Final, cast
 
 from ._validation import check_positive_delta, check_probability
 from .errors import InvalidArgument
 
 __all__ = [
+    "add_exact_up",
     "add_up",
     "approx_text",
     "bisect_floats",
@@ -26,6 +27,7 @@ __all__ = [
     "exp_up",
     "float_down",
     "float_up",
+    "fsum_exact_up",
     "fsum_up",
     "log_down",
     "log_inv_up",
@@ -150,6 +152,31 @@ def add_up(a: float, b: float) -> float:
     if not math.isfinite(s):
         return s
     return s if _two_sum_err(a, b, s) <= 0 else up(s)
+
+
+def add_exact_up(a: float | Fraction, b: float | Fraction) -> float | Fraction:
+    """``a + b`` for losses ``>= 0``: rounded up (``add_up``) when both are floats, else exact (a
+    float is a dyadic rational, so a ``Fraction`` sum of it is exact), ``inf`` if either is.
+
+    Example:
+        >>> add_exact_up(Fraction(1, 3), Fraction(2, 3)), add_exact_up(0.1, 0.2) >= 0.3, add_exact_up(Fraction(1), 0.5)
+        (Fraction(1, 1), True, Fraction(3, 2))
+    """
+    if type(a) is float and type(b) is float:
+        return add_up(a, b)
+    if a == _INF or b == _INF:
+        return _INF
+    return Fraction(a) + Fraction(b)
+
+
+def fsum_exact_up(xs: Iterable[float | Fraction]) -> float | Fraction:
+    """The sum of losses ``>= 0``: ``fsum_up`` when all are floats, else exact (``inf`` if one is)."""
+    vals = list(xs)
+    if all(type(x) is float for x in vals):
+        return fsum_up(cast("list[float]", vals))
+    if any(x == _INF for x in vals):
+        return _INF
+    return sum((Fraction(x) for x in vals), Fraction(0))
 
 
 def fsum_up(xs: Iterable[float]) -> float:

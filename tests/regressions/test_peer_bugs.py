@@ -159,7 +159,7 @@ def test_google_dp_110_epsilon_zero_keeps_every_mass() -> None:
 def test_dp_accounting_composition_count_is_never_ignored() -> None:
     """dp-accounting 0.6: ``PLDAccountant.compose(event, count)`` ignored ``count``. Composing k
     copies here agrees with listing them, and grows with k."""
-    previous = -1.0
+    previous: float | Fraction = -1.0
     for k in (1, 2, 5, 20):
         homogeneous = optimal_homogeneous(k, 0.5, 0.0, 1e-6).epsilon
         listed = optimal([0.5] * k, None, 1e-6).epsilon

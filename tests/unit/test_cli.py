@@ -15,7 +15,7 @@ from combinators.errors import InvalidArgument
 def test_demo_prints_certificate_and_verdicts(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["demo"]) == 0
     out = capsys.readouterr().out
-    assert "certificate: ApproxDP() EpsDelta(1.0986122886681102, 0.01)" in out
+    assert "certificate: ApproxDP() EpsDelta(1.0986122886681102, Fraction(1, 100))" in out
     assert "exact audit of the certificate: certified" in out
     assert "exact audit of a wrong claim EpsDelta(1.0, 0.01): violated" in out
     # the witness probabilities of the wrong claim: outputs 0 under x=0 and x=1, by hand:

@@ -38,6 +38,7 @@ from .._arith import add_up, float_up, fsum_up, log_inv_up, mul_up, positive_del
 from .._validation import check_choice, check_instance, check_sequence_of
 from ..errors import InvalidArgument
 from ..measures import ApproxDP, EpsDelta, Epsilon
+from ..measures.distances import loss_float
 
 __all__ = ["AdvancedForm", "advanced", "advanced_admitted_count", "basic"]
 
@@ -151,10 +152,10 @@ def advanced(levels: Sequence[EpsDelta | Epsilon], delta_prime: float | Fraction
     dp = positive_delta_down("delta_prime", delta_prime)
     f = check_choice("form", form, _FORMS)
     log_inv = log_inv_up(dp)
-    sum_sq = fsum_up(mul_up(x.epsilon, x.epsilon) for x in checked)
+    sum_sq = fsum_up(mul_up(loss_float(x.epsilon), loss_float(x.epsilon)) for x in checked)
     root = sqrt_up(mul_up(mul_up(2.0, log_inv), sum_sq))
-    eps = add_up(root, fsum_up(_lower_term(x.epsilon, f) for x in checked))
-    delta = min(1.0, fsum_up([dp, *(x.delta for x in checked)]))
+    eps = add_up(root, fsum_up(_lower_term(loss_float(x.epsilon), f) for x in checked))
+    delta = min(1.0, fsum_up([dp, *(loss_float(x.delta) for x in checked)]))
     return EpsDelta(eps, delta)
 
 
@@ -192,7 +193,7 @@ def _child_epsilon(child: object) -> float:
     if child.epsilon == 0 or math.isinf(child.epsilon):
         msg = f"child={child!r} must have 0 < epsilon < inf: otherwise the count is unbounded or 0"
         raise InvalidArgument(msg)
-    return child.epsilon
+    return loss_float(child.epsilon)
 
 
 def _budget(budget: object) -> EpsDelta:

@@ -74,6 +74,7 @@ from .._arith import bisect_floats, float_down, float_up, log_inv_up, mul_up, sq
 from .._validation import check_choice, check_nonneg, check_order, check_positive_delta, check_probability
 from ..errors import InvalidArgument
 from ..measures import EpsDelta, Epsilon, GaussianTradeOff, RenyiDP, Rho, gaussian_tradeoff
+from ..measures.distances import budget_float, loss_float
 from ..measures.tradeoffs import require_gaussian
 from .._renyi_to_dp import _BISECT, _exp_of_log_hi, _renyi_epsilon_hi, _renyi_log_delta_hi, _rr_renyi_float
 from .._renyi_to_dp import _rr_renyi_hi, _zcdp_delta, _zcdp_epsilon
@@ -136,7 +137,7 @@ def _order(name: str, value: object) -> Fraction:
 
 def _budget_delta(budget: EpsDelta) -> float:
     """``budget.delta`` for a count: in ``(0, 1)`` (at δ = 1 every count is admitted)."""
-    d = budget.delta
+    d = budget_float(budget.delta)  # rounded down: a smaller δ budget
     if not 0 < d < 1:
         msg = f"budget={budget!r} must have 0 < delta < 1 (delta = 0: no child fits; delta = 1: all do)"
         raise InvalidArgument(msg)
@@ -337,7 +338,7 @@ def _gdp_delta(mu: float, eps: Fraction) -> float:
         return min(1.0, up(0.5 * math.erfc(float_down(z) * _INV_SQRT2) * (1 + 2.0**-40)))
     if mu > 1e10:
         return 1.0  # δ > 1 − e^{−10¹⁹}: 1 is the float just above it
-    return gdp_to_approx_dp(GaussianTradeOff(mu), eps).delta
+    return loss_float(gdp_to_approx_dp(GaussianTradeOff(mu), eps).delta)
 
 
 def gdp_delta(mu: float | Fraction, epsilon: float | Fraction) -> float:
@@ -521,8 +522,8 @@ def zcdp_admitted_count(child: Epsilon, budget: EpsDelta, *, conversion: ZCDPCon
     target = _count_budget(budget)
     d = _budget_delta(target)
     how = _conversion(conversion)
-    rho_m = pure_to_zcdp(child).rho
-    eps = target.epsilon
+    rho_m = loss_float(pure_to_zcdp(child).rho)
+    eps = budget_float(target.epsilon)
     if how == "tight":
         e = Fraction(eps)
         estimate = zcdp_rho_budget(eps, d) / rho_m
@@ -544,7 +545,7 @@ def _renyi_child_cost(eps_m: float, alpha: Fraction, charge: RenyiCharge) -> flo
     if charge == "exact":
         return _rr_renyi_hi(Fraction(eps_m), alpha)
     rho_m = pure_to_zcdp(Epsilon(eps_m))
-    return zcdp_to_renyi(rho_m, RenyiDP(alpha)).epsilon
+    return loss_float(zcdp_to_renyi(rho_m, RenyiDP(alpha)).epsilon)
 
 
 def _renyi_tau_budget_float(alpha: float, eps: float, log_delta: float) -> float:
@@ -605,7 +606,7 @@ def best_renyi_order(child: Epsilon, budget: EpsDelta, *, charge: RenyiCharge = 
     if math.isinf(target.epsilon):
         msg = f"budget={target!r} has epsilon = inf: every order admits every count"
         raise InvalidArgument(msg)
-    return _best_order(eps_m, target.epsilon, d, how)
+    return _best_order(eps_m, budget_float(target.epsilon), d, how)
 
 
 def renyi_admitted_count(child: Epsilon, budget: EpsDelta, *, alpha: float | Fraction | None = None,
@@ -648,7 +649,7 @@ def renyi_admitted_count(child: Epsilon, budget: EpsDelta, *, alpha: float | Fra
     target = _count_budget(budget)
     d = _budget_delta(target)
     how = _charge(charge)
-    eps = target.epsilon
+    eps = budget_float(target.epsilon)
     a = _order("alpha", alpha) if alpha is not None else Fraction(_best_order(eps_m, eps, d, how))
     tau_m = _renyi_child_cost(eps_m, a, how)
     e = Fraction(eps)

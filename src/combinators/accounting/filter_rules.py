@@ -41,7 +41,9 @@ Conservative arithmetic: every running sum is an upper bound (``_arith.add_up`` 
 so a filter never admits more than exact arithmetic would. The float ``0.01`` is slightly
 above ``1/100``, so a pure filter with budget ``1.0`` admits 99 spends of ``0.01``, which is also
 what exact arithmetic on those floats admits. Exactly representable values (0.25, 0.5) spend
-the budget exactly, and spending exactly the budget is allowed (the rules use ≤).
+the budget exactly, and spending exactly the budget is allowed (the rules use ≤). A ``Fraction``
+level is summed exactly by the additive rules (a sum with one in it is a ``Fraction``), so 100
+spends of ``Fraction(1, 100)`` fit a budget of ``Fraction(1)`` or ``1.0`` and the 101st does not.
 
 Example:
     >>> f = privacy_filter(additive_accumulator(PureDP()), Epsilon(1.0))
@@ -65,13 +67,13 @@ from typing import Any, Final, Generic, Protocol, Self, cast, final, overload
 import attrs
 from typing_extensions import override
 
-from .._arith import add_up, float_down, float_up, log_inv_up, mul_up, positive_delta_down, sqrt_up
+from .._arith import add_exact_up, add_up, float_down, float_up, log_inv_up, mul_up, positive_delta_down, sqrt_up
 from .._typing import D
 from .._validation import check_instance, check_int, check_nonneg, check_positive, check_probability
 from ..errors import BudgetExceeded, CombinatorsError, InvalidArgument
 from ..measures import (ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, Measure, PureDP, RenyiDP, RenyiEps, Rho, RhoDelta,
                         ScalarMeasure, TradeOff, gaussian_tradeoff)
-from ..measures.distances import forged, loss_up
+from ..measures.distances import exact_ok, forged, loss_float, loss_up, loss_value
 from ..measures.tradeoffs import intact_mu, require_gaussian
 from ..measures.conversions import bun_steinke_epsilon
 from ..measures.registry import AdditiveRule, on_change, registered, spec_if_registered
@@ -163,8 +165,8 @@ def _count(value: object) -> int:
     return check_int("count", value, minimum=0)
 
 
-def _total(value: object) -> float:
-    return loss_up("total", value)  # its own fast path is a float >= 0; inf is allowed
+def _total(value: object) -> float | Fraction:
+    return loss_value("total", value)  # its own fast path is a float >= 0; inf is allowed; a Fraction stays exact
 
 
 def _sum_sq(value: object) -> float:
@@ -223,6 +225,10 @@ class AdditiveAccumulator(Generic[D]):
         return measure.leq(measure.compose((self.spent, level)), measure.check_level(budget))
 
 
+_new_object: Final = object.__new__
+_set: Final = object.__setattr__
+
+
 def _scalar_measure(inst: object, attr: attrs.Attribute[Any], value: object) -> None:
     if value is _scalar_ok[0]:  # the hot path of every add: the same measure as last time
         return
@@ -238,7 +244,8 @@ def _scalar_measure(inst: object, attr: attrs.Attribute[Any], value: object) -> 
 @attrs.frozen
 class ScalarAccumulator(Generic[D]):
     """``G(d_1, …, d_k) = d_1 + … + d_k`` for a measure whose levels are one number (pure DP,
-    Rényi DP at a fixed order, zCDP), with the running sum kept as an upward-rounded float.
+    Rényi DP at a fixed order, zCDP), with the running sum kept as a number: an upward-rounded
+    float while every level is a float, an exact ``Fraction`` once one is (``add_exact_up``).
 
     It is ``AdditiveAccumulator`` with the sum kept as a number rather than a level: each ``add``
     is one ``add_up`` and builds no level, which is what a filter does on every spawn. Build it
@@ -251,7 +258,7 @@ class ScalarAccumulator(Generic[D]):
     """
 
     measure: ScalarMeasure[D] = attrs.field(validator=_scalar_measure)
-    total: float = attrs.field(converter=_total)
+    total: float | Fraction = attrs.field(converter=_total)
     count: int = attrs.field(converter=_count)
 
     @property
@@ -266,7 +273,17 @@ class ScalarAccumulator(Generic[D]):
     def add(self, level: D, /) -> ScalarAccumulator[D]:
         """The accumulator after ``level``: one upward-rounded addition."""
         measure = self.measure
-        return ScalarAccumulator(measure, add_up(self.total, measure.loss(level)), self.count + 1)
+        return ScalarAccumulator(measure, add_exact_up(self.total, measure.loss(level)), self.count + 1)
+
+    def _charged(self, number: float | Fraction, /) -> ScalarAccumulator[D]:
+        """``add`` of a level whose number ``measure.loss`` has just read and checked (the
+        composition engine's spawn check does): one addition, the sum and the count checked by
+        the fields' own converters, and the measure this one's (checked when it was built)."""
+        after: ScalarAccumulator[D] = _new_object(ScalarAccumulator)
+        _set(after, "measure", self.measure)
+        _set(after, "total", _total(add_exact_up(self.total, number)))
+        _set(after, "count", _count(self.count + 1))
+        return after
 
     def within(self, budget: D, /) -> bool:
         """``Σ d_m ≤ budget``."""
@@ -275,7 +292,7 @@ class ScalarAccumulator(Generic[D]):
     def admits(self, level: D, budget: D, /) -> bool:
         """``Σ d_m + level ≤ budget``; spending exactly the budget is allowed."""
         measure = self.measure
-        return add_up(self.total, measure.loss(level)) <= measure.loss(budget)
+        return add_exact_up(self.total, measure.loss(level)) <= measure.loss(budget)
 
 
 @final
@@ -566,9 +583,9 @@ def _whitehouse_value(acc: WhitehouseAccumulator, sum_sq: float, sum_delta: floa
 
 def _eps_delta(name: str, level: object) -> EpsDelta:
     if type(level) is EpsDelta:
-        try:
-            if (type(e := level.epsilon) is float and e >= 0.0
-                    and type(d := level.delta) is float and 0.0 <= d <= 1.0):  # as its constructor made it
+        try:  # as its constructor made it: plain floats or intact Fractions
+            if (((type(e := level.epsilon) is float and e >= 0.0) or exact_ok(e))
+                    and ((type(d := level.delta) is float and 0.0 <= d <= 1.0) or (exact_ok(d) and d <= 1))):
                 return level
         except AttributeError:  # made without its constructor: no number at all
             pass
@@ -631,7 +648,8 @@ class WhitehouseAccumulator:
 
     def _sums_after(self, level: object) -> tuple[float, float]:
         lv = _eps_delta("level", level)
-        return add_up(self.sum_sq, mul_up(lv.epsilon, lv.epsilon)), add_up(self.sum_delta, lv.delta)
+        e = loss_float(lv.epsilon)
+        return add_up(self.sum_sq, mul_up(e, e)), add_up(self.sum_delta, loss_float(lv.delta))
 
     def add(self, level: EpsDelta, /) -> WhitehouseAccumulator:
         """The accumulator after one more (ε_m, δ_m)-DP mechanism."""
@@ -926,8 +944,16 @@ def remaining(accumulator: Accumulator[D], budget: D) -> D | None:
     level: Any = None
     if t is ScalarAccumulator:
         m = acc.measure
-        found = _largest_float(lambda v: bool(acc.admits(m.of_loss(v), budget)), m.loss(budget))
-        level = None if found is None else m.of_loss(found)
+        top = m.loss(budget)
+        if type(top) is Fraction or type(acc.total) is Fraction:  # exact: the remainder itself
+            if top == math.inf or acc.total == math.inf:  # inf - x is inf; x - inf fits nothing (< 0)
+                rest: float | Fraction = math.inf if top == math.inf else -1
+            else:
+                rest = Fraction(top) - Fraction(acc.total)
+            level = m.of_loss(rest) if rest >= 0 and acc.admits(m.of_loss(rest), budget) else None
+        else:
+            found = _largest_float(lambda v: bool(acc.admits(m.of_loss(v), budget)), top)
+            level = None if found is None else m.of_loss(found)
     elif t is GaussianAccumulator:
         found = _largest_float(lambda v: acc.admits(gaussian_tradeoff(v), budget), _gaussian_mu("budget", budget))
         level = None if found is None else gaussian_tradeoff(found)
@@ -941,9 +967,9 @@ def _remaining_pair(acc: Any, budget: Any) -> Any:
     make = type(budget)
     if make is not EpsDelta and make is not RhoDelta:
         return None
-    top = budget.epsilon if make is EpsDelta else budget.rho
+    top = loss_float(budget.epsilon if make is EpsDelta else budget.rho)  # a ceiling: `admits` decides
     first = _largest_float(lambda v: bool(acc.admits(make(v, 0.0), budget)), top)
-    delta = _largest_float(lambda v: bool(acc.admits(make(0.0, v), budget)), budget.delta)
+    delta = _largest_float(lambda v: bool(acc.admits(make(0.0, v), budget)), loss_float(budget.delta))
     if first is None or delta is None:
         return None
     level = make(first, delta)

@@ -20,6 +20,7 @@ References: Haney et al. 2023, Alg 3, Alg 6, Alg 12, Thm 2.17.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any, ClassVar, Final, Generic, Protocol, TypeAlias, cast, final
 
 import attrs
@@ -30,7 +31,7 @@ from .._validation import check_bool, check_instance, check_int, check_str, same
 from ..accounting import ADDITIVE_ACCUMULATORS, Accumulator, GaussianAccumulator, WhitehouseAccumulator, additive_accumulator
 from ..accounting.filter_rules import has_accumulator_methods
 from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
-from ..machines import (BIT_FLIP, RELEASED, Certificate, Halt, InteractiveMechanism, Invalid, Mechanism,
+from ..machines import (BIT_FLIP, Certificate, Halt, InteractiveMechanism, Invalid, Mechanism,
                         NoninteractiveMechanism, Relation)
 from ..machines.certificate import caller_assumptions_of, check_composable, composition_refusal
 from ..machines.messages import NamedConstant
@@ -70,6 +71,8 @@ __all__ = [
     "rule_kind",
     "show_options",
     "show_rule",
+    "spawn_check",
+    "spawn_answer",
     "theorem_text",
 ]
 
@@ -215,6 +218,18 @@ class Spawned:
     index: int = attrs.field(converter=_check_index)
 
 
+_new_object: Final = object.__new__
+_set: Final = object.__setattr__
+
+
+def spawn_answer(k: int) -> Spawned:
+    """``Spawned(k)`` for the count ``k`` of a state (an int ``>= 0`` by construction), without the
+    converter that a caller's index goes through."""
+    answer: Spawned = _new_object(Spawned)
+    _set(answer, "index", k)
+    return answer
+
+
 class PrivacyLoss(NamedConstant, bare=True):
     """The odometer's ``privacy_loss`` query (Haney et al. 2023, Def 1.12). A filter answers it ``Invalid``
     (Haney et al. 2023, Alg 15: a filter has no privacy-loss query)."""
@@ -307,15 +322,20 @@ def _check_level_value(name: str, value: object, *, optional: bool = False) -> N
 
 
 class _Closed(NamedConstant, bare=True):
-    """A child slot whose child can take no more queries (its state, and data, are dropped)."""
+    """A child slot whose child can take no more queries (its state, and data, are dropped).
+
+    ``RELEASED`` is a noninteractive child after its one release: by the NIM contract (its
+    ``step`` is final) it halts on every later query, so nothing of it is needed but this
+    marker, one shared reference per answered child instead of a ``(machine, state)`` pair."""
 
     HALTED = "halted"
     SUPERSEDED = "superseded"
+    RELEASED = "released"
 
 
 ChildSlot: TypeAlias = "tuple[InteractiveMechanism[Any, Any, Any, Any], Any] | NoninteractiveMechanism[Any, Any] | _Closed"
 """A child: its machine and its state; a noninteractive child before its release, as its
-machine alone; or a marker once it is closed."""
+machine alone, and after it as ``_Closed.RELEASED``; or a marker once it is closed."""
 
 
 _new_tuple: Final = tuple.__new__
@@ -514,6 +534,14 @@ def not_covered(rules: Rules, mechanism: object, level: object) -> str | None:
     Every level is checked where it enters (``check_level`` refuses one forged around its
     constructor), and the child's structure is checked through every wrapper (``_structure``):
     a filter anywhere inside must be covered by the certificate it is claimed at."""
+    problem = spawn_check(rules, mechanism, level)
+    return problem if type(problem) is str else None
+
+
+def spawn_check(rules: Rules, mechanism: object, level: object) -> str | float | Fraction | None:
+    """``not_covered``, but for a one-number measure (``_SCALAR``) an admissible spawn gives the
+    requested level's number, read once and checked (``loss``), so the filter charges that
+    number without reading the level again: a string is the reason for refusing."""
     if not isinstance(mechanism, Mechanism):
         if isinstance(mechanism, Levelless):
             return _ODOMETER_CHILD
@@ -543,6 +571,7 @@ def not_covered(rules: Rules, mechanism: object, level: object) -> str | None:
             return f"divergence cannot be parsed: the child's certificate holds no level of {measure!r} ({e})"
         covered = certified <= requested  # leq of the measure, on the checked numbers
     else:
+        requested = None
         try:
             measure.check_level(level)
         except (IncompatibleMeasureError, InvalidArgument) as e:
@@ -572,7 +601,7 @@ def not_covered(rules: Rules, mechanism: object, level: object) -> str | None:
     if not rules.trust_asserted and (premises := caller_assumptions_of(mechanism)):
         return (f"invalid query: the child's certificate rests on the caller's word ({premises[0]}); this filter "
                 "admits proved, converted and audited children only (build it with trust_asserted=True to accept it)")
-    return None
+    return requested  # type: ignore[no-any-return]  # a checked number (loss), or None
 
 
 # Measures compared by type alone (no fields: two of one type are equal), and the measures whose
@@ -653,6 +682,8 @@ def ask_child(state: FilterState[D], msg: Query, coins: Coins) -> tuple[FilterSt
             return state, answer
         return _with_slot(state, j, (machine, s2)), answer
     if isinstance(slot, _Closed):
+        if slot is _Closed.RELEASED:  # what NoninteractiveMechanism.step answers after the release
+            return _with_slot(state, j, _Closed.HALTED), ChildHalted(j)
         if slot is _Closed.HALTED:
             return state, Invalid(f"invalid query: mechanism {j} has halted; it answers no more queries "
                                   "(the others go on)")
@@ -664,7 +695,7 @@ def ask_child(state: FilterState[D], msg: Query, coins: Coins) -> tuple[FilterSt
     answer = nim.release(state[0], coins)
     if isinstance(answer, Halt):
         return _with_slot(state, j, _Closed.HALTED), ChildHalted(j)
-    return _with_slot(state, j, (nim, RELEASED)), answer
+    return _with_slot(state, j, _Closed.RELEASED), answer
 
 
 def _descend(state: FilterState[D], msg: Query, coins: Coins) -> tuple[FilterState[D], object]:
@@ -742,14 +773,14 @@ def admit(state: FilterState[D], mechanism: Mechanism[Any, Any, Any, Any, D], ac
     would only hold the filter's data, which the filter holds already.
     """
     k: int = state[2]
-    if sequential and k and not isinstance(_slot(state, k - 1), _Closed):
+    if sequential and k and ((last := _slot(state, k - 1)) is _Closed.RELEASED or not isinstance(last, _Closed)):
         state = _with_slot(state, k - 1, _Closed.SUPERSEDED)
     machine = mechanism.machine
     # a NIM is one whose init is NoninteractiveMechanism's (final there): the isinstance test on
     # an abstract class costs three times as much
     slot: ChildSlot = (machine if type(machine).init is _NIM_INIT  # type: ignore[assignment]  # then a NIM
                        else (machine, machine.init(state[0])))
-    return _with_child(state, slot, accumulator), Spawned(k)
+    return _with_child(state, slot, accumulator), spawn_answer(k)
 
 
 def initial_state(data: object, accumulator: Accumulator[D]) -> FilterState[D]:

@@ -105,14 +105,14 @@ seed 003 Thm 1–2 (Whitehouse et al. 2023).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Final, Literal, TypeAlias, final
+from typing import Any, ClassVar, Final, Literal, TypeAlias, cast, final
 
 import attrs
 from typing_extensions import override
 
 from .._typing import D
 from .._validation import check_bool, check_int, check_str
-from ..accounting import Accumulator, WhitehouseAccumulator
+from ..accounting import Accumulator, ScalarAccumulator, WhitehouseAccumulator
 from ..accounting.filter_rules import remaining
 from ..errors import InvalidArgument
 from ..machines import BIT_FLIP, HALT, InteractiveMechanism, Invalid, Mechanism, Refusal, Relation
@@ -122,7 +122,7 @@ from ..measures import EpsDelta, Measure
 from ..prob import Coins
 from ._engine import PRIVACY_LOSS, STATUS, FilterState, FilterStatus, PrivacyLoss, Query, Spawn, Spawned, StatusQuery
 from ._engine import (ENGINES, LEVEL_ERRORS, EngineFields, admit, ask_child, cannot_charge, capability_entry, check_accumulator,
-                      initial_state, invalid_message, not_covered, show_options, show_rule)
+                      initial_state, invalid_message, show_options, show_rule, spawn_check)
 from ._engine import rule_kind as rule_kind  # certification reads a filter's rule kind the way the filter decides it
 from .capabilities import Combinator
 
@@ -293,16 +293,21 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
 
     def _spawn(self, state: FilterState[D], msg: Spawn[D]) -> tuple[FilterState[D] | Exhausted, object]:
         level = msg.level
-        problem = not_covered(self._rules, msg.mechanism, level)
-        if problem is not None:
-            return state, Invalid(problem)
+        checked = spawn_check(self._rules, msg.mechanism, level)
+        if isinstance(checked, str):  # a reason (spawn_check's own string)
+            return state, Invalid(checked)
         cap = self.cap
         if cap is not None and state[2] >= cap:
             return self._exhaust(state, level, f"at mechanism count limit: the filter spawns at most {cap} "
                                                f"mechanisms (cap={cap})")
         acc: Accumulator[D] = state[1]  # (FilterState.accumulator, without the property call)
+        scalar: Any = acc
         try:
-            after = acc.add(level)  # = admits(level, budget) by the Accumulator contract
+            if (checked is not None and type(scalar) is ScalarAccumulator
+                    and scalar.measure is cast("ScalarAccumulator[D]", self.accumulator).measure):
+                after: Accumulator[D] = scalar._charged(checked)  # the number spawn_check read and checked
+            else:
+                after = acc.add(level)  # = admits(level, budget) by the Accumulator contract
             fits = after.within(self.budget)
         except LEVEL_ERRORS as e:
             return state, Invalid(cannot_charge(acc, level, e))

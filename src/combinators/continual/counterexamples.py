@@ -38,7 +38,7 @@ Example (ℳ_{1/2}: the second copy is exposed, and its answer to the differing 
     >>> from combinators.continual.parallel import sparse_parallel
     >>> m = m_delta(Fraction(1, 2))
     >>> m, m.level
-    (m_delta(Fraction(1, 2)), EpsDelta(0.0, 0.5))
+    (m_delta(Fraction(1, 2)), EpsDelta(0.0, Fraction(1, 2)))
     >>> played = game(ext_concurrent(), sparse_parallel([EpsDelta(0, Fraction(1, 2))]), 1)
     >>> view = interact(copies_adversary(m, 5), played, None, sampled_coins(0))
     >>> answers = view.transcript[1::2]

@@ -796,7 +796,7 @@ def d_counter(
     Example:
         >>> m = d_counter(Fraction(1), 2, horizon=4)
         >>> m.level, m.certificate.relation.name
-        (Epsilon(1.0), 'event_level(counter_updates(dimension=2))')
+        (Epsilon(Fraction(1, 1)), 'event_level(counter_updates(dimension=2))')
     """
     eps = check_positive_real("epsilon", epsilon, "ε = 0 would need infinite noise")
     dim = check_dimension("d", d)

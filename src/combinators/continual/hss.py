@@ -37,9 +37,9 @@ Example:
     >>> def xi(t, j, beta, eps): return 1.0
     >>> m = hss_histogram(1.0, max, 2, gamma, xi, beta=0.1, horizon=8)          # max: monotone, 1-sensitive
     >>> m.level, m.certificate.relation.name
-    (Epsilon(1.0000000000000002), 'event_level(binary_updates(2))')
+    (Epsilon(Fraction(1, 1)), 'event_level(binary_updates(2))')
     >>> m.machine.svt.level, m.machine.counter.level, m.machine.laplace_scale
-    (Epsilon(0.33333333333333337), Epsilon(0.33333333333333337), Fraction(3, 1))
+    (Epsilon(Fraction(1, 3)), Epsilon(Fraction(1, 3)), Fraction(3, 1))
     >>> s = open_session(m, None, seed=0)
     >>> [type(s.ask((1, 0))) is int for _ in range(3)]
     [True, True, True]

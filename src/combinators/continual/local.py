@@ -47,6 +47,7 @@ from ..machines.certificate import Certificate, issue, issue_composed
 from ..machines.composite import Shown, call_text
 from ..machines.messages import HALT, Left, Right
 from ..measures import ApproxDP, EpsDelta, Epsilon, PureDP
+from ..measures.distances import loss_float
 from ..prob import Coins, Interval, exp_bounds
 from .verification import CompositionRule, IMStyle, PairVerification, _Stateless, Suitable, identical, im_style
 
@@ -933,7 +934,7 @@ def local_dp_level(k: int, user_level: Epsilon | EpsDelta, *, delta: float | Fra
         if delta is None:
             msg = "pass delta=, the target δ of the protocol (at least 1 − (1 − δ′)^k) for approximate users"
             raise InvalidArgument(msg)
-        eps, d_user = level.epsilon, level.delta
+        eps, d_user = loss_float(level.epsilon), loss_float(level.delta)
         target = check_probability("delta", delta)
     else:
         msg = f"user_level={user_level!r} must be an Epsilon or an EpsDelta"

@@ -73,7 +73,7 @@ from ..composition.ext_concomp import Create
 from ..errors import InvalidArgument
 from ..machines import BIT_FLIP, INVALID, Rejected, caller_assumptions_of, compared_by_value
 from ..measures import FDP, ApproxDP, EpsDelta, Epsilon, Measure, PureDP, RenyiDP, RenyiEps, TradeOff
-from ..measures.distances import intact
+from ..measures.distances import intact, loss_float
 from ..primitives import RandomizedResponse, RandomizedResponseDelta
 from .compositions import _checked_levels, _creation_level
 from .counterexamples import Exposure
@@ -117,9 +117,9 @@ def _level_of(create: Create) -> Level | None:
     if not intact(level):  # a forged level: its numbers are not to be read
         return None
     if type(measure) is PureDP and type(level) is Epsilon:
-        return (level.epsilon, 0.0)
+        return (loss_float(level.epsilon), 0.0)
     if type(measure) is ApproxDP and type(level) is EpsDelta:
-        return (level.epsilon, level.delta)
+        return (loss_float(level.epsilon), loss_float(level.delta))
     return None
 
 
@@ -185,9 +185,9 @@ def _same_number(a: object, b: object) -> bool:
 
 def _check_level(name: str, value: object) -> Level:
     if type(value) is Epsilon and intact(value):
-        return (value.epsilon, 0.0)
+        return (loss_float(value.epsilon), 0.0)
     if type(value) is EpsDelta and intact(value):
-        return (value.epsilon, value.delta)
+        return (loss_float(value.epsilon), loss_float(value.delta))
     msg = (f"{name} must be an Epsilon or an EpsDelta level (built by its constructor), e.g. EpsDelta(0.5, 1e-6); "
            "for Rényi-DP or f-DP levels pass measure=RenyiDP(alpha) or measure=FDP()")
     raise InvalidArgument(msg)
@@ -221,10 +221,10 @@ def _epsilon(name: str, e: object) -> float:
     """One ε as a float, rounded up (Epsilon's rule): a Fraction ε matches the float ε a
     certificate states for it."""
     if type(e) is Epsilon and intact(e):
-        eps = e.epsilon
+        eps = loss_float(e.epsilon)
     else:
         try:
-            eps = Epsilon(e).epsilon  # type: ignore[arg-type]  # checked by Epsilon, which raises
+            eps = loss_float(Epsilon(e).epsilon)  # type: ignore[arg-type]  # checked by Epsilon, which raises
         except InvalidArgument:
             msg = f"{name} must be a finite number >= 0 (a float, an int, a Fraction or an Epsilon level)"
             raise InvalidArgument(msg) from None

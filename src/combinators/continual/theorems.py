@@ -80,6 +80,7 @@ from ..composition.filters import rule_kind
 from ..errors import CertificationError, CombinatorsError, InvalidArgument
 from ..machines import caller_assumptions_of
 from ..measures import FDP, ApproxDP, EpsDelta, Epsilon, Measure, PureDP, RenyiDP
+from ..measures.distances import loss_float
 from ..measures.tradeoffs import f_eps_delta
 from ..primitives import continuous_answers
 from .compositions import FilterRule, FixedLevels, FixedMechanisms, _check_measure
@@ -196,9 +197,9 @@ def rr_composition(levels: Sequence[tuple[float, float]], *, epsilon_g: float | 
 def _eps_delta(i: int, level: object) -> tuple[float, float]:
     """An ``Epsilon`` as (ε, 0), an ``EpsDelta`` as (ε, δ) (decided by exact type)."""
     if type(level) is Epsilon:
-        return (level.epsilon, 0.0)
+        return (loss_float(level.epsilon), 0.0)
     if type(level) is EpsDelta:
-        return (level.epsilon, level.delta)
+        return (loss_float(level.epsilon), loss_float(level.delta))
     msg = f"level {i} is not an Epsilon or EpsDelta level"
     raise CertificationError(msg)
 

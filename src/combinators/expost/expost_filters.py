@@ -58,6 +58,7 @@ from ..machines import (BIT_FLIP, HALT, ChildHalted, Halt, InteractiveMechanism,
                         NoninteractiveMechanism, Proved, Refusal, Relation, caller_assumptions_of)
 from ..machines.certificate import issue
 from ..measures import ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Rho, RhoDelta
+from ..measures.distances import loss_float
 from ..prob import Coins
 from .certificates import ExPostMechanism, check_relation, expost_assumptions
 
@@ -493,8 +494,8 @@ def filter_guarantee(machine: ExPostFilter | MixedFilter) -> EpsDelta:
         raise InvalidArgument(msg)
     machine = given
     b = machine.budget
-    total_delta = min(1.0, add_up(add_up(float_up(machine.zcdp_delta), b.delta), float_up(machine.delta_pp)))
-    return EpsDelta(add_up(machine.epsilon, b.epsilon), total_delta)
+    total_delta = min(1.0, add_up(add_up(float_up(machine.zcdp_delta), loss_float(b.delta)), float_up(machine.delta_pp)))
+    return EpsDelta(add_up(machine.epsilon, loss_float(b.epsilon)), total_delta)
 
 
 def _params(name: str, value: object, n: int) -> tuple[object, ...]:

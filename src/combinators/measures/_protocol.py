@@ -10,6 +10,7 @@ library everything else it needs.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from fractions import Fraction
 from typing import Protocol, TypeVar
 
 from .._literal import NamedConstant
@@ -73,16 +74,17 @@ class SingleValued(Measure[D], Protocol[D]):
 
 class ScalarMeasure(Measure[D], Protocol[D]):
     """A measure whose levels are one privacy loss ``>= 0`` ordered by ≤ and composed by ``+``
-    (``PureDP``, ``RenyiDP(α)``, ``ZCDP``), so a running sum can be kept as a float.
+    (``PureDP``, ``RenyiDP(α)``, ``ZCDP``), so a running sum can be kept as a number (a float,
+    or an exact ``Fraction``).
 
     Subclass requirements: ``leq(a, b) == (loss(a) <= loss(b))``; ``compose`` adds the losses
-    (rounded up); ``of_loss(loss(d)) == d``.
+    (rounded up on floats, exact on Fractions); ``of_loss(loss(d)) == d``.
     """
 
-    def loss(self, level: object, /) -> float:
+    def loss(self, level: object, /) -> float | Fraction:
         """The number in ``level``; raise ``IncompatibleMeasureError`` for another measure's level."""
         ...
 
-    def of_loss(self, loss: float, /) -> D:
+    def of_loss(self, loss: float | Fraction, /) -> D:
         """The level whose number is ``loss`` (validated: ``>= 0``, not NaN)."""
         ...

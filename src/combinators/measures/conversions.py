@@ -39,7 +39,7 @@ from .._validation import check_instance, check_nonneg
 from ..errors import InvalidArgument
 from .._renyi_to_dp import _renyi_epsilon_hi, _rr_renyi_hi, _zcdp_epsilon
 from .approx_zcdp import ApproxZCDP
-from .distances import EpsDelta, Epsilon, RenyiEps, Rho, RhoDelta
+from .distances import EpsDelta, Epsilon, RenyiEps, Rho, RhoDelta, loss_float
 from .fdp import FDP, tradeoff_to_profile
 from .tradeoffs import GaussianTradeOff, PiecewiseTradeOff, TradeOff, f_eps_delta, gaussian_to_piecewise, require_gaussian
 from .scalar import ZCDP, ApproxDP, PureDP, RenyiDP
@@ -97,7 +97,7 @@ def pure_to_zcdp(level: Epsilon) -> Rho:
     References:
         Bun–Steinke 2016, Prop 1.4 (proved in their §3); seed 003 Lemma 1 (the δ = 0 case).
     """
-    eps = PureDP().check_level(level).epsilon
+    eps = loss_float(PureDP().check_level(level).epsilon)
     return Rho(mul_up(mul_up(eps, eps), 0.5))
 
 
@@ -112,7 +112,8 @@ def approx_dp_to_approx_zcdp(level: EpsDelta) -> RhoDelta:
         seed 003 Lemma 1 (after Bun–Steinke 2016).
     """
     lv = ApproxDP().check_level(level)
-    return RhoDelta(mul_up(mul_up(lv.epsilon, lv.epsilon), 0.5), lv.delta)
+    eps = loss_float(lv.epsilon)
+    return RhoDelta(mul_up(mul_up(eps, eps), 0.5), lv.delta)
 
 
 def zcdp_to_approx_zcdp(level: Rho) -> RhoDelta:
@@ -160,7 +161,7 @@ def zcdp_to_approx_dp(level: Rho, delta: float | Fraction) -> EpsDelta:
     References:
         Canonne–Kamath–Steinke 2020, Cor 13 (improving Bun–Steinke 2016, Prop 1.3).
     """
-    rho = ZCDP().check_level(level).rho
+    rho = loss_float(ZCDP().check_level(level).rho)
     d = positive_delta_up("delta", delta)
     return EpsDelta(_tight_zcdp_epsilon(rho, d), d)
 

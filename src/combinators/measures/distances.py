@@ -1,11 +1,12 @@
 """Nominal privacy-level types: never bare floats, so mixing measures is a type error.
 
 Every value is validated when it is built (negative, NaN, infinite where not allowed, δ > 1
-raise ``InvalidArgument`` naming the argument); a ``Fraction`` is rounded *up* to a float, the
-weaker guarantee (DESIGN.md §2).
+raise ``InvalidArgument`` naming the argument). A ``Fraction`` stays exact (a fresh plain
+``Fraction``), so additive filters spend it exactly; any other number (an int, a numpy scalar)
+becomes a float, rounded *up* when it is not one already, the weaker guarantee (DESIGN.md §2).
 
-A level holds exactly the numbers its constructor gives: plain floats, a loss ``>= 0`` (``inf``
-allowed) and ``δ ∈ [0, 1]``. Copies and pickles go through the constructor (``Rebuilt``), so an
+A level holds exactly the numbers its constructor gives: plain floats or plain ``Fraction`` s, a
+loss ``>= 0`` (``inf`` allowed, as a float) and ``δ ∈ [0, 1]``. Copies and pickles go through the constructor (``Rebuilt``), so an
 unpickled level is validated again. A level forged around the constructor (numbers set with
 ``object.__setattr__``, or a hand-written pickle state) is not trusted anywhere a level is
 charged: the measures' ``check_level`` and ``loss`` refuse it (``intact`` is the test), and the
@@ -15,18 +16,79 @@ accumulators and the composition engine take levels only through them.
 from __future__ import annotations
 
 import math
+import sys
 from fractions import Fraction
-from typing import Any, final
+from typing import Any, Final, cast, final
 
 import attrs
 from typing_extensions import override
 
-from .._arith import float_up, probability_up
-from .._validation import check_nonneg
+from .._arith import float_down, float_up, probability_up
+from .._validation import check_nonneg, check_probability
 from ..errors import InvalidArgument
 
 
-__all__ = ["EpsDelta", "Epsilon", "Rebuilt", "RenyiEps", "Rho", "RhoDelta", "forged", "intact", "loss_up"]
+__all__ = ["EpsDelta", "Epsilon", "Rebuilt", "RenyiEps", "Rho", "RhoDelta", "budget_float", "exact_ok", "forged", "intact",
+           "loss_float", "loss_up", "loss_value"]
+
+_FLOAT_MAX: Final = sys.float_info.max
+
+
+def exact_ok(x: object) -> bool:
+    """Whether ``x`` is a plain ``Fraction`` ``>= 0`` whose parts are plain ints (a ``Fraction`` is
+    not frozen: one whose parts were reassigned after it was built is not a number to charge)."""
+    if type(x) is not Fraction:
+        return False
+    n = getattr(x, "_numerator", None)
+    d = getattr(x, "_denominator", None)
+    return type(n) is int and type(d) is int and n >= 0 and d > 0
+
+
+def _own_fraction(name: str, value: Fraction) -> Fraction:
+    """A fresh plain ``Fraction`` equal to ``value`` (a Fraction subclass's parts are read once,
+    as plain ints, so no caller's arithmetic runs later)."""
+    n, d = value.numerator, value.denominator
+    if type(n) is not int or type(d) is not int or d <= 0:
+        msg = f"{name} is a Fraction whose parts are not plain ints; pass Fraction(numerator, denominator)"
+        raise InvalidArgument(msg)
+    return Fraction(n, d)
+
+
+def loss_float(x: float | Fraction) -> float:
+    """A loss (or δ) as a float for float arithmetic: a ``Fraction`` rounded up (a charged loss
+    may only grow)."""
+    return x if type(x) is float else float_up(x)
+
+
+def budget_float(x: float | Fraction) -> float:
+    """A budget's number as a float for float arithmetic: a ``Fraction`` rounded down (a budget
+    may only shrink)."""
+    return x if type(x) is float else float_down(x)
+
+
+def loss_value(name: str, value: object, *, allow_inf: bool = True) -> float | Fraction:
+    """A validated privacy loss: a ``Fraction`` exactly (a fresh one), any other number as a
+    float, rounded up when it is not a float already."""
+    if type(value) is float and (0.0 <= value < math.inf or (allow_inf and value == math.inf)):
+        return value
+    if isinstance(value, Fraction):
+        f = _own_fraction(name, value)
+        check_nonneg(name, f)  # raises for a negative one
+        if f > _FLOAT_MAX:  # beyond the float range: inf (no guarantee), as a float would be
+            return loss_up(name, f, allow_inf=allow_inf)
+        return f
+    return loss_up(name, value, allow_inf=allow_inf)
+
+
+def probability_value(name: str, value: object) -> float | Fraction:
+    """A validated probability: a ``Fraction`` exactly, any other number as a float, rounded up."""
+    if type(value) is float and 0.0 <= value <= 1.0:
+        return value
+    if isinstance(value, Fraction):
+        f = _own_fraction(name, value)
+        check_probability(name, f)
+        return f
+    return probability_up(name, value)
 
 
 def loss_up(name: str, value: object, *, allow_inf: bool = True) -> float:
@@ -43,23 +105,33 @@ def loss_up(name: str, value: object, *, allow_inf: bool = True) -> float:
     return v
 
 
-def _eps(value: float | Fraction) -> float:
-    return loss_up("epsilon", value)
+def _eps(value: float | Fraction) -> float | Fraction:
+    return loss_value("epsilon", value)
 
 
-def _delta(value: float | Fraction) -> float:
-    return probability_up("delta", value)
+def _delta(value: float | Fraction) -> float | Fraction:
+    return probability_value("delta", value)
 
 
-def _rho(value: float | Fraction) -> float:
+def _rho(value: float | Fraction) -> float | Fraction:
+    return loss_value("rho", value)
+
+
+def _rho_up(value: float | Fraction) -> float:
     return loss_up("rho", value)
 
 
-def _renyi(value: float | Fraction) -> float:
-    return loss_up("epsilon", value)
+def _delta_up(value: float | Fraction) -> float:
+    return probability_up("delta", value)
 
 
-def _fmt(x: float) -> str:
+def _renyi(value: float | Fraction) -> float | Fraction:
+    return loss_value("epsilon", value)
+
+
+def _fmt(x: float | Fraction) -> str:
+    if type(x) is Fraction:
+        return f"Fraction({x.numerator}, {x.denominator})"
     return "math.inf" if x == math.inf else repr(x)
 
 
@@ -108,13 +180,18 @@ class _Level(Rebuilt):
 
 
 def _loss_ok(x: object) -> bool:
-    """What a level's loss is after its converter: a plain float ``>= 0`` (``inf`` allowed)."""
-    return type(x) is float and x >= 0.0  # NaN fails the comparison
+    """What a level's loss is after its converter: a plain float ``>= 0`` (``inf`` allowed) or an
+    intact plain ``Fraction >= 0``."""
+    if type(x) is float:
+        return x >= 0.0  # NaN fails the comparison
+    return exact_ok(x)
 
 
 def _prob_ok(x: object) -> bool:
-    """What a level's δ is after its converter: a plain float in ``[0, 1]``."""
-    return type(x) is float and 0.0 <= x <= 1.0
+    """What a level's δ is after its converter: a plain float or an intact ``Fraction`` in ``[0, 1]``."""
+    if type(x) is float:
+        return 0.0 <= x <= 1.0
+    return exact_ok(x) and cast(Fraction, x) <= 1
 
 
 def intact(level: object) -> bool:
@@ -139,8 +216,9 @@ def intact(level: object) -> bool:
         return _loss_ok(getattr(level, "rho", None))
     if t is EpsDelta:
         return _loss_ok(getattr(level, "epsilon", None)) and _prob_ok(getattr(level, "delta", None))
-    if t is RhoDelta:
-        return _loss_ok(getattr(level, "rho", None)) and _prob_ok(getattr(level, "delta", None))
+    if t is RhoDelta:  # floats only: its converters round a Fraction up
+        rho, delta = getattr(level, "rho", None), getattr(level, "delta", None)
+        return type(rho) is float and type(delta) is float and _loss_ok(rho) and _prob_ok(delta)
     return False
 
 
@@ -158,18 +236,18 @@ def forged(name: str, level: object) -> InvalidArgument:
 @final
 @attrs.frozen(repr=False, getstate_setstate=False)  # Rebuilt's, which validate
 class Epsilon(_Level):
-    """A pure-DP level ``ε`` (``inf`` allowed: no guarantee); a ``Fraction`` is rounded up.
+    """A pure-DP level ``ε`` (``inf`` allowed: no guarantee); a ``Fraction`` stays exact.
 
     Example:
         >>> Epsilon(0.5), Epsilon(Fraction(1, 3))
-        (Epsilon(0.5), Epsilon(0.33333333333333337))
+        (Epsilon(0.5), Epsilon(Fraction(1, 3)))
         >>> Epsilon(-1)
         Traceback (most recent call last):
         ...
         combinators.errors.InvalidArgument: epsilon=-1 must be >= 0; privacy losses are never negative
     """
 
-    epsilon: float = attrs.field(converter=_eps)
+    epsilon: float | Fraction = attrs.field(converter=_eps)
 
 
 @final
@@ -186,8 +264,8 @@ class EpsDelta(_Level):
         combinators.errors.InvalidArgument: delta=2 must be a probability in [0, 1]
     """
 
-    epsilon: float = attrs.field(converter=_eps)
-    delta: float = attrs.field(converter=_delta)
+    epsilon: float | Fraction = attrs.field(converter=_eps)
+    delta: float | Fraction = attrs.field(converter=_delta)
 
 
 @final
@@ -195,7 +273,7 @@ class EpsDelta(_Level):
 class RenyiEps(_Level):
     """A Rényi-DP level ``ε`` at the order fixed by its measure ``RenyiDP(alpha)``."""
 
-    epsilon: float = attrs.field(converter=_renyi)
+    epsilon: float | Fraction = attrs.field(converter=_renyi)
 
 
 @final
@@ -203,15 +281,15 @@ class RenyiEps(_Level):
 class Rho(_Level):
     """A zCDP level ``ρ``: ``D_α ≤ ρα`` for every ``α > 1`` (Bun–Steinke 2016)."""
 
-    rho: float = attrs.field(converter=_rho)
+    rho: float | Fraction = attrs.field(converter=_rho)
 
 
 @final
 @attrs.frozen(repr=False, getstate_setstate=False)  # Rebuilt's, which validate
 class RhoDelta(_Level):
-    """An approximate-zCDP level ``(ρ, δ)`` (seed 003 Def 3, mixture form)."""
+    """An approximate-zCDP level ``(ρ, δ)`` (seed 003 Def 3, mixture form); a ``Fraction`` is rounded up."""
 
-    rho: float = attrs.field(converter=_rho)
-    delta: float = attrs.field(converter=_delta)
+    rho: float = attrs.field(converter=_rho_up)
+    delta: float = attrs.field(converter=_delta_up)
 
 

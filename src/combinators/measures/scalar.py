@@ -1,6 +1,7 @@
 """The measures whose levels are numbers: pure DP, approximate DP, Rényi DP at a fixed order, zCDP.
 
-Each is a frozen value; its ``compose`` is basic composition with upward rounding, and its
+Each is a frozen value; its ``compose`` is basic composition, with upward rounding on floats and
+exact on ``Fraction`` levels (a sum with any ``Fraction`` in it is exact), and its
 ``close`` is a sound three-valued check on a finite pair (seed 000 §3; DESIGN.md §2).
 """
 
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, TypeVar, cast, 
 import attrs
 from typing_extensions import override
 
-from .._arith import add_up, fsum_up, up
+from .._arith import add_exact_up, fsum_exact_up, up
 from .._validation import check_order, check_sequence_of
 from ..errors import CombinatorsError, IncompatibleMeasureError, InvalidArgument
 from ..prob import FiniteDist, Interval, exp_bounds, upper
@@ -23,7 +24,7 @@ from ..prob.interval import EXP_LIMIT
 from .divergences import check_dists, hockey_stick, kl_bounds, likelihood_ratio_bounds, log_bounds, renyi_moment
 from .audit_plans import AuditPlan, HockeyStickTest, RenyiTest, PlanTest, close_by_plan, guarded_plan
 from ._protocol import Verdict
-from .distances import EpsDelta, Epsilon, RenyiEps, Rho, forged, intact
+from .distances import EpsDelta, Epsilon, RenyiEps, Rho, exact_ok, forged, intact
 from .registry import (
     _FC, _FPC, _NO_COUPLING, _PAR_FAILS, WITHOUT_FINITE_COMMUNICATION, Adaptivity, AdditiveRule, Capability,
     Combinator, Conversion, MeasureSpec, Rows, Rule, Status, _builtin_case as _cases,
@@ -84,17 +85,18 @@ class _Levels:
                 setattr(cls, "check_level", check_level)  # noqa: B010
 
 
-def _one_number_readers(level_type: type, field: str) -> tuple[Callable[..., float], Callable[..., object]]:
+def _one_number_readers(level_type: type, field: str) -> tuple[Callable[..., float | Fraction], Callable[..., object]]:
     """``loss`` and ``check_level`` of one ``_OneNumber`` class, specialised to its level class
     and field: the filters call them on every spawn and every add, so each is one call deep."""
 
     get = operator.attrgetter(field)
 
-    def loss(self: object, level: object, /) -> float:
-        """The number in ``level`` (checked like ``check_level``): what a running sum adds."""
+    def loss(self: object, level: object, /) -> float | Fraction:
+        """The number in ``level`` (checked like ``check_level``): what a running sum adds, a
+        float or an exact ``Fraction``."""
         try:  # as the converter makes it; a forged level has no number (AttributeError) or another one
-            if type(level) is level_type and type(x := get(level)) is float and x >= 0.0:
-                return x
+            if type(level) is level_type and ((type(x := get(level)) is float and x >= 0.0) or exact_ok(x)):
+                return cast("float | Fraction", x)
         except AttributeError:
             pass
         raise bad_level(self, level, level_type)
@@ -104,7 +106,7 @@ def _one_number_readers(level_type: type, field: str) -> tuple[Callable[..., flo
         (``IncompatibleMeasureError`` for another measure's level, ``InvalidArgument`` for a
         forged one: it is where a level enters, so a forged one never refunds budget)."""
         try:
-            if type(level) is level_type and type(x := get(level)) is float and x >= 0.0:
+            if type(level) is level_type and ((type(x := get(level)) is float and x >= 0.0) or exact_ok(x)):
                 return level
         except AttributeError:
             pass
@@ -115,8 +117,9 @@ def _one_number_readers(level_type: type, field: str) -> tuple[Callable[..., flo
 
 class _OneNumber(_Levels, Generic[L]):
     """What ``PureDP``, ``RenyiDP`` and ``ZCDP`` share: a level holds one loss (its ``field``),
-    levels are ordered by ≤ and composed by an upward-rounded sum, and ``loss``/``of_loss`` make the
-    measure a ``ScalarMeasure`` (the additive filter keeps its running sum as a float).
+    levels are ordered by ≤ and composed by a sum (upward-rounded on floats, exact with a
+    ``Fraction``), and ``loss``/``of_loss`` make the measure a ``ScalarMeasure`` (the additive
+    filter keeps its running sum as a number).
     """
 
     __slots__ = ()
@@ -129,15 +132,15 @@ class _OneNumber(_Levels, Generic[L]):
 
     def compose(self, levels: Sequence[L], /) -> L:
         seq = as_levels(levels)
-        if len(seq) == 2:  # the accumulators' hot path: one upward-rounded addition
-            return cast(L, self._level(add_up(self.loss(seq[0]), self.loss(seq[1]))))
-        return cast(L, self._level(fsum_up(self.loss(x) for x in seq)))
+        if len(seq) == 2:  # the accumulators' hot path: one addition
+            return cast(L, self._level(add_exact_up(self.loss(seq[0]), self.loss(seq[1]))))
+        return cast(L, self._level(fsum_exact_up([self.loss(x) for x in seq])))
 
     if TYPE_CHECKING:  # made for each class by _one_number_readers, specialised to its level class
         def check_level(self, level: object, /) -> L: ...
-        def loss(self, level: object, /) -> float: ...
+        def loss(self, level: object, /) -> float | Fraction: ...
 
-    def of_loss(self, loss: float, /) -> L:
+    def of_loss(self, loss: float | Fraction, /) -> L:
         """The level of a loss ``>= 0`` (validated like any level)."""
         return cast(L, self._level(loss))
 
@@ -206,8 +209,9 @@ class _LossAndDelta(_Levels, Generic[L]):
 
     def compose(self, levels: Sequence[L], /) -> L:
         checked: list[Any] = [self.check_level(x) for x in as_levels(levels)]
-        delta = min(1.0, fsum_up(x.delta for x in checked))
-        return cast(L, self._level(fsum_up(self._number(x) for x in checked), delta))
+        total = fsum_exact_up([x.delta for x in checked])
+        delta = total if total <= 1 else 1.0  # δ capped at 1 (the top of its range)
+        return cast(L, self._level(fsum_exact_up([self._number(x) for x in checked]), delta))
 
 
 @final
@@ -228,8 +232,8 @@ class ApproxDP(_LossAndDelta[EpsDelta], level=EpsDelta, field="epsilon"):
         """``level`` if it is an ``EpsDelta`` as its constructor built it, else raise (as
         ``PureDP.check_level``)."""
         try:
-            if (type(level) is EpsDelta and type(e := level.epsilon) is float and e >= 0.0
-                    and type(d := level.delta) is float and 0.0 <= d <= 1.0):
+            if (type(level) is EpsDelta and ((type(e := level.epsilon) is float and e >= 0.0) or exact_ok(e))
+                    and ((type(d := level.delta) is float and 0.0 <= d <= 1.0) or (exact_ok(d) and d <= 1))):
                 return level
         except AttributeError:  # made without its constructor: no number at all
             pass

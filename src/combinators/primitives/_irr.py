@@ -185,7 +185,7 @@ def interactive_randomized_response(
         >>> m.machine
         InteractiveRandomizedResponse(keep=Fraction(3, 4), delta=Fraction(1, 10))
         >>> m.level
-        EpsDelta(1.0986122886681102, 0.1)
+        EpsDelta(1.0986122886681102, Fraction(1, 10))
         >>> from combinators.prob import enumerate_step
         >>> enumerate_step(m.machine.step, m.machine.init(1), "q*")
         [(((IRRFlag.REVEAL, 1), IRRFlag.REVEAL), Fraction(1, 10)), (((IRRFlag.NOISY, 1), IRRFlag.NOISY), Fraction(9, 10))]

@@ -14,7 +14,6 @@ from typing import Final, final
 import attrs
 from typing_extensions import override
 
-from .._arith import float_up
 from .._literal import NamedConstant
 from .._validation import bit_datum, check_probability
 from ..machines import BIT_FLIP, Mechanism, NIMState, NoninteractiveMechanism, Proved
@@ -131,7 +130,7 @@ def randomized_response_delta(
     eps, e = epsilon_and_exp(epsilon, e_eps)
     d = check_probability("delta", delta)
     d_prob = delta_probability(d)
-    level = EpsDelta(eps, d if isinstance(d, float) else float_up(d))
+    level = EpsDelta(eps, d)  # a Fraction δ stays exact (the level keeps it)
     origin = call_text("randomized_response_delta", **privacy_args(epsilon, e_eps), delta=plain(d))
     return issue(RandomizedResponseDelta(keep_probability(e), d_prob), ApproxDP(), level, BIT_FLIP,
                  Proved(_RRD_THEOREM), origin=origin)

@@ -50,7 +50,7 @@ def _true_count(eps_m: float, budget: float, delta_prime: float, form: AdvancedF
     return k
 
 
-def _assert_up(got: float, true: Mp, rel: float = 1e-12) -> None:
+def _assert_up(got: float | F, true: Mp, rel: float = 1e-12) -> None:
     assert mp(got) >= true, (got, true)
     assert mp(got) <= true * (1 + mpmath.mpf(rel)) + mpmath.mpf(1e-300), (got, true)
 

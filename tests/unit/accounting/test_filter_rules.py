@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from combinators.accounting.filter_rules import Accumulator, AdditiveAccumulator, Filter, GaussianAccumulator
 from combinators.accounting.filter_rules import ScalarAccumulator, WhitehouseAccumulator, additive_accumulator
 from combinators.accounting.filter_rules import admitted_prefix, continues, gaussian_accumulator
-from combinators.accounting.filter_rules import privacy_filter, rho_star, whitehouse_accumulator
+from combinators.accounting.filter_rules import privacy_filter, remaining, rho_star, whitehouse_accumulator
 from combinators.accounting.filter_rules import whitehouse_admitted_count, whitehouse_epsilon, y_star
 from combinators.errors import BudgetExceeded, IncompatibleMeasureError, InvalidArgument
 from combinators.measures import FDP, ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, PureDP, RenyiDP, RenyiEps
@@ -628,3 +628,72 @@ def test_accumulators_refuse_forged_levels(accumulator: Any, level: Any, numbers
 def test_accumulators_check_their_fields(build: Any, error: type[Exception], match: str) -> None:
     with pytest.raises(error, match=match):
         build()
+
+
+# ---------------------------------------------------------------------------------------------
+# Exact levels: a Fraction is spent exactly; a float keeps its upward rounding
+# ---------------------------------------------------------------------------------------------
+
+_spends = st.lists(st.fractions(F(0), F(1, 4), max_denominator=1000), min_size=1, max_size=60)
+
+
+@given(_spends, st.fractions(F(1, 100), F(3), max_denominator=1000))
+def test_random_fraction_spends_fill_the_budget_exactly(spends: list[F], budget: F) -> None:
+    """Greedy spending: the admitted exact sum never exceeds the budget, and each refused spend
+    would have exceeded it (exact arithmetic decides both, for every scalar measure and for pairs)."""
+    cases: list[tuple[Any, Callable[[F], Any]]] = [(PureDP(), Epsilon), (ZCDP(), Rho), (RenyiDP(2), RenyiEps),
+                          (ApproxDP(), lambda x: EpsDelta(x, x / 10**6))]
+    for measure, make in cases:
+        f: Filter[Any] = privacy_filter(additive_accumulator(measure), make(budget))
+        total = F(0)
+        for x in spends:
+            if f.admits(make(x)):
+                f = f.add(make(x))
+                total += x
+                assert total <= budget
+            else:
+                assert total + x > budget
+        assert f.spent() == make(total)
+
+
+@given(st.lists(st.one_of(st.fractions(F(0), F(1, 4), max_denominator=100), st.floats(0, 0.25)), min_size=1,
+                max_size=60),
+       st.one_of(st.fractions(F(1, 100), F(3), max_denominator=100), st.floats(0.01, 3)))
+def test_mixed_float_and_fraction_spends_never_pass_the_exact_sum(spends: list[Any], budget: Any) -> None:
+    """A float is the dyadic rational it holds: whatever the mix, the exact sum of what is
+    admitted is at most the budget (floats alone may stop earlier: their sum rounds up)."""
+    f = privacy_filter(additive_accumulator(PureDP()), Epsilon(budget))
+    total = F(0)
+    for x in spends:
+        if f.admits(Epsilon(x)):
+            f = f.add(Epsilon(x))
+            total += F(x)
+    assert total <= F(budget)
+    assert F(f.spent().epsilon) >= total  # the running sum is an upper bound of the exact one
+
+
+def test_the_pure_filter_admits_100_fraction_children_and_99_floats() -> None:
+    """Σ 100·(1/100) = 1 exactly; the float 0.01 is above 1/100, so a hundred of it exceed 1."""
+    for child, count in ((Epsilon(F(1, 100)), 100), (Epsilon(0.01), 99)):
+        assert admitted_prefix(additive_accumulator(PureDP()), [child] * 200, Epsilon(F(1))) == count
+        assert admitted_prefix(additive_accumulator(PureDP()), [child] * 200, Epsilon(1.0)) == count
+    assert admitted_prefix(additive_accumulator(ApproxDP()), [EpsDelta(F(1, 100), F(1, 10**8))] * 200,
+                           EpsDelta(F(1), F(1, 10**6))) == 100
+    assert admitted_prefix(additive_accumulator(ZCDP()), [Rho(F(1, 100))] * 200, Rho(1.0)) == 100
+
+
+def test_whitehouse_takes_fraction_levels_rounded_up() -> None:
+    """The Whitehouse rule is float arithmetic (a square root, a log): a Fraction ε is rounded up
+    there, so it admits no more than the float just above it."""
+    budget = EpsDelta(1.0, 1e-6)
+    w = whitehouse_accumulator(1e-6, 1e-6)
+    exact = admitted_prefix(w, [EpsDelta(F(1, 100), 0.0)] * 1000, budget)
+    assert exact == admitted_prefix(w, [EpsDelta(0.01, 0.0)] * 1000, budget) == 349
+
+
+def test_remaining_of_an_exact_sum_is_the_exact_remainder() -> None:
+    acc = additive_accumulator(PureDP()).add(Epsilon(F(1, 3)))
+    assert remaining(acc, Epsilon(F(1))) == Epsilon(F(2, 3))
+    assert remaining(acc, Epsilon(1.0)) == Epsilon(1 - F(1, 3))  # the float 1.0 is exactly 1
+    assert remaining(acc, Epsilon(math.inf)) == Epsilon(math.inf)
+    assert remaining(additive_accumulator(PureDP()).add(Epsilon(math.inf)), Epsilon(F(1))) is None

@@ -83,7 +83,7 @@ def _hockey_stick(p: dict[tuple[str, ...], F], q: dict[tuple[str, ...], F], b: F
     return sum((max(F(0), p.get(x, F(0)) - b * q.get(x, F(0))) for x in keys), start=F(0))
 
 
-def _assert_up(got: float, true: Mp, rel: float, absolute: float = 1e-300) -> None:
+def _assert_up(got: float | F, true: Mp, rel: float, absolute: float = 1e-300) -> None:
     assert mp(got) >= true, (got, true)
     assert mp(got) <= true * (1 + mpmath.mpf(rel)) + mpmath.mpf(absolute), (got, true)
 

@@ -162,6 +162,40 @@ def test_spending_exactly_the_budget_is_allowed(measure: Any, budget: Any, level
     assert isinstance(a, Refusal) and s2 is s
 
 
+@pytest.mark.parametrize(
+    ("measure", "budget", "child"),
+    [
+        (PureDP(), Epsilon(F(1)), Epsilon(F(1, 100))),
+        (ApproxDP(), EpsDelta(F(1), F(1, 10**6)), EpsDelta(F(1, 100), F(1, 10**8))),
+        (ZCDP(), Rho(F(1)), Rho(F(1, 100))),
+    ],
+    ids=["pure", "approx", "zcdp"],
+)
+def test_fraction_levels_are_spent_exactly(measure: Any, budget: Any, child: Any) -> None:
+    """100 children of 1/100 spend a budget of 1 exactly (Σ 1/100 = 1, and ≤ allows equality);
+    the 101st is refused. Floats would stop at 99: the float 0.01 is above 1/100."""
+    f = filtered(measure, "additive", budget, trust_asserted=True)
+    assert f.certificate.level == budget and repr(f.certificate.level) == repr(budget)  # Fraction(1, 1), not 1.0
+    s, answers = run(f, 1, *[Spawn(nim(measure, child), child)] * 100)
+    assert answers == [Spawned(i) for i in range(100)]
+    assert live(s).spent == budget
+    s2, a = step(f, s, Spawn(nim(measure, child), child))
+    assert isinstance(a, Refusal) and s2 is s
+
+
+def test_a_float_after_fraction_spends_never_admits_past_the_exact_sum() -> None:
+    """Σ = 99/100 exactly, then the float 0.01 (above 1/100 by about 2e-19): the exact sum exceeds 1,
+    so it is refused; Fraction(1, 100) still fits."""
+    f = filtered(PureDP(), "additive", Epsilon(1.0), trust_asserted=True)
+    c = Epsilon(F(1, 100))
+    s, _ = run(f, 1, *[Spawn(nim(PureDP(), c), c)] * 99)
+    assert F(0.01) > F(1, 100)
+    _, a = step(f, s, Spawn(nim(PureDP(), Epsilon(0.01)), Epsilon(0.01)))
+    assert isinstance(a, Refusal)
+    _, a = step(f, s, Spawn(nim(PureDP(), c), c))
+    assert a == Spawned(99)
+
+
 def test_seed_000_acceptance_item_5_renyi_gaussian_filter() -> None:
     """RDP α = 3, budget 2.0, Gaussian σ = 1 at 1.5 each (§9 item 5, §6.3)."""
     rel = sensitivity_relation(1)
@@ -254,6 +288,39 @@ def test_approximate_dp_needs_finite_communication_for_interactive_children() ->
     assert a == Spawned(0)
 
 
+def test_an_answered_noninteractive_child_is_one_shared_marker_and_halts_as_its_step_would() -> None:
+    """After its one release a noninteractive child keeps nothing but a shared marker (no
+    ``(machine, state)`` pair per child); a later query halts it, as ``NoninteractiveMechanism.step``
+    does, and a sequential filter still closes it when the next child is spawned."""
+    c = Epsilon(0.25)
+    f = filtered(PureDP(), "additive", Epsilon(1000.0), trust_asserted=True)
+    s, answers = run(f, 1, *[m for _ in range(100) for m in (Spawn(nim(PureDP(), c), c), Query(_, None))])
+    slots = list(live(s).children)
+    assert len(slots) == 100 and all(x is slots[0] for x in slots) and type(slots[0]) is not tuple
+    s2, a = step(f, s, Query(7, None))
+    assert a == ChildHalted(7) and list(live(s2).children)[7] is not slots[0]
+    _, a = step(f, s2, Query(7, None))
+    assert isinstance(a, Invalid) and "mechanism 7 has halted" in a.reason
+    seq = filtered(ApproxZCDP(), "additive", RhoDelta(0.5, 1e-6), sequential=True, trust_asserted=True)
+    level = RhoDelta(0.25, 5e-7)
+    s, answers = run(seq, 1, Spawn(nim(ApproxZCDP(), level), level), Query(0, None), Spawn(nim(ApproxZCDP(), level), level))
+    assert answers[0] == Spawned(0) and answers[2] == Spawned(1)
+    _, a = step(seq, s, Query(0, None))
+    assert isinstance(a, Invalid) and "closed when a later one was spawned" in a.reason
+
+
+def test_a_state_whose_running_sum_was_forged_is_not_charged_on() -> None:
+    """The spawn charges the number its check read once (no second read of the level), and the new
+    sum still goes through the accumulator's own check: a state whose sum was set negative around
+    the constructor (which would refund budget) gets no child."""
+    f = filtered(PureDP(), "additive", Epsilon(1.0), trust_asserted=True)
+    c = Epsilon(0.5)
+    s, _ = run(f, 1, Spawn(nim(PureDP(), c), c), Spawn(nim(PureDP(), c), c))
+    forge(live(s).accumulator, total=-100.0)
+    s2, a = step(f, s, Spawn(nim(PureDP(), c), c))
+    assert isinstance(a, Invalid) and s2 is s
+
+
 def test_approximate_zcdp_filter_is_sequential_only() -> None:
     with pytest.raises(CompositionForbidden, match="sequential-only.*open problem"):
         filtered(ApproxZCDP(), "additive", RhoDelta(1.0, 1e-6), trust_asserted=True)
@@ -275,7 +342,7 @@ class MaxAccumulator:
     """A (made-up) non-additive rule: G = max d_i. Valid for nothing here; the table must refuse it."""
 
     measure: RenyiDP
-    top: float = 0.0
+    top: float | F = 0.0
     count: int = 0
 
     def value(self) -> RenyiEps:

@@ -32,7 +32,7 @@ Msg: TypeAlias = "Spawn[Any] | Query"
 # ---------------------------------------------------------------------------------------------
 
 
-def _rdp2_of_rr(eps: float) -> float:
+def _rdp2_of_rr(eps: float) -> float | F:
     """The library's upper bound of D_2 for RR_ε (its exact output pair, enumerated)."""
     rr = randomized_response(eps)
     p = view_distribution(rr, 0, {(): None}, 1)

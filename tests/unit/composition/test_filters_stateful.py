@@ -80,8 +80,9 @@ KINDS = (
          tuple(gaussian_tradeoff(x) for x in (0.25, 0.5, 1.0)), (gaussian_tradeoff(1.0),), False,
          finite_communication=True),
 )
-FORGED_NUMBERS: list[object] = [-1.0, -math.inf, math.nan, "0.5", None, F(1, 2), 2]
-"""What a forged level's number is set to: negative, NaN, not a float (each refused where it enters)."""
+FORGED_NUMBERS: list[object] = [-1.0, -math.inf, math.nan, "0.5", None, F(-1, 2), 2]
+"""What a forged level's number is set to: negative, NaN, neither a float nor a Fraction (each
+refused where it enters; a Fraction >= 0 is a level's exact number, not a forgery)."""
 
 
 def _identity(a: object) -> object:

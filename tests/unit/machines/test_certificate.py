@@ -31,7 +31,7 @@ def _forged(level: object, field: str, value: object) -> object:
     _forged(Epsilon(1.0), "epsilon", -1.0),
     _forged(Epsilon(1.0), "epsilon", math.nan),
     _forged(Epsilon(1.0), "epsilon", "1.0"),
-    _forged(Epsilon(1.0), "epsilon", F(1, 2)),
+    _forged(Epsilon(1.0), "epsilon", F(-1, 2)),  # a Fraction >= 0 is an exact level's number; a negative one is forged
     _forged(Epsilon(1.0), "epsilon", True),
 ], ids=["negative", "nan", "str", "fraction", "bool"])
 def test_a_certificate_refuses_a_forged_level(level: Epsilon) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 import mpmath
 import pytest
@@ -38,7 +39,7 @@ def test_to_zcdp_is_half_epsilon_squared_rounded_up() -> None:
     assert to_zcdp(m).machine == m.machine
 
 
-def _cks_epsilon(rho: float, delta: float) -> Mp:
+def _cks_epsilon(rho: float | Fraction, delta: float) -> Mp:
     """Canonne–Kamath–Steinke 2020, Cor 13: for every α > 1, ρ-zCDP is (ε, δ)-DP with
     ε = αρ + (ln(1/δ) + (α − 1)·ln(1 − 1/α) − ln α)/(α − 1); the least over α, at 50 digits."""
     r, d = mp(rho), mp(delta)

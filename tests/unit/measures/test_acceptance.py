@@ -23,7 +23,7 @@ def _zcdp_eps_true(rho: float, delta: float) -> Mp:
     return mp(rho) + 2 * mpmath.sqrt(mp(rho) * mpmath.log(1 / mp(delta)))
 
 
-def _assert_up(got: float, true: Mp, rel: float = 1e-12) -> None:
+def _assert_up(got: float | Fraction, true: Mp, rel: float = 1e-12) -> None:
     """``got`` is not below ``true`` and within ``rel`` relative above it."""
     assert mp(got) >= true, (got, true)
     assert mp(got) <= true * (1 + mpmath.mpf(rel)) + mpmath.mpf(1e-300), (got, true)

@@ -24,7 +24,7 @@ losses = st.just(0.0) | st.floats(1e-300, 100)  # no subnormals: their rounding 
 deltas = st.floats(1e-300, 1.0)
 
 
-def _assert_up(got: float, true: Mp, rel: float = 1e-12) -> None:
+def _assert_up(got: float | F, true: Mp, rel: float = 1e-12) -> None:
     assert mp(got) >= true, (got, true)
     assert mp(got) <= true * (1 + mpmath.mpf(rel)) + mpmath.mpf(1e-300), (got, true)
 
@@ -60,7 +60,7 @@ def ref_bun_steinke(rho: Mp, delta: Mp) -> Mp:
     return rho + 2 * mpmath.sqrt(rho * mpmath.log(1 / delta))
 
 
-def _assert_tight(got: float, true: Mp) -> None:
+def _assert_tight(got: float | F, true: Mp) -> None:
     """Not below the true value, and within 1e-9 relative above it (plus 1e-15 near 0, where the
     closed form cancels terms of order one)."""
     assert mp(got) >= true, (got, true)

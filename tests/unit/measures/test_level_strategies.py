@@ -20,7 +20,7 @@ from combinators.testing.strategies import invalid_eps_deltas, invalid_epsilons,
 from combinators.testing.strategies import invalid_rhos, renyi_eps, rho_deltas, rhos, tradeoffs
 
 
-def _dyadic(x: float) -> bool:
+def _dyadic(x: float | F) -> bool:
     return math.isinf(x) or F(x).denominator <= 2**20
 
 

@@ -36,7 +36,7 @@ def gaussian_of(m: Mechanism[float, NIMState[float], object, float, Rho] | Mecha
     return m.machine
 
 
-def just_above(level: float, exact: F) -> bool:
+def just_above(level: float | F, exact: F) -> bool:
     """``level`` is the smallest float ``>= exact``."""
     return F(level) >= exact and F(math.nextafter(level, -math.inf)) < exact
 

@@ -147,7 +147,7 @@ def test_certificate_and_tightness() -> None:
     m = interactive_randomized_response(e_eps=3, delta=F(1, 10))
     assert m.measure == ApproxDP()
     assert m.certificate.relation == BIT_FLIP
-    assert m.level.delta == 0.1
+    assert m.level.delta == F(1, 10)  # exact, as given
     assert F(m.level.epsilon) >= F(math.log(3))
     assert m.level.epsilon - math.log(3) < 1e-15
     p0 = FiniteDist.from_branches(enumerate_step(transcript, m.machine, 0, 3))
@@ -168,7 +168,7 @@ def test_float_epsilon_gives_intervals() -> None:
     e = exp_bounds(0.5)
     assert keep.lo <= e.lo / (1 + e.lo) and keep.hi >= e.hi / (1 + e.hi)
     assert machine_of(m).delta == F(1, 100)
-    assert m.level == EpsDelta(0.5, 0.01)
+    assert m.level == EpsDelta(0.5, F(1, 100))
 
 
 def test_repr_rebuilds() -> None:
