@@ -1,0 +1,133 @@
+"""Check a finite mechanism's certificate exactly, on the neighbouring pairs you give.
+
+``check_mechanism(m, pairs)`` runs ``combinators.audit.audit`` on every pair: every deterministic
+adversary up to ``depth`` queries from ``queries``, exact view distributions, both directions.
+It returns the results when every one is ``CERTIFIED`` and raises ``ConformanceFailure`` (an
+``AssertionError``, so pytest reports it as a failed test) with the witness adversary and event
+when one is ``VIOLATED``, or with the reason when one is ``INCONCLUSIVE``.
+
+A mechanism that draws from a continuous law (Laplace, Gaussian) cannot be enumerated: the
+check raises ``NotEnumerable`` and says what to do instead (a sampled audit can only refute,
+never certify; or bin its outputs onto finitely many outcomes, which is post-processing, and
+check the binned views: ``combinators.testing.conformance``).
+
+Draw the pairs with ``combinators.testing.strategies.neighbours(relation)`` to check every
+relation the certificate may be stated for; the laws of mechanisms (post-processing, ``@``
+associates, identity) are in ``combinators.testing.laws``.
+
+Example:
+    >>> from fractions import Fraction
+    >>> from combinators.machines import certify_machine
+    >>> from combinators.measures import Epsilon, PureDP
+    >>> from combinators.primitives import randomized_response
+    >>> rr = randomized_response(e_eps=3)                      # exactly ln 3-DP
+    >>> [r.verdict for r in check_mechanism(rr, [(0, 1)])]
+    [Verdict.CERTIFIED]
+    >>> wrong = certify_machine(rr.machine, PureDP(), Epsilon(1.0), rr.certificate.relation)
+    >>> check_mechanism(wrong, [(0, 1)])
+    Traceback (most recent call last):
+    ...
+    combinators.errors.ConformanceFailure: the certificate Epsilon(1.0) under PureDP() is VIOLATED on the pair 1 (of 1): ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any, Final
+
+from typing_extensions import Unpack
+
+from .._validation import check_instance
+from ..audit import AuditBudgets, AuditResult, audit
+from ..errors import ConformanceFailure, InvalidArgument, NotEnumerable
+from ..machines import Mechanism
+from ..measures import Verdict
+
+__all__ = ["check_mechanism"]
+
+_NOT_ENUMERABLE: Final = "cannot enumerate exactly:"
+_CONTINUOUS: Final = ("continuous draw", "sample-only")
+"""How the exact audit's INCONCLUSIVE reason reads for a machine that draws from a continuous law
+(``combinators.prob``'s enumerating coins), as opposed to one that outgrew a budget."""
+
+SAMPLE_ONLY: Final = (
+    "draws from a continuous law, so its views cannot be enumerated and check_mechanism cannot "
+    "audit it exactly. Check it another way: a sampled audit (DP-Sniper / StatDP style, Bichsel et al. "
+    "2021; Ding et al. 2018) can refute its certificate but never certify it; or bin its outputs onto "
+    "finitely many outcomes (post-processing keeps the certified level) and check the binned views "
+    "(combinators.testing.conformance, PrimitiveSpec(views=...)); or test a discrete version "
+    "(a geometric or discrete Laplace mechanism with a window)")
+
+
+def _pairs(pairs: object) -> list[tuple[Any, Any]]:
+    if isinstance(pairs, (str, bytes)) or not isinstance(pairs, Iterable):
+        msg = "pairs= must be an iterable of (x0, x1) neighbouring pairs, e.g. [(0, 1)]"
+        raise InvalidArgument(msg)
+    out = list(pairs)
+    if not out:
+        msg = "pairs= is empty: give at least one neighbouring pair (x0, x1) to audit"
+        raise InvalidArgument(msg)
+    for i, pair in enumerate(out):
+        if type(pair) is not tuple or len(pair) != 2:
+            msg = f"pairs[{i}] must be a pair (x0, x1) of inputs, not a {type(pair).__name__}"
+            raise InvalidArgument(msg)
+    return out
+
+
+def check_mechanism(
+    mechanism: Mechanism[Any, Any, Any, Any, Any],
+    pairs: Iterable[tuple[Any, Any]],
+    queries: Sequence[Any] = (None,),
+    depth: int = 1,
+    *,
+    allow_inconclusive: bool = False,
+    **budgets: Unpack[AuditBudgets],
+) -> tuple[AuditResult[Any, Any], ...]:
+    """Audit ``mechanism``'s certificate exactly on every pair of ``pairs``.
+
+    Args:
+        mechanism: a certified mechanism whose draws are all finite (exact ``Fraction`` pmfs).
+        pairs: the neighbouring pairs ``(x0, x1)`` to audit, each related by the certificate's
+            relation (the audit refuses a pair it does not relate); both directions are checked.
+        queries: the adversaries' query alphabet (``(None,)`` for a noninteractive mechanism).
+        depth: the most queries an adversary sends.
+        allow_inconclusive: return an ``INCONCLUSIVE`` result (e.g. a level whose ``e^ε`` is
+            irrational exactly at the boundary) instead of failing on it.
+        budgets: the audit's ``branch_budget``, ``history_budget``, ``replay_budget``.
+
+    Returns:
+        The ``AuditResult`` of every pair, in order (each ``CERTIFIED``, or ``INCONCLUSIVE`` when
+        allowed).
+
+    Raises:
+        ConformanceFailure: a pair is ``VIOLATED`` (the message names the witness adversary and
+            event) or, unless allowed, ``INCONCLUSIVE`` (with the audit's reason).
+        NotEnumerable: the mechanism draws from a continuous law; the message says how to test it.
+        InvalidArgument: not a certified mechanism, no pairs, a pair its relation does not relate.
+
+    Privacy: ``CERTIFIED`` proves the certificate for the scope audited (these pairs, this
+    alphabet, this depth), not for every input.
+    """
+    check_instance("mechanism", mechanism, Mechanism, "a certified Mechanism (a library factory, or certify_machine)")
+    checked = _pairs(pairs)
+    results: list[AuditResult[Any, Any]] = []
+    claim = f"the certificate {mechanism.level!r} under {mechanism.measure!r}"
+    for i, (x0, x1) in enumerate(checked, start=1):
+        r = audit(mechanism, x0, x1, queries, depth, **budgets)
+        where = f"on the pair {i} (of {len(checked)})"
+        if r.verdict is Verdict.VIOLATED:
+            w = r.witness
+            shown = "" if w is None else (f"; the adversary {w.strategy!r} sees the event {w.event!r} with "
+                                          f"probabilities {w.p_event!r} and {w.q_event!r}")
+            msg = f"{claim} is VIOLATED {where}: {r.reason}{shown} ({r.scope})"
+            raise ConformanceFailure(msg)
+        if r.verdict is Verdict.INCONCLUSIVE:
+            if r.reason.startswith(_NOT_ENUMERABLE) and any(mark in r.reason for mark in _CONTINUOUS):
+                msg = f"{mechanism!r} {SAMPLE_ONLY}"
+                raise NotEnumerable(msg)
+            if not allow_inconclusive:
+                msg = (f"{claim} could not be certified {where}: {r.reason} ({r.scope}); raise the audit's budgets, "
+                       "use exact (rational) parameters, or pass allow_inconclusive=True")
+                raise ConformanceFailure(msg)
+        results.append(r)
+    return tuple(results)

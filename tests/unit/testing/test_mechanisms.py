@@ -1,0 +1,72 @@
+"""check_mechanism (combinators.testing.mechanisms): certifies true certificates exactly, fails on a
+false one with the witness, says what to do with a mechanism that cannot be enumerated, and
+refuses bad arguments. The numbers are randomized response's: keep probability e^ε/(1+e^ε), so
+e_eps = 3 keeps with 3/4 and is exactly ln 3-DP (Dwork–Roth 2014, §3.2)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from combinators.audit import Adversary
+from combinators.errors import ConformanceFailure, InvalidArgument, NotEnumerable
+from combinators.machines import certify_machine
+from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP, Verdict
+from combinators.primitives import gaussian, interactive_randomized_response, laplace, randomized_response
+from combinators.testing.mechanisms import check_mechanism
+
+RR = randomized_response(e_eps=3)
+
+
+def test_a_true_certificate_is_certified_on_every_pair() -> None:
+    results = check_mechanism(RR, [(0, 1), (1, 0)])
+    assert [r.verdict for r in results] == [Verdict.CERTIFIED, Verdict.CERTIFIED]
+    irr = interactive_randomized_response(e_eps=3, delta=Fraction(1, 10))
+    assert check_mechanism(irr, [(0, 1)], depth=2)[0].verdict is Verdict.CERTIFIED
+
+
+def test_a_false_certificate_fails_with_its_witness() -> None:
+    wrong = certify_machine(RR.machine, PureDP(), Epsilon(1.0), RR.certificate.relation)  # ln 3 > 1
+    with pytest.raises(ConformanceFailure, match=r"VIOLATED on the pair 1 .*Fraction\(3, 4\) and Fraction\(1, 4\)"):
+        check_mechanism(wrong, [(0, 1)])
+    # (ln 3, 0) claimed at (ln 3 − 0.01, 0.2): δ(ε) = 3/4 − e^ε/4 ≈ 0.0025 < 0.2, certified; at δ = 0 refuted
+    assert check_mechanism(certify_machine(RR.machine, ApproxDP(), EpsDelta(1.09, 0.2), RR.certificate.relation),
+                           [(0, 1)])[0].verdict is Verdict.CERTIFIED
+    with pytest.raises(ConformanceFailure, match="VIOLATED"):
+        check_mechanism(certify_machine(RR.machine, ApproxDP(), EpsDelta(1.09, 0.0), RR.certificate.relation),
+                        [(0, 1)])
+
+
+@pytest.mark.parametrize("m", [laplace(scale=1.0), gaussian(sigma=1.0)], ids=repr)
+def test_a_continuous_mechanism_is_refused_with_what_to_do(m: object) -> None:
+    with pytest.raises(NotEnumerable, match="continuous law.*sampled audit.*never certify.*bin its outputs"):
+        check_mechanism(m, [(0, 1)])  # type: ignore[arg-type]  # the raw object: any mechanism
+
+
+def test_an_inconclusive_audit_fails_unless_allowed() -> None:
+    with pytest.raises(ConformanceFailure, match="could not be certified.*allow_inconclusive"):
+        check_mechanism(RR, [(0, 1)], history_budget=1)
+    (r,) = check_mechanism(RR, [(0, 1)], history_budget=1, allow_inconclusive=True)
+    assert r.verdict is Verdict.INCONCLUSIVE
+
+
+@pytest.mark.parametrize(("args", "match"), [
+    ((RR.machine, [(0, 1)]), "mechanism="),
+    ((RR, []), "pairs= is empty"),
+    ((RR, "01"), "iterable of"),
+    ((RR, [(0, 1, 2)]), r"pairs\[0\]"),
+    ((RR, [(0, 2)]), "not neighbours"),
+], ids=["raw machine", "no pairs", "a string", "a triple", "not related"])
+def test_bad_arguments_are_refused(args: tuple[object, object], match: str) -> None:
+    with pytest.raises(InvalidArgument, match=match):
+        check_mechanism(*args)  # type: ignore[arg-type]  # wrong on purpose
+
+
+def test_the_witness_adversary_is_an_adversary() -> None:
+    wrong = certify_machine(RR.machine, PureDP(), Epsilon(1.0), RR.certificate.relation)
+    try:
+        check_mechanism(wrong, [(0, 1)])
+    except ConformanceFailure as e:
+        one: Adversary[None, int] = Adversary(((((), None),)))
+        assert repr(one) in str(e)
