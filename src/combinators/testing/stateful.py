@@ -317,13 +317,20 @@ class FilterMachine(_Spawning):
     def spawn(self, i: int) -> None:
         """Spawn a child at a level from ``levels``; the filter's rule decides."""
         level = self.level(i)
+        self.try_spawn(self.make_child(level), level)
+
+    def try_spawn(self, child: Mechanism[Any, Any, Any, Any, Any], level: Any) -> object:
+        """Send ``Spawn(child, level)`` for a child whose certificate covers ``level``, check the
+        answer against the model (admitted with the next index, or a ``Refusal`` that reports what
+        is spent, or ``HALT`` on exhaustion; with ``exact``, admitted exactly when the reference
+        fits) and record an admitted spawn. Returns the answer."""
         cap = self.filter.cap
         before, was_halted = self.spent, self.halted
         room = cap is None or len(self.admitted) < cap
         fits = self.fits([*self.admitted, level])
-        answer = self.send(Spawn(self.make_child(level), level))
+        answer = self.send(Spawn(child, level))
         if was_halted:
-            return
+            return answer
         if self.spawned(answer, level):
             assert room, f"a spawn past cap={cap} was admitted"
         elif isinstance(answer, Refusal):
@@ -336,6 +343,7 @@ class FilterMachine(_Spawning):
                 f"the rule {'admitted' if isinstance(answer, Spawned) else 'refused'} {level!r} after "
                 f"{self.admitted[:-1] if isinstance(answer, Spawned) else self.admitted!r}, but by the reference "
                 f"it {'fits' if fits else 'does not fit'}")
+        return answer
 
     @rule()
     def status(self) -> None:
