@@ -54,8 +54,9 @@ from hypothesis import given, reject
 from hypothesis import settings as Settings
 from hypothesis import strategies as st
 
-from .._validation import check_bool, check_callable, check_instance, check_positive_int
+from .._validation import check_bool, check_callable, check_instance, check_int, check_positive_int, check_sequence_of
 from ..audit import Adversary, HockeyStickTest, PlanTest, RenyiTest, view_distribution, worst_case
+from ..machines import InteractiveMechanism, InteractivePostprocessor, Mechanism
 from ..errors import InvalidArgument
 from ..errors import LawViolation as LawViolation  # defined in errors.py with every library error
 from ..measures import Measure, Verdict
@@ -476,8 +477,41 @@ DEFAULT_TESTS: tuple[PlanTest, ...] = (
 ``e^ε`` = 1 (total variation), 3/2 and 3, and the Rényi moment of order 2."""
 
 
+_MAX_LAW_DEPTH = 6
+
+
+def _item(name: str, item: object) -> object:
+    return item
+
+
+def _plan_test(name: str, item: object) -> PlanTest:
+    if type(item) is not HockeyStickTest and type(item) is not RenyiTest:
+        msg = f"{name} must be a HockeyStickTest or a RenyiTest (combinators.audit), not {type(item).__name__}"
+        raise InvalidArgument(msg)
+    return item
+
+
 def _views(mechanism: Any, data: object, adversary: Adversary[Any, Any], depth: int) -> dict[Any, Any]:
     return dict(view_distribution(mechanism, data, adversary, depth).items)
+
+
+def _operands(*posts: tuple[str, object], mechanism: object, adversary: object = None, depth: object = 1,
+              functions: bool = True) -> int:
+    """Refuse a mechanism law's operands before it runs (a law failure must be the operands', never
+    a raw error from a wrong argument): post-processors are IPMs (or objects with their own ``@``)
+    or, where ``functions``, functions of the answers; returns the depth, checked."""
+    check_instance("mechanism", mechanism, (InteractiveMechanism, Mechanism),
+                   "a finite machine or a certified Mechanism")
+    for name, post in posts:
+        if not (isinstance(post, InteractivePostprocessor) or (functions and callable(post))
+                or callable(getattr(post, "__matmul__", None))):
+            what = "a function of the answers or an InteractivePostprocessor" if functions else \
+                "an InteractivePostprocessor"
+            msg = f"{name}={post!r} must be {what}"
+            raise InvalidArgument(msg)
+    if adversary is not None:
+        check_instance("adversary", adversary, Adversary, "an Adversary (combinators.audit.Adversary)")
+    return check_positive_int("depth", depth)
 
 
 def postprocessing_never_raises_divergence(
@@ -498,9 +532,11 @@ def postprocessing_never_raises_divergence(
         >>> rr = randomized_response(e_eps=3)
         >>> postprocessing_never_raises_divergence(lambda b: 0, rr, 0, 1, [None], 1)
     """
+    depth = _operands(("post", post), mechanism=mechanism, depth=depth)
     calls = check_positive_int("calls", calls)
-    depth = check_positive_int("depth", depth)
-    inner = queries if inner_queries is None else inner_queries
+    check_sequence_of("queries", queries, _item, nonempty=True)
+    inner = queries if inner_queries is None else check_sequence_of("inner_queries", inner_queries, _item, nonempty=True)
+    tests = check_sequence_of("tests", tests, _plan_test, what="a sequence of HockeyStickTest and RenyiTest")
     outer_mechanism = post @ mechanism
     for test in tests:
         for a, b in ((x0, x1), (x1, x0)):
@@ -515,6 +551,7 @@ def chain_associative(p1: Any, p2: Any, mechanism: Any, data: object, adversary:
                       depth: int) -> None:
     """``(p1 @ p2) @ mechanism`` and ``p1 @ (p2 @ mechanism)`` give ``adversary`` the same exact view
     distribution on ``data`` (Henzinger–Safavi–Vadhan 2024, Alg 1–2: ∘* is associative on views)."""
+    depth = _operands(("p1", p1), ("p2", p2), mechanism=mechanism, adversary=adversary, depth=depth, functions=False)
     left = _views((p1 @ p2) @ mechanism, data, adversary, depth)
     right = _views(p1 @ (p2 @ mechanism), data, adversary, depth)
     if left != right:
@@ -534,7 +571,9 @@ def identity_is_a_no_op(post: Any, mechanism: Any, data: object, adversary: Adve
         >>> m = RRBits(Fraction(3, 4))
         >>> identity_is_a_no_op(identity_ipm(), m, (0, 1), Adversary.from_mapping({(): 0}), 1)
     """
+    depth = _operands(("post", post), mechanism=mechanism, adversary=adversary, depth=depth)
     ident: Any = identity_ipm() if identity is None else identity
+    _operands(("identity", ident), mechanism=mechanism)
     bare = _views(mechanism, data, adversary, depth)
     if _views(ident @ mechanism, data, adversary, depth) != bare:
         raise _fail("identity is not a no-op", f"I @ M differs from M for {adversary!r}")
@@ -574,8 +613,13 @@ def check_mechanism_laws(
         >>> check_mechanism_laws(table_machines(), table_ipms(max_calls=2), st.just((0, 1)), (0, 1), (0, 1),
         ...                      calls=2, settings=settings(max_examples=5, database=None, deadline=None))
     """
-    _strategies(("machines", machines), ("ipms", ipms), ("data", data), settings=settings)
-    depth = check_positive_int("depth", depth)
+    for name, strategy in (("machines", machines), ("ipms", ipms), ("data", data)):
+        check_instance(name, strategy, st.SearchStrategy, "a hypothesis strategy (e.g. combinators.testing.strategies)")
+    _strategies(("machines", machines), settings=settings)
+    check_sequence_of("queries", queries, _item, nonempty=True)
+    check_sequence_of("answers", answers, _item, nonempty=True)
+    depth = check_int("depth", depth, minimum=1, maximum=_MAX_LAW_DEPTH,
+                      why="an adversary tree has a move for every history, and the histories grow exponentially")
     calls = check_positive_int("calls", calls)
 
     @given(p1=ipms, p2=ipms, m=machines, xs=data, adversary=adversary_trees(queries, answers, depth))

@@ -37,7 +37,7 @@ from typing import Any, Final
 
 from typing_extensions import Unpack
 
-from .._validation import check_instance
+from .._validation import check_bool, check_instance
 from ..audit import AuditBudgets, AuditResult, audit
 from ..errors import ConformanceFailure, InvalidArgument, NotEnumerable
 from ..machines import Mechanism
@@ -109,6 +109,7 @@ def check_mechanism(
     alphabet, this depth), not for every input.
     """
     check_instance("mechanism", mechanism, Mechanism, "a certified Mechanism (a library factory, or certify_machine)")
+    allow_inconclusive = check_bool("allow_inconclusive", allow_inconclusive)
     checked = _pairs(pairs)
     results: list[AuditResult[Any, Any]] = []
     claim = f"the certificate {mechanism.level!r} under {mechanism.measure!r}"

@@ -53,7 +53,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule, run_state_machine_as_test
 from typing_extensions import override
 
-from .._validation import check_instance, check_positive_int
+from .._validation import check_instance, check_int, check_positive_int
 from ..composition import (
     PRIVACY_LOSS,
     STATUS,
@@ -111,7 +111,11 @@ class Release(NoninteractiveMechanism[object, int]):
         7
     """
 
-    value: int = 0
+    value: int = attrs.field(default=0)
+
+    @value.validator
+    def _check_value(self, attribute: attrs.Attribute[int], value: object) -> None:
+        check_int("value", value)
 
     @override
     def release(self, data: object, coins: Coins, /) -> int:
