@@ -21,7 +21,7 @@ The laws (seed 000 Def 2.1; DESIGN.md §2):
   VIOLATED, and a CERTIFIED verdict at ``a`` is never contradicted at a weaker ``b ⪰ a``.
 - Conversions are monotone (``a ⪯ b ⇒ convert(a) ⪯ convert(b)``) and sound on finite pairs.
 
-Mechanisms have laws too (seed 000 Thm 2.17; Henzinger–Safavi–Vadhan 2024, Lemma 2.16, Alg 1–2),
+Mechanisms have laws too (Haney et al. 2023, Thm 2.17; Henzinger–Safavi–Vadhan 2024, Lemma 2.16, Alg 1–2),
 checked exactly with ``combinators.audit`` on finite machines:
 
 - ``postprocessing_never_raises_divergence``: the worst case of ``P @ M`` over every adversary is
@@ -525,7 +525,7 @@ def postprocessing_never_raises_divergence(
     most ``calls`` messages right per message from the left, from ``inner_queries`` (default
     ``queries``). Together with ``post``, an adversary of ``P @ M`` is a randomized adversary of
     ``M`` of depth ``depth·calls``, and by joint convexity the deterministic worst case bounds it
-    (seed 000 Thm 2.17, Lemma 2.3). Exact: every probability is a ``Fraction``.
+    (Haney et al. 2023, Thm 2.17, Lemma 2.3). Exact: every probability is a ``Fraction``.
 
     Example:
         >>> from combinators.primitives import randomized_response
