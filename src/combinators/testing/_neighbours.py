@@ -20,6 +20,8 @@ from hypothesis import strategies as st
 
 from .._validation import check_instance, check_positive_int, check_sequence_of
 from ..continual.counters import WithinOne
+from ..continual.hss import BinaryUpdates
+from ..continual.svt import SVTUpdates
 from ..errors import InvalidArgument
 from ..machines import (ADD_REMOVE_ONE, ANY_TWO, BIT_FLIP, SUBSTITUTE_ONE, Mechanism, Relation, Verification, WithinDistance,
                         relates)
@@ -48,7 +50,8 @@ def neighbours(relation: Relation, values: st.SearchStrategy[Any] | None = None,
     - ``sensitivity_relation(Δ)``: a value from ``values`` (default: fractions in [−4, 4]) and
       one at most Δ away, the edges ±Δ included;
     - ``counter_updates()``: two ints 1 apart; ``counter_updates(dimension=d)``: two tuples of
-      ``d`` ints at most 1 apart in every coordinate;
+      ``d`` ints at most 1 apart in every coordinate; ``binary_updates(d)``: two different
+      updates in {0,1}^d; ``svt_updates(d)``: two such updates with one threshold;
     - any other relation (``ANY_TWO``, one of your own): two different values from ``values``
       that it relates (required then).
 
@@ -76,6 +79,10 @@ def neighbours(relation: Relation, values: st.SearchStrategy[Any] | None = None,
         made = _within(base, predicate.bound)
     elif type(predicate) is WithinOne:
         made = _counter_updates(values if values is not None else st.integers(-3, 3), predicate.dimension)
+    elif type(predicate) is BinaryUpdates and values is None:
+        made = _bit_vectors(predicate.d)
+    elif type(predicate) is SVTUpdates and values is None:
+        made = st.tuples(_bit_vectors(predicate.d), st.integers(0, 3)).map(lambda p: ((p[0][0], p[1]), (p[0][1], p[1])))
     else:
         if values is None:
             msg = (f"neighbours({relation!r}) needs values=, a strategy of the inputs it relates: only the "
@@ -84,6 +91,11 @@ def neighbours(relation: Relation, values: st.SearchStrategy[Any] | None = None,
         pairs = st.tuples(values, values).filter(lambda p: not _same(p[0], p[1]))
         return pairs if relation is ANY_TWO else pairs.filter(lambda p: relates(relation, p[0], p[1]))
     return _either_order(made)
+
+
+def _bit_vectors(d: int) -> st.SearchStrategy[tuple[Any, Any]]:
+    bits = st.tuples(*(st.integers(0, 1) for _ in range(d)))
+    return st.tuples(bits, bits).filter(lambda p: p[0] != p[1])
 
 
 def _either_order(pairs: st.SearchStrategy[tuple[Any, Any]]) -> st.SearchStrategy[tuple[Any, Any]]:

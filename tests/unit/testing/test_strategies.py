@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 
 from combinators.continual import event_level
 from combinators.continual.counters import counter_updates
+from combinators.continual.hss import binary_updates
+from combinators.continual.svt import svt_updates
 from combinators.errors import InvalidArgument
 from combinators.machines import ADD_REMOVE_ONE, ANY_TWO, BIT_FLIP, HALT, SUBSTITUTE_ONE, Mechanism, Relation, relates
 from combinators.measures import Epsilon, Verdict
@@ -65,7 +67,7 @@ def test_hidden_bit_xors_a_hidden_coin_and_halts_on_a_negative_query() -> None:
 # ---- neighbouring pairs, valid streams, finite mechanisms, adversaries that stop -------------
 
 RELATIONS = [BIT_FLIP, ADD_REMOVE_ONE, SUBSTITUTE_ONE, sensitivity_relation(1), sensitivity_relation(F(1, 3)),
-             counter_updates(), counter_updates(dimension=2)]
+             counter_updates(), counter_updates(dimension=2), binary_updates(3), svt_updates(2)]
 
 
 @pytest.mark.parametrize("relation", RELATIONS, ids=repr)
