@@ -96,6 +96,7 @@ __all__ = [
 ]
 
 _COINS: Final = sampled_coins(0)
+_CLOSED: Final = -1
 _GARBAGE: Final[tuple[object, ...]] = ("spawn", None, 3, (0, None), (None, None), -1.5)
 """Messages no filter, odometer or composition takes: each must be answered ``Invalid``."""
 
@@ -149,6 +150,14 @@ class CountingMachine(InteractiveMechanism[object, int, object, int]):
         if state >= self.limit:
             return state, HALT
         return state + 1, state + 1
+
+
+def _given(machine: object, *names: str) -> None:
+    """Refuse a subclass that left out a class attribute the base needs, naming it."""
+    for name in names:
+        if getattr(machine, name, None) is None:
+            msg = f"{type(machine).__name__} gives no {name}: set it as a class attribute of your subclass"
+            raise InvalidArgument(msg)
 
 
 def _pick(items: Sequence[Any], i: int, name: str) -> Any:
@@ -215,8 +224,8 @@ class _Spawning(_Driven):
     def __init__(self) -> None:
         super().__init__()
         self.admitted: list[Any] = []
-        self.answered: list[int] = []  # per child: how many queries it got
-        self._last: Any = None
+        self.answered: list[int] = []  # per child: how many queries it answered, or _CLOSED
+        self.noninteractive: list[bool] = []
 
     def make_child(self, level: Any) -> Mechanism[Any, Any, Any, Any, Any]:
         """The child spawned at ``level``: by default ``Release(0)`` certified by hand at ``level``."""
@@ -231,30 +240,40 @@ class _Spawning(_Driven):
     def level(self, i: int) -> Any:
         return _pick(self.levels, i, "levels")
 
-    def spawned(self, answer: object, level: Any) -> bool:
-        """Record an admitted spawn (``Spawned(n)`` with ``n`` the next index); False otherwise."""
+    def spawned(self, answer: object, level: Any, child: object = None) -> bool:
+        """Record an admitted spawn of ``child`` (``Spawned(n)`` with ``n`` the next index); False
+        otherwise. Under sequential composition the previous child is closed."""
         if isinstance(answer, Spawned):
             assert answer == Spawned(len(self.admitted)), f"{answer!r}, but {len(self.admitted)} children were spawned"
+            if self.answered and getattr(self.machine, "sequential", False):
+                self.answered[-1] = _CLOSED
             self.admitted.append(level)
             self.answered.append(0)
+            self.noninteractive.append(isinstance(getattr(child, "machine", None), NoninteractiveMechanism))
             return True
         return False
 
     @rule(j=st.integers(0, 9))
     def query(self, j: int) -> None:
-        """Query child ``j``: a ``Release`` child answers once, then ``ChildHalted(j)``, then ``Invalid``."""
+        """Query child ``j``: it answers until it halts, which the analyst sees once as
+        ``ChildHalted(j)``; then, and for a missing child, ``Invalid``. A noninteractive child
+        answers exactly once before it halts."""
         answer = self.send(Query(j, None))
         if self.halted:
             return
-        if j >= len(self.admitted) or self.answered[j] >= 2:
+        if j >= len(self.admitted) or self.answered[j] == _CLOSED:
             assert isinstance(answer, Invalid), f"a query to a missing or closed child answered {answer!r}"
             return
         self.answered[j] += 1
-        if self.answered[j] == 2:
-            assert answer == ChildHalted(j), f"a second query to a noninteractive child answered {answer!r}"
-        else:
-            assert answer is not HALT and not isinstance(answer, (Invalid, ChildHalted, Refusal)), \
-                f"the first query to child {j} answered {answer!r}, not its release"
+        if answer == ChildHalted(j):
+            assert not (self.noninteractive[j] and self.answered[j] == 1), \
+                f"noninteractive child {j} halted before its release"
+            self.answered[j] = _CLOSED
+            return
+        assert not (self.noninteractive[j] and self.answered[j] > 1), \
+            f"noninteractive child {j} answered {answer!r} to a second query, not ChildHalted({j})"
+        assert answer is not HALT and not isinstance(answer, (Invalid, ChildHalted, Refusal)), \
+            f"query {self.answered[j]} to child {j} answered {answer!r}"
 
     @rule(msg=st.sampled_from(_GARBAGE))
     def garbage(self, msg: object) -> None:
@@ -287,6 +306,7 @@ class FilterMachine(_Spawning):
 
     @initialize()
     def setup(self) -> None:
+        _given(self, "measure", "budget")
         self.begin(self.make_filter())
 
     def begin(self, f: Mechanism[Any, Any, Any, Any, Any]) -> None:
@@ -335,7 +355,7 @@ class FilterMachine(_Spawning):
         answer = self.send(Spawn(child, level))
         if was_halted:
             return answer
-        if self.spawned(answer, level):
+        if self.spawned(answer, level, child):
             assert room, f"a spawn past cap={cap} was admitted"
         elif isinstance(answer, Refusal):
             assert answer.requested == level and answer.budget == self.budget and answer.spent == before, \
@@ -406,6 +426,7 @@ class OdometerMachine(_Spawning):
 
     @initialize()
     def setup(self) -> None:
+        _given(self, "measure")
         g = self.make_odometer()
         check_instance("the odometer", g, OdomCon, "an OdomCon (odometer(...))")
         self.start(g)
@@ -423,8 +444,9 @@ class OdometerMachine(_Spawning):
     @rule(i=st.integers(0, 63))
     def spawn(self, i: int) -> None:
         level = self.level(i)
-        answer = self.send(Spawn(self.make_child(level), level))
-        assert self.spawned(answer, level), f"an odometer answered {answer!r} to a covered spawn"
+        child = self.make_child(level)
+        answer = self.send(Spawn(child, level))
+        assert self.spawned(answer, level, child), f"an odometer answered {answer!r} to a covered spawn"
 
     @invariant()
     def reading_is_monotone_and_never_below_the_reference(self) -> None:
@@ -469,6 +491,7 @@ class ConcurrentMachine(_Driven):
 
     @initialize()
     def setup(self) -> None:
+        _given(self, "measure")
         if not self.levels:
             _pick(self.levels, 0, "levels")
         children = [certify_machine(CountingMachine(self.limit), self.measure, lv, self.relation) for lv in self.levels]

@@ -18,7 +18,7 @@ from combinators.composition import concurrent, filtered, odometer
 from combinators.continual import tree_counter
 from combinators.errors import InvalidArgument
 from combinators.machines import HALT, Halt, InteractiveMechanism, Mechanism, certify_machine, game
-from combinators.measures import ZCDP, Epsilon, PureDP, Rho
+from combinators.measures import ZCDP, ApproxZCDP, Epsilon, PureDP, Rho, RhoDelta
 from combinators.prob import Coins
 from combinators.testing.stateful import (
     ConcurrentMachine,
@@ -292,6 +292,47 @@ def test_run_machine_refuses_what_is_not_a_state_machine() -> None:
         run_machine(int)  # type: ignore[arg-type]
     with pytest.raises(InvalidArgument, match="settings"):
         run_machine(PureRuleMachine, {"max_examples": 1})  # type: ignore[arg-type]
+
+
+class InteractiveChildren(FilterMachine):
+    """Children that answer twice before they halt, under the additive rule (the default filter):
+    the model follows them through ``ChildHalted``."""
+
+    measure = PureDP()
+    budget = Epsilon(1.0)
+    levels = (Epsilon(0.25), Epsilon(0.5))
+    exact = True
+
+    @override
+    def make_child(self, level: Any) -> Mechanism[Any, Any, Any, Any, Any]:
+        return certify_machine(CountingMachine(2), self.measure, level, self.relation)
+
+
+class SequentialApproxZCDP(FilterMachine):
+    """Approximate zCDP composes only sequentially: a spawn closes the previous child."""
+
+    measure = ApproxZCDP()
+    budget = RhoDelta(1.0, 2.0**-10)
+    levels = (RhoDelta(0.25, 0.0), RhoDelta(0.5, 2.0**-12))
+    exact = True
+
+    @override
+    def make_filter(self) -> Mechanism[Any, Any, Any, Any, Any]:
+        return filtered(self.measure, "additive", self.budget, sequential=True, trust_asserted=True)
+
+
+@pytest.mark.parametrize("machine", [InteractiveChildren, SequentialApproxZCDP], ids=["interactive", "sequential"])
+def test_the_filter_machine_follows_interactive_children_and_sequential_filters(machine: type[FilterMachine]) -> None:
+    run_machine(machine, FAST)
+
+
+class NoMeasure(FilterMachine):
+    levels = (Epsilon(0.5),)
+
+
+def test_a_machine_without_a_measure_says_what_to_give() -> None:
+    with pytest.raises(InvalidArgument, match="NoMeasure gives no measure"):
+        run_machine(NoMeasure, FAST)
 
 
 class NoLevels(FilterMachine):
