@@ -11,7 +11,8 @@ messages and prints it as a program.
   reference level of the admitted spawns (``reference``: basic composition by default, the sum
   for an additive rule), and that reference fits the budget; a ``Refusal`` or an ``Invalid``
   answer changes nothing; once the filter has halted every answer is ``HALT``; ``STATUS`` is
-  deterministic and changes nothing; a child answers once, then ``ChildHalted``, then ``Invalid``.
+  deterministic and changes nothing; a child answers until it halts (a noninteractive one
+  exactly once), then the analyst gets ``ChildHalted`` once, then ``Invalid``.
 - ``OdometerMachine``: an odometer (``odometer``). Its reading (``PRIVACY_LOSS``) is
   deterministic, changes nothing, never decreases, and is never below the reference level of
   the spawns; every spawn of a covered child is admitted.
@@ -21,9 +22,9 @@ messages and prints it as a program.
   a bad index or message is ``Invalid`` and changes nothing; the composition never answers
   ``HALT``; its certified level is never below the reference level of its children.
 - ``ContinualMachine``: a continual mechanism in its privacy game ``game(M, f, b)``, both
-  ``b`` side by side (Henzinger–Safavi–Vadhan 2024, Def 3.7). The games halt exactly when the
-  verification function ``f`` rejects the pairs sent so far (or the mechanism halts); after a
-  ``HALT`` every answer is ``HALT``; an ``Invalid`` answer changes nothing.
+  ``b`` side by side (Henzinger–Safavi–Vadhan 2024, Def 3.7). Once the verification function
+  ``f`` rejects the pairs sent so far both games answer ``HALT``; after a ``HALT`` a game answers
+  ``HALT`` to everything; an ``Invalid`` answer changes nothing.
 
 The default children are certified by hand (``certify_machine``: a certificate on the caller's
 word), so the default filters and compositions are built with ``trust_asserted=True``; build
