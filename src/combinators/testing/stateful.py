@@ -308,6 +308,7 @@ class FilterMachine(_Spawning):
     @initialize()
     def setup(self) -> None:
         _given(self, "measure", "budget")
+        _pick(self.levels, 0, "levels")
         self.begin(self.make_filter())
 
     def begin(self, f: Mechanism[Any, Any, Any, Any, Any]) -> None:
@@ -428,6 +429,7 @@ class OdometerMachine(_Spawning):
     @initialize()
     def setup(self) -> None:
         _given(self, "measure")
+        _pick(self.levels, 0, "levels")
         g = self.make_odometer()
         check_instance("the odometer", g, OdomCon, "an OdomCon (odometer(...))")
         self.start(g)
