@@ -48,7 +48,8 @@ def neighbours(relation: Relation, values: st.SearchStrategy[Any] | None = None,
       added at any position (either first); ``SUBSTITUTE_ONE``: one record replaced by another;
       the records are drawn from ``values`` (default: ints 0–3, so duplicates are common);
     - ``sensitivity_relation(Δ)``: a value from ``values`` (default: fractions in [−4, 4]) and
-      one at most Δ away, the edges ±Δ included;
+      one at most Δ away, the edges ±Δ included (an int and an int when the value is an int and
+      Δ is integral);
     - ``counter_updates()``: two ints 1 apart; ``counter_updates(dimension=d)``: two tuples of
       ``d`` ints at most 1 apart in every coordinate; ``binary_updates(d)``: two different
       updates in {0,1}^d; ``svt_updates(d)``: two such updates with one threshold;
@@ -119,7 +120,12 @@ def _substitute(draw: st.DrawFn, records: st.SearchStrategy[Any], size: int) -> 
 
 @st.composite
 def _within(draw: st.DrawFn, values: st.SearchStrategy[Any], bound: Fraction) -> tuple[Any, Any]:
+    """``v`` and a value at most ``bound`` away; an int ``v`` and an integral bound give an int
+    (what an integer mechanism, such as the geometric one, takes)."""
     v = draw(values)
+    if type(v) is int and bound.denominator == 1:
+        step = draw(st.sampled_from([k for k in range(-int(bound), int(bound) + 1) if k]))
+        return v, v + step
     n = draw(st.integers(1, 4))
     k = draw(st.sampled_from([k for k in range(-n, n + 1) if k]))
     return v, Fraction(v) + bound * Fraction(k, n)

@@ -17,7 +17,7 @@ from combinators.continual.svt import svt_updates
 from combinators.errors import InvalidArgument
 from combinators.machines import ADD_REMOVE_ONE, ANY_TWO, BIT_FLIP, HALT, SUBSTITUTE_ONE, Mechanism, Relation, relates
 from combinators.measures import Epsilon, Verdict
-from combinators.primitives import sensitivity_relation
+from combinators.primitives import geometric, sensitivity_relation
 from combinators.prob import FiniteDist, enumerate_step
 from combinators.testing.mechanisms import check_mechanism
 from combinators.testing.strategies import HALTED, HiddenBit, RRBits, TableMachine, epsilons, pmfs
@@ -86,6 +86,16 @@ def test_neighbours_reach_the_edges_of_a_sensitivity_and_both_sizes_of_add_remov
     assert len(a) == len(b) + 1
     same = find(neighbours(ADD_REMOVE_ONE, max_size=3), lambda p: len(p[0]) == 2 and p[0][0] == p[0][1])
     assert relates(ADD_REMOVE_ONE, *same)  # duplicate records are drawn
+
+
+@settings(max_examples=5, deadline=None)
+@given(neighbours(sensitivity_relation(1), st.integers(0, 3)))
+def test_integer_neighbours_check_the_geometric_mechanism_exactly(pair: tuple[int, int]) -> None:
+    """With r = 1/2 exactly, the two-sided geometric mechanism on [0, 3] is ln 2-DP at sensitivity 1
+    (Ghosh–Roughgarden–Sundararajan 2012): integer pairs one apart are certified."""
+    assert type(pair[0]) is int and type(pair[1]) is int
+    (r,) = check_mechanism(geometric(lo=0, hi=3, r=F(1, 2)), [pair])
+    assert r.verdict is Verdict.CERTIFIED
 
 
 def test_neighbours_under_another_relation_need_values() -> None:
