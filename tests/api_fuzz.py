@@ -1072,6 +1072,8 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.testing.strategies.valid_streams": {"f": im_style(BIT_FLIP), "messages": [0, 1]},
         "combinators.testing.mechanisms.check_mechanism": {"mechanism": rr3, "pairs": [(0, 1)], "queries": [None],
                                                            "depth": 1},
+        "combinators.testing.mechanisms.check_game": {"mechanism": rr3, "query_pairs": [(0, 1), (0, 0)], "depth": 1,
+                                                      "f": im_style(BIT_FLIP), "data": 0},
         "combinators.testing.stateful.CountingMachine": {"limit": 2},
         "combinators.testing.stateful.run_machine": {"machine": _FuzzFilter, "settings": _MACHINE_SETTINGS},
         "combinators.testing.strategies.RRBits": {"keep": F(2, 3)},

@@ -6,6 +6,9 @@ It returns the results when every one is ``CERTIFIED`` and raises ``ConformanceF
 ``AssertionError``, so pytest reports it as a failed test) with the witness adversary and event
 when one is ``VIOLATED``, or with the reason when one is ``INCONCLUSIVE``.
 
+``check_game(m, query_pairs, depth)`` does the same for a continual mechanism in its privacy game
+(``combinators.audit.audit_game``), w.r.t. the verification function its certificate names.
+
 A mechanism that draws from a continuous law (Laplace, Gaussian) cannot be enumerated: the
 check raises ``NotEnumerable`` and says what to do instead (a sampled audit can only refute,
 never certify; or bin its outputs onto finitely many outcomes, which is post-processing, and
@@ -38,12 +41,12 @@ from typing import Any, Final
 from typing_extensions import Unpack
 
 from .._validation import check_bool, check_instance
-from ..audit import AuditBudgets, AuditResult, audit
+from ..audit import AuditBudgets, AuditResult, audit, audit_game
 from ..errors import ConformanceFailure, InvalidArgument, NotEnumerable
-from ..machines import Mechanism
+from ..machines import Mechanism, Verification
 from ..measures import Verdict
 
-__all__ = ["check_mechanism"]
+__all__ = ["check_game", "check_mechanism"]
 
 _NOT_ENUMERABLE: Final = "cannot enumerate exactly:"
 _CONTINUOUS: Final = ("continuous draw", "sample-only")
@@ -111,24 +114,80 @@ def check_mechanism(
     check_instance("mechanism", mechanism, Mechanism, "a certified Mechanism (a library factory, or certify_machine)")
     allow_inconclusive = check_bool("allow_inconclusive", allow_inconclusive)
     checked = _pairs(pairs)
-    results: list[AuditResult[Any, Any]] = []
+    return tuple(_judged(mechanism, audit(mechanism, x0, x1, queries, depth, **budgets),
+                         f"on the pair {i} (of {len(checked)})", allow_inconclusive)
+                 for i, (x0, x1) in enumerate(checked, start=1))
+
+
+def _judged(mechanism: Mechanism[Any, Any, Any, Any, Any], r: AuditResult[Any, Any], where: str,
+            allow_inconclusive: bool) -> AuditResult[Any, Any]:
+    """``r`` if it certifies (or is an allowed INCONCLUSIVE); else the failure, with the witness or
+    the reason, or ``NotEnumerable`` for a machine that draws from a continuous law."""
     claim = f"the certificate {mechanism.level!r} under {mechanism.measure!r}"
-    for i, (x0, x1) in enumerate(checked, start=1):
-        r = audit(mechanism, x0, x1, queries, depth, **budgets)
-        where = f"on the pair {i} (of {len(checked)})"
-        if r.verdict is Verdict.VIOLATED:
-            w = r.witness
-            shown = "" if w is None else (f"; the adversary {w.strategy!r} sees the event {w.event!r} with "
-                                          f"probabilities {w.p_event!r} and {w.q_event!r}")
-            msg = f"{claim} is VIOLATED {where}: {r.reason}{shown} ({r.scope})"
+    if r.verdict is Verdict.VIOLATED:
+        w = r.witness
+        shown = "" if w is None else (f"; the adversary {w.strategy!r} sees the event {w.event!r} with "
+                                      f"probabilities {w.p_event!r} and {w.q_event!r}")
+        msg = f"{claim} is VIOLATED {where}: {r.reason}{shown} ({r.scope})"
+        raise ConformanceFailure(msg)
+    if r.verdict is Verdict.INCONCLUSIVE:
+        if r.reason.startswith(_NOT_ENUMERABLE) and any(mark in r.reason for mark in _CONTINUOUS):
+            msg = f"{mechanism!r} {SAMPLE_ONLY}"
+            raise NotEnumerable(msg)
+        if not allow_inconclusive:
+            msg = (f"{claim} could not be certified {where}: {r.reason} ({r.scope}); raise the audit's budgets, "
+                   "use exact (rational) parameters, or pass allow_inconclusive=True")
             raise ConformanceFailure(msg)
-        if r.verdict is Verdict.INCONCLUSIVE:
-            if r.reason.startswith(_NOT_ENUMERABLE) and any(mark in r.reason for mark in _CONTINUOUS):
-                msg = f"{mechanism!r} {SAMPLE_ONLY}"
-                raise NotEnumerable(msg)
-            if not allow_inconclusive:
-                msg = (f"{claim} could not be certified {where}: {r.reason} ({r.scope}); raise the audit's budgets, "
-                       "use exact (rational) parameters, or pass allow_inconclusive=True")
-                raise ConformanceFailure(msg)
-        results.append(r)
-    return tuple(results)
+    return r
+
+
+def check_game(
+    mechanism: Mechanism[Any, Any, Any, Any, Any],
+    query_pairs: Sequence[tuple[Any, Any]],
+    depth: int,
+    *,
+    f: Verification[Any, Any] | None = None,
+    data: object = None,
+    allow_inconclusive: bool = False,
+    **budgets: Unpack[AuditBudgets],
+) -> AuditResult[Any, Any]:
+    """Audit a continual mechanism's certificate exactly in its privacy game
+    ``verifier(f) @ identifier(b) @ M`` (Henzinger–Safavi–Vadhan 2024, Def 3.7, Cor 3.8):
+    ``combinators.audit.audit_game`` against every adversary of ``depth`` message pairs from
+    ``query_pairs``.
+
+    Args:
+        mechanism: a certified continual mechanism with finite draws.
+        query_pairs: the pairs ``(m0, m1)`` an adversary may send (updates and queries; pairs
+            ``f`` rejects halt the game, so including them is safe).
+        depth: the most pairs an adversary sends.
+        f: the verification function; default: the one the certificate is stated for.
+        data: the mechanism's one input (a continual mechanism ignores it).
+        allow_inconclusive, budgets: as in ``check_mechanism``.
+
+    Returns:
+        The ``AuditResult`` (``CERTIFIED``, or ``INCONCLUSIVE`` when allowed).
+
+    Raises:
+        ConformanceFailure, NotEnumerable: as in ``check_mechanism``.
+        InvalidArgument: not a certified mechanism; no ``f`` given and the certificate names none.
+
+    Example:
+        >>> from fractions import Fraction
+        >>> from combinators.continual import tree_counter
+        >>> counter = tree_counter(r=Fraction(1, 2), horizon=2, window=(-2, 3))
+        >>> check_game(counter, [(0, 1), (1, 1), (0, 0)], 2).verdict
+        Verdict.CERTIFIED
+    """
+    check_instance("mechanism", mechanism, Mechanism, "a certified Mechanism (a library factory, or certify_machine)")
+    allow_inconclusive = check_bool("allow_inconclusive", allow_inconclusive)
+    if f is None:
+        claimed: object = mechanism.certificate.relation.claim
+        if not isinstance(claimed, Verification):
+            msg = (f"the certificate of {mechanism!r} names no verification function (it is not a continual "
+                   "mechanism's); pass f=, the verification function its guarantee is stated for")
+            raise InvalidArgument(msg)
+        f = claimed
+    check_instance("f", f, Verification, "a Verification, e.g. combinators.continual.event_level(relation)")
+    r = audit_game(mechanism, f, data, query_pairs, depth, **budgets)
+    return _judged(mechanism, r, f"in its game w.r.t. {f!r}", allow_inconclusive)

@@ -1,6 +1,6 @@
-"""check_mechanism (combinators.testing.mechanisms): certifies true certificates exactly, fails on a
-false one with the witness, says what to do with a mechanism that cannot be enumerated, and
-refuses bad arguments. The numbers are randomized response's: keep probability e^ε/(1+e^ε), so
+"""check_mechanism and check_game (combinators.testing.mechanisms): certify true certificates
+exactly, fail on a false one with the witness, say what to do with a mechanism that cannot be
+enumerated, and refuse bad arguments. The numbers are randomized response's: keep probability e^ε/(1+e^ε), so
 e_eps = 3 keeps with 3/4 and is exactly ln 3-DP (Dwork–Roth 2014, §3.2)."""
 
 from __future__ import annotations
@@ -14,7 +14,9 @@ from combinators.errors import ConformanceFailure, InvalidArgument, NotEnumerabl
 from combinators.machines import certify_machine
 from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP, Verdict
 from combinators.primitives import gaussian, interactive_randomized_response, laplace, randomized_response
-from combinators.testing.mechanisms import check_mechanism
+from combinators.continual import im_style, tree_counter
+from combinators.machines import BIT_FLIP
+from combinators.testing.mechanisms import check_game, check_mechanism
 
 RR = randomized_response(e_eps=3)
 
@@ -70,3 +72,30 @@ def test_the_witness_adversary_is_an_adversary() -> None:
     except ConformanceFailure as e:
         one: Adversary[None, int] = Adversary(((((), None),)))
         assert repr(one) in str(e)
+
+
+# ---- continual mechanisms in their privacy game ----------------------------------------------
+
+COUNTER = tree_counter(r=Fraction(1, 2), horizon=2, window=(-2, 3))
+PAIRS = [(0, 1), (1, 1), (0, 0), (0, 2)]  # (0, 2) is no event-level neighbour: the verifier halts
+
+
+def test_a_continual_certificate_is_certified_in_its_game() -> None:
+    assert check_game(COUNTER, PAIRS, 2).verdict is Verdict.CERTIFIED
+
+
+def test_a_false_continual_certificate_fails_in_its_game() -> None:
+    """The first answer is the first leaf's noisy sum, two-sided geometric noise of ratio r = 1/2
+    (Chan–Shi–Song 2011): a first update changed by 1 makes an output inside the window twice as
+    likely, a privacy loss of ln 2 > 0.25 (the certificate is L·ln 2 = 2 ln 2 for T = 2)."""
+    wrong = certify_machine(COUNTER.machine, PureDP(), Epsilon(0.25), COUNTER.certificate.relation)
+    with pytest.raises(ConformanceFailure, match="VIOLATED in its game"):
+        check_game(wrong, PAIRS, 2)
+
+
+def test_the_game_check_needs_a_verification_function() -> None:
+    with pytest.raises(InvalidArgument, match="names no verification function"):
+        check_game(RR, [(0, 1)], 1)
+    assert check_game(RR, [(0, 1), (0, 0)], 1, f=im_style(BIT_FLIP), data=0).verdict is Verdict.CERTIFIED
+    with pytest.raises(InvalidArgument, match="f="):
+        check_game(RR, [(0, 1)], 1, f=lambda pairs: True)  # type: ignore[arg-type]  # a predicate is no Verification
