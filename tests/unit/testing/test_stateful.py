@@ -18,7 +18,7 @@ from combinators.composition import concurrent, filtered, odometer
 from combinators.continual import tree_counter
 from combinators.errors import InvalidArgument
 from combinators.machines import HALT, Halt, InteractiveMechanism, Mechanism, certify_machine, game
-from combinators.measures import ZCDP, ApproxZCDP, Epsilon, PureDP, Rho, RhoDelta
+from combinators.measures import ZCDP, ApproxDP, ApproxZCDP, EpsDelta, Epsilon, PureDP, Rho, RhoDelta
 from combinators.prob import Coins
 from combinators.testing.stateful import (
     ConcurrentMachine,
@@ -223,8 +223,21 @@ class UnderstatedConcurrent(PureConcurrent):
         return certify_machine(c.machine, c.measure, Epsilon(0.5), c.certificate.relation)  # the sum is 0.875
 
 
-def test_the_concurrent_machine_passes_concurrent() -> None:
-    run_machine(PureConcurrent, FAST)
+class ZCDPConcurrent(ConcurrentMachine):
+    measure = ZCDP()
+    levels = (Rho(0.125), Rho(0.5))
+
+
+class ApproxConcurrent(ConcurrentMachine):
+    """(ε, δ) children with finite communication: basic composition (Haney et al. 2023, Thm 1.8)."""
+
+    measure = ApproxDP()
+    levels = (EpsDelta(0.25, 2.0**-10), EpsDelta(0.5, 0.0), EpsDelta(0.125, 2.0**-12))
+
+
+@pytest.mark.parametrize("machine", [PureConcurrent, ZCDPConcurrent, ApproxConcurrent], ids=["pure", "zcdp", "approx"])
+def test_the_concurrent_machine_passes_concurrent(machine: type[ConcurrentMachine]) -> None:
+    run_machine(machine, FAST)
 
 
 def test_the_concurrent_machine_finds_a_misrouting_compositor() -> None:
