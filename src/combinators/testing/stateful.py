@@ -327,6 +327,8 @@ class FilterMachine(_Spawning):
         return self.state.spent if isinstance(self.state, FilterState) else None
 
     def fits(self, levels: Sequence[Any]) -> bool:
+        """Whether ``levels`` fit the budget by the reference (override it with your rule's own
+        test when that is not ``reference(levels) ⪯ budget``)."""
         return bool(self.measure.leq(self.reference(levels), self.budget))
 
     @override
