@@ -1029,6 +1029,10 @@ def _overrides() -> dict[str, dict[str, object] | None]:
                                                 "depth": 1},
         "combinators.audit.worst_case": {"mechanism": rr, "x0": 0, "x1": 1, "queries": [None], "depth": 1,
                                          "test": HockeyStickTest(F(2), F(0))},
+        "combinators.audit.sampled_audit": {"mechanism": lap, "x0": 0.0, "x1": 1.0, "measure": PureDP(),
+                                            "level": Epsilon(1.0), "seed": 0, "samples": 40},
+        "combinators.audit.SampledAuditResult": None,  # a record of a sampled audit, fuzzed through it
+        "combinators.audit.SampledEvent": None,
         "combinators.certification.certify": {"pipeline": lap},
         "combinators.testing.laws.check_conversion_laws": {
             "source": PureDP(), "target": ZCDP(), "convert": _pure_to_zcdp, "levels": ts.epsilons(max_value=2.0),

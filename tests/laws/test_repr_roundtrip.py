@@ -367,6 +367,7 @@ ROUND_TRIP: dict[str, Callable[[], st.SearchStrategy[Any]]] = {
         ("PrivacyLoss", composition.PrivacyLoss), ("StatusQuery", composition.StatusQuery), ("Verdict", ME.Verdict),
         ("Adaptivity", composition.Adaptivity), ("Combinator", composition.Combinator),
         ("Condition", composition.Condition), ("Rule", composition.Rule), ("Status", composition.Status))},
+    "SampledVerdict": _members(audit.SampledVerdict),
     # distributions
     "FiniteDist": lambda: finite_pairs(4).map(lambda pq: pq[0]),
     "Interval": lambda: st.tuples(_fractions01(), _fractions01()).map(lambda t: prob.Interval(min(t), max(t))),
@@ -547,6 +548,9 @@ NOT_REBUILT: dict[str, str] = {
     "Witness": "a record of an audit run",
     "WorstCase": "a record of an audit run",
     "worst_case": "a record of an audit run",
+    "sampled_audit": "the sampled audit runs the machine: its results are records of that run",
+    "SampledAuditResult": "a record of a sampled audit run",
+    "SampledEvent": "a record of a sampled audit run",
     "view_distribution": "the distribution of a machine's transcripts: histories of the caller's queries",
     "Adversary": "the caller's adversary (a tree of queries and functions)",
     "PlanTest": "a protocol of audit plan tests",

@@ -8,7 +8,9 @@ same for the privacy game of seed 002; ``worst_case`` is the raw maximum of one 
 functional; ``view_distribution`` is the exact view distribution of one adversary; and
 ``pdp_delta`` measures probabilistic DP on a finite pair (DESIGN.md §4). The test types a
 worst case is taken of (``HockeyStickTest``, ``RenyiTest``) are the measures' audit-plan
-tests, re-exported here.
+tests, re-exported here. ``sampled_audit`` tries to refute a claim from samples for a machine
+that cannot be enumerated (Laplace, Gaussian): ``VIOLATED`` at a stated confidence or
+``NOT_REFUTED``, never a certificate.
 """
 
 import sys
@@ -43,6 +45,10 @@ from ._views import History as History
 from ._views import Adversary as Adversary
 from ._views import AdversaryLike as AdversaryLike
 from ._views import view_distribution as view_distribution
+from .sampled import SampledAuditResult as SampledAuditResult
+from .sampled import SampledEvent as SampledEvent
+from .sampled import SampledVerdict as SampledVerdict
+from .sampled import sampled_audit as sampled_audit
 
 if not TYPE_CHECKING:  # the 0.1 names, for one release (docs/changes.md); invisible to type checkers
     __getattr__ = renamed_names("combinators.audit", {
@@ -87,6 +93,10 @@ __all__ = [
     "audit_game",
     "describe_test",
     "pdp_delta",
+    "SampledAuditResult",
+    "SampledEvent",
+    "SampledVerdict",
+    "sampled_audit",
     "view_distribution",
     "worst_case",
 ]

@@ -132,12 +132,14 @@ class _Replay:
 
     def laplace(self, scale: float, /) -> float:
         msg = (f"laplace(scale={scale!r}) is a continuous draw: this machine is sample-only and "
-               "cannot be enumerated exactly (use a discrete mechanism, or the sampled audit)")
+               "cannot be enumerated exactly (use a discrete mechanism, or test it from samples with "
+               "combinators.audit.sampled_audit)")
         raise NotEnumerable(msg)
 
     def gaussian(self, sigma: float, /) -> float:
         msg = (f"gaussian(sigma={sigma!r}) is a continuous draw: this machine is sample-only and "
-               "cannot be enumerated exactly (use a discrete mechanism, or the sampled audit)")
+               "cannot be enumerated exactly (use a discrete mechanism, or test it from samples with "
+               "combinators.audit.sampled_audit)")
         raise NotEnumerable(msg)
 
 
