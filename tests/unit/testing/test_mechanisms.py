@@ -1,6 +1,6 @@
 """check_mechanism and check_game (combinators.testing.mechanisms): certify true certificates
-exactly, fail on a false one with the witness, say what to do with a mechanism that cannot be
-enumerated, and refuse bad arguments. The numbers are randomized response's: keep probability e^ε/(1+e^ε), so
+exactly, fail on a false one with the witness, check a continuous mechanism from samples (and
+fail a false claim there too), and refuse bad arguments. The numbers are randomized response's: keep probability e^ε/(1+e^ε), so
 e_eps = 3 keeps with 3/4 and is exactly ln 3-DP (Dwork–Roth 2014, §3.2)."""
 
 from __future__ import annotations
@@ -12,8 +12,11 @@ import pytest
 from combinators.audit import Adversary
 from combinators.errors import ConformanceFailure, InvalidArgument, NotEnumerable
 from combinators.machines import certify_machine
-from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP, Verdict
+from combinators.audit import SampledAuditResult, SampledVerdict
+from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP, Rho, Verdict
+from combinators.measures.conversions import zcdp_to_approx_dp
 from combinators.primitives import gaussian, interactive_randomized_response, laplace, randomized_response
+from combinators.primitives import sensitivity_relation
 from combinators.continual import im_style, tree_counter
 from combinators.machines import BIT_FLIP
 from combinators.testing.mechanisms import check_game, check_mechanism
@@ -40,10 +43,34 @@ def test_a_false_certificate_fails_with_its_witness() -> None:
                         [(0, 1)])
 
 
-@pytest.mark.parametrize("m", [laplace(scale=1.0), gaussian(sigma=1.0)], ids=repr)
-def test_a_continuous_mechanism_is_refused_with_what_to_do(m: object) -> None:
-    with pytest.raises(NotEnumerable, match="continuous law.*sampled audit.*never certify.*bin its outputs"):
-        check_mechanism(m, [(0, 1)])  # type: ignore[arg-type]  # the raw object: any mechanism
+def test_a_continuous_mechanism_is_checked_from_samples() -> None:
+    """Laplace with scale b is (1/b)-DP at sensitivity 1: scale 1 is not refuted at its ε = 1, and
+    scale 0.8 (1.25-DP) is refuted at a claimed ε = 1 (the calibration of the issue: too little
+    noise, 0.8·Δ/ε). Seeded, so the check is reproducible."""
+    (r,) = check_mechanism(laplace(scale=1.0), [(0.0, 1.0)], samples=20_000)
+    assert isinstance(r, SampledAuditResult) and r.verdict is SampledVerdict.NOT_REFUTED
+    weak = certify_machine(laplace(scale=0.8).machine, PureDP(), Epsilon(1.0), sensitivity_relation(1))
+    with pytest.raises(ConformanceFailure, match=r"VIOLATED on the pair 1 \(of 1\), from samples: .*confidence 0.99"):
+        check_mechanism(weak, [(0.0, 1.0)], seed=1, samples=20_000)
+
+
+def test_a_zcdp_claim_is_checked_from_samples_at_a_point_of_its_profile() -> None:
+    """The Gaussian mechanism with σ = 1 is ρ = 1/(2σ²) = 1/2-zCDP (Bun–Steinke 2016, Prop 1.6),
+    which only Rényi tests express: the sampled audit cannot refute it as stated, so the check
+    says what to audit instead; the (ε, δ) point the zCDP bound implies is not refuted."""
+    g = gaussian(sigma=1.0)
+    with pytest.raises(InvalidArgument, match="privacy profile"):
+        check_mechanism(g, [(0.0, 1.0)], samples=2_000)
+    point = zcdp_to_approx_dp(Rho(0.5), 1e-6)
+    (r,) = check_mechanism(g, [(0.0, 1.0)], measure=ApproxDP(), level=point, samples=20_000)
+    assert r.verdict is SampledVerdict.NOT_REFUTED
+    with pytest.raises(InvalidArgument, match="both measure= and level="):
+        check_mechanism(g, [(0.0, 1.0)], measure=ApproxDP())
+
+
+def test_a_continuous_mechanism_has_no_exact_game() -> None:
+    with pytest.raises(NotEnumerable, match="continuous law.*check_mechanism.*never certifies"):
+        check_game(laplace(scale=1.0), [(None, None)], 1, f=im_style(BIT_FLIP), data=0.0)
 
 
 def test_an_inconclusive_audit_fails_unless_allowed() -> None:
