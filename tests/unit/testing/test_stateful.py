@@ -135,7 +135,8 @@ def test_the_additive_filter_passes_exactly_and_halts_for_good() -> None:
 
 
 class OverchargingMachine(PureRuleMachine):
-    """A rule that charges twice the sum is safe, but not exact: ``exact = True`` finds it."""
+    """A rule that charges more than the reference is safe but not exact: against a reference that
+    counts only half the spawns, the correct sum overcharges, and ``exact = True`` finds it."""
 
     exact = True
     rule_under_test = SumRule(0.0, 0)
