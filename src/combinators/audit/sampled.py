@@ -6,7 +6,10 @@ neighbouring inputs, searches the first half of the draws for an event ``E`` on 
 looks broken, and tests that one event on the second half with exact binomial (Clopper–Pearson)
 confidence bounds. The claim is reduced, as in the exact audit, to the refute tests of its
 measure's ``AuditPlan``: a hockey-stick test ``(e, δ)`` is broken by any event with
-``P(E) − e·Q(E) > δ`` (``P``, ``Q`` the view laws on the two inputs, in either order).
+``P(E) − e·Q(E) > δ`` (``P``, ``Q`` the view laws on the two inputs, in either order), and a
+Rényi test ``Σ P^α Q^(1−α) ≤ bound`` by any event whose two-point moment
+``P(E)^α Q(E)^(1−α) + (1 − P(E))^α (1 − Q(E))^(1−α)`` exceeds the bound (data processing: the
+moment of a coarsening is at most the moment; van Erven, Harremoës 2014, Thm 9).
 
 The witness search follows DP-Sniper (Bichsel et al. 2021) and StatDP (Ding et al. 2018): on the
 first half, the candidates are the unions of cells (histogram bins of a real output, or its
@@ -34,7 +37,7 @@ from .._literal import NamedConstant
 from .._validation import check_int, check_real
 from ..errors import InvalidArgument
 from ..machines import InteractiveMechanism, Mechanism, NoninteractiveMechanism, check_related
-from ..measures.audit_plans import HockeyStickTest
+from ..measures.audit_plans import HockeyStickTest, PlanTest, RenyiTest
 from ..prob import SampledCoins, upper
 from ._binomial import cp_lower, cp_upper
 from ._exact import _check_distinct, _claim, _for_message, _plan, _queries, describe_test
@@ -77,7 +80,7 @@ class SampledEvent:
 
     description: str
     swapped: bool
-    test: HockeyStickTest
+    test: PlanTest
     n: int
     p_count: int
     q_count: int
@@ -90,10 +93,11 @@ class SampledEvent:
 class SampledAuditResult:
     """What a sampled audit found: its verdict, the event it tested, and lower confidence bounds.
 
-    With probability at least ``confidence`` over the draws (whatever the search chose), the
-    tested event has ``P(E) − e·Q(E) ≥ delta_lower`` for the test's ``e``, and the ε of any
-    ``(ε, δ)`` guarantee at the test's δ in that direction is at least ``epsilon_lower``. So
-    ``VIOLATED`` (``delta_lower > δ``) is wrong with probability at most ``1 − confidence``.
+    With probability at least ``confidence`` over the draws (whatever the search chose), for the
+    tested event and test: a hockey-stick test ``(e, δ)`` has ``P(E) − e·Q(E) ≥ delta_lower``, and
+    the ε of any ``(ε, δ)`` guarantee at the test's δ in that direction is at least
+    ``epsilon_lower``; a Rényi test at order α has ``D_α(P‖Q) ≥ epsilon_lower`` (and
+    ``delta_lower`` is 0). So ``VIOLATED`` is wrong with probability at most ``1 − confidence``.
     ``NOT_REFUTED`` is no certificate: only that this search, at this sample size, found no event
     that breaks the claim. ``event`` is ``None`` only when no event could break the claim (a
     trivial level, or one too large to test).
@@ -283,7 +287,7 @@ def _value_cells(halves: tuple[list[list[object]], list[list[object]]]) -> _Cell
 @attrs.frozen
 class _Choice:
     score: float
-    test: HockeyStickTest
+    test: PlanTest
     swapped: bool
     mask: npt.NDArray[np.bool_] | None
     user: int
@@ -306,7 +310,59 @@ def _ranking_e(test: HockeyStickTest) -> float:
     return 1e300 if e > 1e300 else float(e)
 
 
-def _best_of_cells(cells: _Cells, tests: Sequence[HockeyStickTest], n: int, z: float) -> _Choice:
+def _log(x: Fraction) -> float:
+    """``ln x`` of a positive rational of any size (``math.log`` of a huge Fraction overflows)."""
+    return math.log(x.numerator) - math.log(x.denominator)
+
+
+def _log_binary_moment(p: npt.NDArray[np.float64], q: npt.NDArray[np.float64], alpha: float
+                       ) -> npt.NDArray[np.float64]:
+    """``ln(p^α q^(1−α) + (1−p)^α (1−q)^(1−α))``, the Rényi moment of ``Bern(p)`` vs ``Bern(q)``."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        t1 = alpha * np.log(p) + (1 - alpha) * np.log(q)
+        t2 = alpha * np.log1p(-p) + (1 - alpha) * np.log1p(-q)
+        return np.logaddexp(t1, t2)
+
+
+def _test_scores(test: PlanTest, kp: npt.NDArray[np.float64], kq: npt.NDArray[np.float64], n: int,
+                 z: float) -> npt.NDArray[np.float64]:
+    """How surely each candidate breaks ``test`` on the first half (ranking only): for a
+    hockey-stick test the margin of ``P(E) − e·Q(E)`` over δ; for a Rényi test, the log of the
+    binary moment at the normal-approximation bounds ``p̂ − z·se``, ``q̂ + z·se`` over the log of
+    the bound (``−inf`` where those bounds do not put ``P(E)`` above ``Q(E)``)."""
+    if isinstance(test, HockeyStickTest):
+        return _scores(kp, kq, n, _ranking_e(test), float(test.delta), z)
+    ps, qs = (kp + 1) / (n + 2), (kq + 1) / (n + 2)
+    p = kp / n - z * np.sqrt(ps * (1 - ps) / n)
+    q = kq / n + z * np.sqrt(qs * (1 - qs) / n)
+    ok = (p > 0) & (p > q) & (q < 1)
+    out = np.full(len(kp), -np.inf)
+    out[ok] = _log_binary_moment(p[ok], q[ok], float(test.alpha)) - _log(test.bound.hi)
+    return out
+
+
+def _renyi_lower(test: RenyiTest, p_lo: float, q_hi: float) -> tuple[bool, float, float]:
+    """Whether ``P(E) ≥ p_lo > q_hi ≥ Q(E)`` surely break ``test``, a lower bound on ``D_α(P‖Q)``,
+    and the test's own bound on ``D_α`` (``ln(bound)/(α − 1)``, for the message).
+
+    The binary moment ``m(p, q)`` of ``(P(E), Q(E))`` is at most the full one (data processing),
+    and on ``p ≥ p_lo > q_hi ≥ q`` it is least at ``(p_lo, q_hi)``: for a fixed ``q`` it is convex
+    in ``p`` with its minimum at ``p = q``, and for a fixed ``p`` convex in ``q`` with its minimum
+    at ``q = p``. Float logs carry a relative slack of ``1e-9``, far above their rounding.
+    """
+    alpha = float(test.alpha)
+    log_bound = _log(test.bound.hi)
+    if not p_lo > q_hi:
+        return False, 0.0, log_bound / (alpha - 1)
+    t1 = alpha * math.log(p_lo) + (1 - alpha) * math.log(q_hi)
+    t2 = alpha * math.log1p(-p_lo) + (1 - alpha) * math.log1p(-q_hi) if p_lo < 1 else -math.inf
+    log_m = max(t1, t2) + math.log1p(math.exp(min(t1, t2) - max(t1, t2)))
+    log_m -= 1e-9 * (1 + abs(t1) + (0 if math.isinf(t2) else abs(t2)))
+    violated = log_m > log_bound + 1e-9 * (1 + abs(log_bound))
+    return violated, max(0.0, log_m / (alpha - 1)), log_bound / (alpha - 1)
+
+
+def _best_of_cells(cells: _Cells, tests: Sequence[PlanTest], n: int, z: float) -> _Choice:
     a, b = (np.bincount(c, minlength=cells.k).astype(np.float64) for c in cells.first)
     best: _Choice | None = None
     for swapped, (cp, cq) in ((False, (a, b)), (True, (b, a))):
@@ -315,9 +371,8 @@ def _best_of_cells(cells: _Cells, tests: Sequence[HockeyStickTest], n: int, z: f
             up = np.arange(cells.k, dtype=np.intp)
             orders += [up, up[::-1]]  # output < t, output ≥ t
         for test in tests:
-            e, delta = _ranking_e(test), float(test.delta)
             for order in orders:
-                s = _scores(np.cumsum(cp[order]), np.cumsum(cq[order]), n, e, delta, z)
+                s = _test_scores(test, np.cumsum(cp[order]), np.cumsum(cq[order]), n, z)
                 i = int(np.argmax(s))
                 if best is None or s[i] > best.score:
                     mask = np.zeros(cells.k + 1, dtype=np.bool_)
@@ -328,13 +383,13 @@ def _best_of_cells(cells: _Cells, tests: Sequence[HockeyStickTest], n: int, z: f
 
 
 def _best_of_events(hits: Sequence[tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]],
-                    tests: Sequence[HockeyStickTest], n: int, z: float) -> _Choice:
+                    tests: Sequence[PlanTest], n: int, z: float) -> _Choice:
     kp = np.array([float(h[0].sum()) for h in hits])
     kq = np.array([float(h[1].sum()) for h in hits])
     best: _Choice | None = None
     for swapped, (cp, cq) in ((False, (kp, kq)), (True, (kq, kp))):
         for test in tests:
-            s = _scores(cp, cq, n, _ranking_e(test), float(test.delta), z)
+            s = _test_scores(test, cp, cq, n, z)
             i = int(np.argmax(s))
             if best is None or s[i] > best.score:
                 best = _Choice(float(s[i]), test, swapped, None, i)
@@ -385,7 +440,7 @@ def sampled_audit(
     """Try to refute a claim from samples: VIOLATED at a stated confidence, or NOT REFUTED.
 
     Draws the view ``samples`` times on each of ``x0`` and ``x1`` (seeded coins), searches the
-    first half for an event that breaks one of the claim's hockey-stick refute tests, and tests
+    first half for an event that breaks one of the claim's refute tests, and tests
     that event on the second half with one-sided Clopper–Pearson bounds at ``(1 − confidence)/2``
     on each of ``P(E)`` and ``Q(E)``.
 
@@ -394,12 +449,10 @@ def sampled_audit(
             it may draw anything through its ``coins`` (continuous draws included).
         x0, x1: two inputs, neighbours under a certified mechanism's relation (checked as in
             ``audit``); two of the same type and value are refused.
-        measure, level: the claim; both omitted: the mechanism's certificate. Any measure whose
-            ``audit_plan(level)`` has hockey-stick refute tests: ``PureDP`` (ε), ``ApproxDP``
-            (ε, δ), the f-DP trade-offs. A claim whose refute tests are all Rényi tests
-            (``ZCDP``, ``RenyiDP``) is refused: convert it to a point of its privacy profile
-            (``combinators.measures.conversions.zcdp_to_approx_dp``) and audit that weaker
-            claim, which a refutation refutes too.
+        measure, level: the claim; both omitted: the mechanism's certificate. Any measure with
+            an ``audit_plan(level)`` (every built-in one): ``PureDP``, ``ApproxDP`` and the
+            f-DP trade-offs through hockey-stick tests, ``RenyiDP`` and ``ZCDP`` through Rényi
+            tests on the two-point law of the event.
         seed: the seed of the coins (an int ``>= 0``): the same seed gives the same result.
         samples: draws on each input, at least 20 and at most ``MAX_SAMPLES``.
         confidence: ``1 − α``, strictly between 0 and 1.
@@ -415,7 +468,7 @@ def sampled_audit(
 
     Raises:
         InvalidArgument: as ``audit`` for the mechanism, the claim and the inputs; a claim with no
-            hockey-stick refute test; a bad ``samples``, ``confidence``, ``seed``, ``events`` or
+            refute test; a bad ``samples``, ``confidence``, ``seed``, ``events`` or
             ``queries``; an event predicate that returns something other than a bool; a view
             the automatic search cannot key (unhashable: name the events instead).
 
@@ -438,7 +491,8 @@ def sampled_audit(
 
     References: Bichsel, Steffen, Bogunovic, Vechev 2021 (DP-Sniper: a witness search, then
         Clopper–Pearson bounds with a union bound); Ding, Wang, Wang, Zhang, Kifer 2018
-        (StatDP: event selection on one sample, the test on another); Clopper, Pearson 1934.
+        (StatDP: event selection on one sample, the test on another); Clopper, Pearson 1934;
+        van Erven, Harremoës 2014 (Rényi divergence, data processing, Thm 9).
     """
     machine = machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
@@ -467,11 +521,9 @@ def sampled_audit(
         return result(SampledVerdict.NOT_REFUTED, f"{the_level!r} is trivial under {the_measure!r}: no event breaks it")
     if plan.unsupported is not None:
         return result(SampledVerdict.NOT_REFUTED, f"{the_measure!r} has no test at {the_level!r}: {plan.unsupported}")
-    tests = [t for t in dict.fromkeys(plan.refute) if isinstance(t, HockeyStickTest)]
+    tests = list(dict.fromkeys(plan.refute))
     if not tests:
-        msg = (f"the sampled audit refutes hockey-stick claims, and {the_measure!r} at {the_level!r} has none to "
-               "refute (only Rényi tests): audit a point of its privacy profile instead, e.g. measure=ApproxDP(), "
-               "level=combinators.measures.conversions.zcdp_to_approx_dp(rho, delta), which this claim implies")
+        msg = f"{the_measure!r}.audit_plan({the_level!r}) has no refute test, so no event can break the claim"
         raise InvalidArgument(msg)
 
     alpha = 1 - conf
@@ -503,18 +555,27 @@ def sampled_audit(
     test = choice.test
     kp, kq = (k1, k0) if choice.swapped else (k0, k1)
     p_lo, q_hi = cp_lower(kp, n2, alpha / 2), cp_upper(kq, n2, alpha / 2)
-    margin = Fraction(p_lo) - upper(test.e) * Fraction(q_hi)
     event = SampledEvent(description, choice.swapped, test, n2, kp, kq, p_lo, q_hi)
-    delta_lower = _float_down(max(margin, Fraction(0)))
-    excess = Fraction(p_lo) - test.delta
-    epsilon_lower = _log_ratio_down(excess, q_hi) if excess > 0 else 0.0
     side = "P = views on x1, Q = on x0" if choice.swapped else "P = views on x0, Q = on x1"
     counts = (f"{kp} and {kq} of {n2} held-out draws; with confidence {conf!r}, P(E) ≥ {p_lo:.6g} and "
-              f"Q(E) ≤ {q_hi:.6g}, so P(E) − e·Q(E) ≥ {delta_lower:.6g}")
-    if margin > test.delta:
+              f"Q(E) ≤ {q_hi:.6g}, so ")
+    if isinstance(test, HockeyStickTest):
+        margin = Fraction(p_lo) - upper(test.e) * Fraction(q_hi)
+        delta_lower = _float_down(max(margin, Fraction(0)))
+        excess = Fraction(p_lo) - test.delta
+        epsilon_lower = _log_ratio_down(excess, q_hi) if excess > 0 else 0.0
+        counts += f"P(E) − e·Q(E) ≥ {delta_lower:.6g}"
+        violated = margin > test.delta
+        beyond = f" > δ = {_for_message(test.delta)}"
+    else:
+        violated, epsilon_lower, claimed = _renyi_lower(test, p_lo, q_hi)
+        delta_lower = 0.0
+        counts += f"D_α(P‖Q) ≥ {epsilon_lower:.6g} at α = {_for_message(Fraction(test.alpha))}"
+        beyond = f" > {claimed:.6g}, the claim's D_α"
+    if violated:
         return result(SampledVerdict.VIOLATED,
-                      f"{describe_test(test)} fails on the event E = {description} ({side}): {counts} > δ = "
-                      f"{_for_message(test.delta)}", event, delta_lower, epsilon_lower)
+                      f"{describe_test(test)} fails on the event E = {description} ({side}): {counts}{beyond}",
+                      event, delta_lower, epsilon_lower)
     return result(SampledVerdict.NOT_REFUTED,
                   f"the best event found, E = {description} ({side}), does not refute {describe_test(test)}: {counts}; "
                   "this is not a certificate", event, delta_lower, epsilon_lower)

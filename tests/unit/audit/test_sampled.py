@@ -24,9 +24,11 @@ from typing_extensions import override
 from combinators.audit import SampledAuditResult, SampledVerdict, audit, sampled_audit
 from combinators.errors import InvalidArgument, NotEnumerable
 from combinators.machines import BIT_FLIP, NoninteractiveMechanism, certify_machine
-from combinators.measures import ApproxDP, EpsDelta, Epsilon, FDP, PureDP, Rho, ZCDP, Verdict
+from combinators.audit.sampled import _renyi_lower
+from combinators.measures import ApproxDP, EpsDelta, Epsilon, FDP, PureDP, RenyiDP, RenyiEps, Rho, ZCDP, Verdict
+from combinators.measures.audit_plans import RenyiTest
 from combinators.primitives import gaussian, laplace, randomized_response
-from combinators.prob import Coins, enumerate_step
+from combinators.prob import Coins, Interval, enumerate_step
 
 VIOLATED, NOT_REFUTED = SampledVerdict.VIOLATED, SampledVerdict.NOT_REFUTED
 
@@ -228,11 +230,54 @@ def test_bad_arguments_are_refused_naming_them() -> None:
         sampled_audit(m, 0.0, 1.0, seed=0, queries=[])
 
 
-def test_a_claim_with_only_renyi_tests_is_refused_with_the_way_out() -> None:
-    with pytest.raises(InvalidArgument, match="zcdp_to_approx_dp"):
-        sampled_audit(gaussian(sigma=1.0), 0.0, 1.0, seed=0)
-    with pytest.raises(InvalidArgument, match="zcdp_to_approx_dp"):
-        sampled_audit(laplace(scale=1.0).machine, 0.0, 1.0, ZCDP(), Rho(0.5), seed=0)
+def test_a_zcdp_claim_is_refuted_through_the_two_point_law_of_an_event() -> None:
+    # Laplace(0.8) is 1.25-DP; on E = {output ≥ 1}, P(E) = 1/2 on x1 and Q(E) = e^-1.25/2 on x0, so
+    # D_2 ≥ ln(p²/q + (1−p)²/(1−q)) = 0.711 > 2ρ = 0.4 refutes ρ = 0.2
+    p, q = 0.5, 0.5 * math.exp(-1.25)
+    assert math.log(p * p / q + (1 - p) ** 2 / (1 - q)) == pytest.approx(0.7114, abs=1e-4)
+    for seed in range(5):
+        r = sampled_audit(laplace(scale=0.8).machine, 0.0, 1.0, ZCDP(), Rho(0.2), seed=seed, samples=20_000)
+        assert r.verdict is VIOLATED and r.event is not None and isinstance(r.event.test, RenyiTest)
+        alpha = float(r.event.test.alpha)
+        assert alpha * 0.2 < r.epsilon_lower and r.delta_lower == 0.0
+        # below the true D_α of Laplace at ε = 1.25 (Mironov 2017, Prop 6)
+        e = 1.25
+        true = math.log(alpha / (2 * alpha - 1) * math.exp((alpha - 1) * e)
+                        + (alpha - 1) / (2 * alpha - 1) * math.exp(-alpha * e)) / (alpha - 1)
+        assert r.epsilon_lower <= true
+
+
+def test_the_gaussian_under_its_own_zcdp_certificate_is_not_refuted() -> None:
+    m = gaussian(sigma=1.0)  # ρ = 1/2, tight
+    assert [s for s in range(30) if sampled_audit(m, 0.0, 1.0, seed=s, samples=5_000).verdict is VIOLATED] == []
+    r = sampled_audit(gaussian(sigma=0.5).machine, 0.0, 1.0, ZCDP(), Rho(0.5), seed=0, samples=20_000)
+    assert r.verdict is VIOLATED  # σ = 1/2 is 2-zCDP
+    assert r.event is not None and isinstance(r.event.test, RenyiTest)
+    assert r.epsilon_lower <= float(r.event.test.alpha) * 2  # D_α = 2α
+
+
+def test_a_renyi_dp_claim_is_tested_at_its_order() -> None:
+    from combinators.primitives import gaussian_rdp
+
+    m = gaussian_rdp(sigma=1.0, alpha=2)  # D_2 = 2·1/2 = 1
+    assert sampled_audit(m, 0.0, 1.0, seed=0, samples=20_000).verdict is NOT_REFUTED
+    r = sampled_audit(m.machine, 0.0, 1.0, RenyiDP(2), RenyiEps(0.2), seed=0, samples=20_000)
+    assert r.verdict is VIOLATED and 0.2 < r.epsilon_lower <= 1.0
+
+
+@pytest.mark.parametrize(("p", "q", "alpha"), [(0.5, 0.1, 2), (0.03, 0.001, 3), (0.9, 0.2, 5)])
+def test_the_renyi_bound_is_the_exact_two_point_moment_rounded_down(p: float, q: float, alpha: int) -> None:
+    fp, fq = Fraction(p), Fraction(q)  # integer α: the two-point moment is an exact rational
+    m = fp**alpha / fq ** (alpha - 1) + (1 - fp) ** alpha / (1 - fq) ** (alpha - 1)
+    exact = math.log(m) / (alpha - 1)
+
+    def test(bound: Fraction) -> RenyiTest:
+        return RenyiTest(Fraction(alpha), Interval(bound, bound))
+
+    violated, lower, _ = _renyi_lower(test(m * Fraction(999, 1000)), p, q)
+    assert violated and exact - 1e-7 <= lower <= exact
+    assert not _renyi_lower(test(m), p, q)[0]  # exactly at the bound: not surely broken
+    assert not _renyi_lower(test(Fraction(1)), q, p)[0]  # P(E) below Q(E): this corner proves nothing
 
 
 @pytest.mark.parametrize("draw", [lambda c: c.laplace(1.0), lambda c: c.gaussian(1.0)])
