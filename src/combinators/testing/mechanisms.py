@@ -107,7 +107,7 @@ def check_mechanism(
             from samples, the queries a fixed adversary sends in order.
         depth: the most queries an adversary sends (exact audit).
         measure, level: another claim to check instead of the certificate (both or neither),
-            e.g. a point of a zCDP certificate's privacy profile, which the sampled audit can refute.
+            e.g. an (ε, δ) point of a zCDP certificate's privacy profile.
         allow_inconclusive: return an ``INCONCLUSIVE`` result (e.g. a level whose ``e^ε`` is
             irrational exactly at the boundary) instead of failing on it.
         seed, samples, confidence: the sampled audit's, for a mechanism that cannot be
@@ -124,8 +124,8 @@ def check_mechanism(
             event, or the sampled event, its counts and the confidence) or, unless allowed,
             ``INCONCLUSIVE`` (with the audit's reason).
         InvalidArgument: not a certified mechanism, no pairs, a pair its relation does not relate;
-            for a continuous mechanism, a claim the sampled audit cannot refute from samples (one
-            with Rényi tests only: zCDP, Rényi DP), with what to audit instead.
+            for a continuous mechanism, a claim the sampled audit cannot take (its message says
+            what to audit instead).
 
     Privacy: ``CERTIFIED`` proves the certificate for the scope audited (these pairs, this
     alphabet, this depth), not for every input. ``NOT_REFUTED`` proves nothing.

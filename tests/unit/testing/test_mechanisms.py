@@ -13,7 +13,7 @@ from combinators.audit import Adversary
 from combinators.errors import ConformanceFailure, InvalidArgument, NotEnumerable
 from combinators.machines import certify_machine
 from combinators.audit import SampledAuditResult, SampledVerdict
-from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP, Rho, Verdict
+from combinators.measures import ZCDP, ApproxDP, EpsDelta, Epsilon, PureDP, Rho, Verdict
 from combinators.measures.conversions import zcdp_to_approx_dp
 from combinators.primitives import gaussian, interactive_randomized_response, laplace, randomized_response
 from combinators.primitives import sensitivity_relation
@@ -54,16 +54,19 @@ def test_a_continuous_mechanism_is_checked_from_samples() -> None:
         check_mechanism(weak, [(0.0, 1.0)], seed=1, samples=20_000)
 
 
-def test_a_zcdp_claim_is_checked_from_samples_at_a_point_of_its_profile() -> None:
-    """The Gaussian mechanism with σ = 1 is ρ = 1/(2σ²) = 1/2-zCDP (Bun–Steinke 2016, Prop 1.6),
-    which only Rényi tests express: the sampled audit cannot refute it as stated, so the check
-    says what to audit instead; the (ε, δ) point the zCDP bound implies is not refuted."""
+def test_a_zcdp_claim_is_checked_from_samples() -> None:
+    """The Gaussian mechanism with σ is ρ = 1/(2σ²)-zCDP at sensitivity 1 (Bun–Steinke 2016,
+    Prop 1.6): σ = 1 is not refuted at its ρ = 1/2, nor at the (ε, δ) point that bound implies
+    (``measure=``/``level=``); σ = 1/2 (ρ = 2) is refuted at a claimed ρ = 1/2."""
     g = gaussian(sigma=1.0)
-    with pytest.raises(InvalidArgument, match="privacy profile"):
-        check_mechanism(g, [(0.0, 1.0)], samples=2_000)
+    (r,) = check_mechanism(g, [(0.0, 1.0)], samples=20_000)
+    assert r.verdict is SampledVerdict.NOT_REFUTED
     point = zcdp_to_approx_dp(Rho(0.5), 1e-6)
     (r,) = check_mechanism(g, [(0.0, 1.0)], measure=ApproxDP(), level=point, samples=20_000)
     assert r.verdict is SampledVerdict.NOT_REFUTED
+    weak = certify_machine(gaussian(sigma=0.5).machine, ZCDP(), Rho(0.5), g.certificate.relation)
+    with pytest.raises(ConformanceFailure, match="Rho.0.5. under ZCDP.. is VIOLATED .* from samples: Rényi moment"):
+        check_mechanism(weak, [(0.0, 1.0)], seed=1, samples=20_000)
     with pytest.raises(InvalidArgument, match="both measure= and level="):
         check_mechanism(g, [(0.0, 1.0)], measure=ApproxDP())
 
