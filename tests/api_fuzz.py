@@ -33,6 +33,7 @@ from typing import Any, cast
 
 import attrs
 import numpy as np
+from hypothesis.stateful import RuleBasedStateMachine
 from typing_extensions import override
 
 from combinators.errors import CombinatorsError
@@ -103,6 +104,8 @@ MODULES = [
     "combinators.testing.laws",
     "combinators.testing.strategies",
     "combinators.testing.conformance",
+    "combinators.testing.mechanisms",
+    "combinators.testing.stateful",
     "combinators.cli",
 ]
 
@@ -655,6 +658,9 @@ PROTOCOL_METHODS = {"init", "step", "initial", "release"}
 NOT_FUZZED: dict[str, str] = {
     "combinators.testing.strategies.HALTED": "a constant",
     "combinators.testing.conformance.PRIMITIVES": "a constant (the registry)",
+    **{f"combinators.testing.stateful.{name}": "a hypothesis state machine: hypothesis drives its rules, which "
+       "fail with AssertionError by design" for name in ("FilterMachine", "OdometerMachine", "ConcurrentMachine",
+                                                           "ContinualMachine")},
     "combinators.composition.render_markdown": "no arguments (called by the baseline of its own test)",
 }
 
@@ -873,6 +879,7 @@ def _overrides() -> dict[str, dict[str, object] | None]:
     from combinators.prob import FiniteDist
     from combinators.testing import conformance as tc
     from combinators.testing import strategies as ts
+    from hypothesis import strategies as hst
 
     from combinators.audit import HockeyStickTest, Adversary
     from combinators.certification import certify
@@ -1167,6 +1174,23 @@ def _overrides() -> dict[str, dict[str, object] | None]:
         "combinators.testing.laws.leq_transitive": {"measure": PureDP(), "a": Epsilon(0.5), "b": Epsilon(1.0),
                                                     "c": Epsilon(2.0)},
         "combinators.testing.laws.zero_is_bottom": {"measure": PureDP(), "a": Epsilon(1.0)},
+        "combinators.testing.laws.chain_associative": {"p1": ts.identity_ipm(), "p2": ts.identity_ipm(),
+                                                       "mechanism": rr3, "data": 0,
+                                                       "adversary": Adversary([((), None)]), "depth": 1},
+        "combinators.testing.laws.identity_is_a_no_op": {"post": ts.identity_ipm(), "mechanism": rr3, "data": 0,
+                                                         "adversary": Adversary([((), None)]), "depth": 1},
+        "combinators.testing.laws.postprocessing_never_raises_divergence": {
+            "post": lambda b: b, "mechanism": rr3, "x0": 0, "x1": 1, "queries": [None], "depth": 1},
+        "combinators.testing.laws.check_mechanism_laws": {
+            "machines": ts.table_machines(), "ipms": ts.table_ipms(max_calls=1), "data": hst.just((0, 1)),
+            "queries": (0, 1), "answers": (0, 1), "depth": 1, "settings": _LAW_SETTINGS},
+        "combinators.testing.strategies.valid_streams": {"f": im_style(BIT_FLIP), "messages": [0, 1]},
+        "combinators.testing.mechanisms.check_mechanism": {"mechanism": rr3, "pairs": [(0, 1)], "queries": [None],
+                                                           "depth": 1},
+        "combinators.testing.mechanisms.check_game": {"mechanism": rr3, "query_pairs": [(0, 1), (0, 0)], "depth": 1,
+                                                      "f": im_style(BIT_FLIP), "data": 0},
+        "combinators.testing.stateful.CountingMachine": {"limit": 2},
+        "combinators.testing.stateful.run_machine": {"machine": _FuzzFilter, "settings": _MACHINE_SETTINGS},
         "combinators.testing.strategies.RRBits": {"keep": F(2, 3)},
         "combinators.testing.conformance.AuditInstance": {"call": tc.call(e_eps=3), "domain": (0, 1), "queries": (None,),
                                                           "depth": 1},
@@ -1263,6 +1287,24 @@ def _law_settings() -> object:
 
 
 _LAW_SETTINGS = _law_settings()
+
+
+def _fuzz_filter() -> type[RuleBasedStateMachine]:
+    from hypothesis import HealthCheck, Phase, settings
+
+    from combinators.measures import Epsilon, PureDP
+    from combinators.testing.stateful import FilterMachine
+
+    class FuzzFilter(FilterMachine):
+        measure, budget, levels = PureDP(), Epsilon(1.0), (Epsilon(0.5),)
+
+    FuzzFilter.TestCase.settings = settings(max_examples=1, stateful_step_count=2, database=None, deadline=None,
+                                            phases=[Phase.generate], suppress_health_check=list(HealthCheck))
+    return FuzzFilter
+
+
+_FuzzFilter = _fuzz_filter()
+_MACHINE_SETTINGS = _FuzzFilter.TestCase.settings
 
 
 def _is_typing_alias(obj: object) -> bool:

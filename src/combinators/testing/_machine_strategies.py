@@ -8,7 +8,8 @@ can enumerate it exactly:
   canonical false claim, for tests of what the library refuses);
 - ``TableMachine`` / ``TableIPM``: a finite IM / IPM given by explicit pmf tables, and
   ``table_machines`` / ``table_ipms``, hypothesis strategies that draw random ones;
-- ``adversary_trees``: random deterministic adversaries (``combinators.audit.Adversary``);
+- ``adversary_trees``: random deterministic adversaries (``combinators.audit.Adversary``), of
+  full depth or stopping early;
 - ``identity_ipm``: the IPM that forwards queries and answers unchanged.
 """
 
@@ -330,21 +331,36 @@ def _table_ipms(draw: st.DrawFn, n_states: int, n_left_queries: int, n_left_answ
     return TableIPM(left_rows, right_rows, fallback, max_calls)
 
 
-def adversary_trees(queries: Sequence[Q], answers: Sequence[A], depth: int) -> st.SearchStrategy[Adversary[Q, A]]:
-    """A random deterministic adversary of ``depth`` queries: one query per history, for
-    every history over ``answers`` (a ``HALT`` ends a history, so it needs no move)."""
+def adversary_trees(queries: Sequence[Q], answers: Sequence[A], depth: int, *,
+                    stops: bool = False) -> st.SearchStrategy[Adversary[Q, A]]:
+    """A random deterministic adversary of at most ``depth`` queries: one query per history, for
+    every history over ``answers`` (a ``HALT`` ends a history, so it needs no move).
+
+    With ``stops=True`` the adversary may also stop early after any history (no move there, so
+    nothing below it), which covers every adversary of depth at most ``depth``. For a concurrent
+    composition, make the child index part of the query: ``queries=[(j, q) for j in … for q in …]``.
+
+    Example:
+        >>> from hypothesis import find
+        >>> a = find(adversary_trees([0, 1], [0, 1], 2, stops=True), lambda a: len(a) == 2)
+        >>> a(()) in (0, 1), len(a)
+        (True, 2)
+    """
     check_sequence_of("queries", queries, _any, nonempty=True)
     check_sequence_of("answers", answers, _any, nonempty=True)
-    return _adversary_trees(list(queries), list(answers), check_positive_int("depth", depth))
+    return _adversary_trees(list(queries), list(answers), check_positive_int("depth", depth), check_bool("stops", stops))
 
 
 @st.composite
-def _adversary_trees(draw: st.DrawFn, queries: Sequence[Q], answers: Sequence[A], depth: int) -> Adversary[Q, A]:
+def _adversary_trees(draw: st.DrawFn, queries: Sequence[Q], answers: Sequence[A], depth: int,
+                     stops: bool) -> Adversary[Q, A]:
     moves: dict[History[Q, A], Q] = {}
     frontier: list[History[Q, A]] = [()]
     for level in range(depth):
         nxt: list[History[Q, A]] = []
         for h in frontier:
+            if stops and h and draw(st.booleans()):
+                continue  # the adversary stops after h
             q = draw(st.sampled_from(queries))
             moves[h] = q
             if level + 1 < depth:

@@ -21,6 +21,19 @@ The laws (seed 000 Def 2.1; DESIGN.md §2):
   VIOLATED, and a CERTIFIED verdict at ``a`` is never contradicted at a weaker ``b ⪰ a``.
 - Conversions are monotone (``a ⪯ b ⇒ convert(a) ⪯ convert(b)``) and sound on finite pairs.
 
+Mechanisms have laws too (Haney et al. 2023, Thm 2.17; Henzinger–Safavi–Vadhan 2024, Lemma 2.16, Alg 1–2),
+checked exactly with ``combinators.audit`` on finite machines:
+
+- ``postprocessing_never_raises_divergence``: the worst case of ``P @ M`` over every adversary is
+  at most that of ``M`` for each hockey-stick and Rényi test, for a function or an interactive
+  post-processor ``P``;
+- ``chain_associative``: ``(P1 @ P2) @ M`` and ``P1 @ (P2 @ M)`` give every adversary the same
+  view distribution (the state types nest differently; the views do not);
+- ``identity_is_a_no_op``: ``I @ M ≡ M`` and ``(I @ P) @ M ≡ (P @ I) @ M ≡ P @ M``.
+
+``check_mechanism_laws`` runs the three under hypothesis over random finite machines and IPMs
+(``strategies.table_machines``, ``strategies.table_ipms``) or your own strategies.
+
 A ``compose`` may refuse a combination with ``InvalidArgument`` (``FDP`` refuses to mix
 Gaussian and piecewise-linear curves). The drivers then discard that example. If a measure
 refuses nearly everything, hypothesis reports that it could not find enough valid examples.
@@ -34,20 +47,28 @@ Example:
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Generic, TypeVar
+from fractions import Fraction
+from typing import Any, Generic, TypeVar
 
 from hypothesis import given, reject
 from hypothesis import settings as Settings
 from hypothesis import strategies as st
 
-from .._validation import check_bool, check_callable, check_instance
+from .._validation import check_bool, check_callable, check_instance, check_int, check_positive_int, check_sequence_of
+from ..audit import Adversary, HockeyStickTest, PlanTest, RenyiTest, view_distribution, worst_case
+from ..machines import InteractiveMechanism, InteractivePostprocessor, Mechanism
 from ..errors import InvalidArgument
 from ..errors import LawViolation as LawViolation  # defined in errors.py with every library error
 from ..measures import Measure, Verdict
-from ..prob import FiniteDist
+from ..prob import FiniteDist, Interval
+from ._machine_strategies import adversary_trees, identity_ipm
 
 __all__ = [
     "LawViolation",
+    "chain_associative",
+    "check_mechanism_laws",
+    "identity_is_a_no_op",
+    "postprocessing_never_raises_divergence",
     "check_conversion_laws",
     "check_measure_laws",
     "close_monotone",
@@ -443,3 +464,170 @@ def check_conversion_laws(
         checks.append(sound)
     for check in checks:
         (settings(check) if settings is not None else check)()
+
+
+# --------------------------------------------------------------------------------------------
+# Mechanisms
+# --------------------------------------------------------------------------------------------
+
+DEFAULT_TESTS: tuple[PlanTest, ...] = (
+    HockeyStickTest(Fraction(1), Fraction(0)), HockeyStickTest(Fraction(3, 2), Fraction(0)),
+    HockeyStickTest(Fraction(3), Fraction(0)), RenyiTest(2, Interval(Fraction(1), Fraction(1))))
+"""The tests ``postprocessing_never_raises_divergence`` compares by default: hockey-stick at
+``e^ε`` = 1 (total variation), 3/2 and 3, and the Rényi moment of order 2."""
+
+
+_MAX_LAW_DEPTH = 6
+
+
+def _item(name: str, item: object) -> object:
+    return item
+
+
+def _plan_test(name: str, item: object) -> PlanTest:
+    if type(item) is not HockeyStickTest and type(item) is not RenyiTest:
+        msg = f"{name} must be a HockeyStickTest or a RenyiTest (combinators.audit), not {type(item).__name__}"
+        raise InvalidArgument(msg)
+    return item
+
+
+def _views(mechanism: Any, data: object, adversary: Adversary[Any, Any], depth: int) -> dict[Any, Any]:
+    return dict(view_distribution(mechanism, data, adversary, depth).items)
+
+
+def _operands(*posts: tuple[str, object], mechanism: object, adversary: object = None, depth: object = 1,
+              functions: bool = True) -> int:
+    """Refuse a mechanism law's operands before it runs (a law failure must be the operands', never
+    a raw error from a wrong argument): post-processors are IPMs (or objects with their own ``@``)
+    or, where ``functions``, functions of the answers; returns the depth, checked."""
+    check_instance("mechanism", mechanism, (InteractiveMechanism, Mechanism),
+                   "a finite machine or a certified Mechanism")
+    for name, post in posts:
+        if not (isinstance(post, InteractivePostprocessor) or (functions and callable(post))
+                or callable(getattr(post, "__matmul__", None))):
+            what = "a function of the answers or an InteractivePostprocessor" if functions else \
+                "an InteractivePostprocessor"
+            msg = f"{name}={post!r} must be {what}"
+            raise InvalidArgument(msg)
+    if adversary is not None:
+        check_instance("adversary", adversary, Adversary, "an Adversary (combinators.audit.Adversary)")
+    return check_positive_int("depth", depth)
+
+
+def postprocessing_never_raises_divergence(
+    post: Any, mechanism: Any, x0: object, x1: object, queries: Sequence[Any], depth: int, *,
+    calls: int = 1, inner_queries: Sequence[Any] | None = None, tests: Sequence[PlanTest] = DEFAULT_TESTS,
+) -> None:
+    """For each test, in both directions, the worst case of ``post @ mechanism`` over every
+    adversary of ``depth`` queries is at most the worst case of ``mechanism`` at ``depth·calls``.
+
+    ``post`` is a function (``g @ M``, ``calls=1``) or an interactive post-processor that sends at
+    most ``calls`` messages right per message from the left, from ``inner_queries`` (default
+    ``queries``). Together with ``post``, an adversary of ``P @ M`` is a randomized adversary of
+    ``M`` of depth ``depth·calls``, and by joint convexity the deterministic worst case bounds it
+    (Haney et al. 2023, Thm 2.17, Lemma 2.3). Exact: every probability is a ``Fraction``.
+
+    Example:
+        >>> from combinators.primitives import randomized_response
+        >>> rr = randomized_response(e_eps=3)
+        >>> postprocessing_never_raises_divergence(lambda b: 0, rr, 0, 1, [None], 1)
+    """
+    depth = _operands(("post", post), mechanism=mechanism, depth=depth)
+    calls = check_positive_int("calls", calls)
+    check_sequence_of("queries", queries, _item, nonempty=True)
+    inner = queries if inner_queries is None else check_sequence_of("inner_queries", inner_queries, _item, nonempty=True)
+    tests = check_sequence_of("tests", tests, _plan_test, what="a sequence of HockeyStickTest and RenyiTest")
+    outer_mechanism = post @ mechanism
+    for test in tests:
+        for a, b in ((x0, x1), (x1, x0)):
+            before = worst_case(mechanism, a, b, inner, depth * calls, test).upper
+            after = worst_case(outer_mechanism, a, b, queries, depth, test).upper
+            if after > before:
+                raise _fail("post-processing raised the divergence",
+                            f"{post!r} @ {mechanism!r} reaches {after!r} > {before!r} for {test!r}")
+
+
+def chain_associative(p1: Any, p2: Any, mechanism: Any, data: object, adversary: Adversary[Any, Any],
+                      depth: int) -> None:
+    """``(p1 @ p2) @ mechanism`` and ``p1 @ (p2 @ mechanism)`` give ``adversary`` the same exact view
+    distribution on ``data`` (Henzinger–Safavi–Vadhan 2024, Alg 1–2: ∘* is associative on views)."""
+    depth = _operands(("p1", p1), ("p2", p2), mechanism=mechanism, adversary=adversary, depth=depth, functions=False)
+    left = _views((p1 @ p2) @ mechanism, data, adversary, depth)
+    right = _views(p1 @ (p2 @ mechanism), data, adversary, depth)
+    if left != right:
+        raise _fail("@ is not associative", f"(P1 @ P2) @ M and P1 @ (P2 @ M) differ for {adversary!r}: "
+                    f"{left!r} vs {right!r}")
+
+
+def identity_is_a_no_op(post: Any, mechanism: Any, data: object, adversary: Adversary[Any, Any], depth: int, *,
+                        identity: Any = None) -> None:
+    """With ``I`` the identity IPM (``identity``; default ``identity_ipm()``): ``I @ M ≡ M``,
+    ``(I @ P) @ M ≡ P @ M`` and ``(P @ I) @ M ≡ P @ M`` on ``adversary``'s exact view
+    distribution, for an interactive post-processor ``P`` (``post``).
+
+    Example:
+        >>> from combinators.audit import Adversary
+        >>> from combinators.testing.strategies import RRBits
+        >>> m = RRBits(Fraction(3, 4))
+        >>> identity_is_a_no_op(identity_ipm(), m, (0, 1), Adversary.from_mapping({(): 0}), 1)
+    """
+    depth = _operands(("post", post), mechanism=mechanism, adversary=adversary, depth=depth)
+    ident: Any = identity_ipm() if identity is None else identity
+    _operands(("identity", ident), mechanism=mechanism)
+    bare = _views(mechanism, data, adversary, depth)
+    if _views(ident @ mechanism, data, adversary, depth) != bare:
+        raise _fail("identity is not a no-op", f"I @ M differs from M for {adversary!r}")
+    base = _views(post @ mechanism, data, adversary, depth)
+    for name, composed in (("(I @ P) @ M", (ident @ post) @ mechanism), ("(P @ I) @ M", (post @ ident) @ mechanism)):
+        if _views(composed, data, adversary, depth) != base:
+            raise _fail("identity is not a no-op", f"{name} differs from P @ M for {adversary!r}")
+
+
+def check_mechanism_laws(
+    machines: st.SearchStrategy[Any],
+    ipms: st.SearchStrategy[Any],
+    data: st.SearchStrategy[tuple[Any, Any]],
+    queries: Sequence[Any],
+    answers: Sequence[Any],
+    *,
+    depth: int = 2,
+    calls: int = 1,
+    settings: Settings | None = None,
+) -> None:
+    """Run the three laws of mechanisms under hypothesis; raise the first failure, minimal.
+
+    Args:
+        machines: a strategy of finite machines (e.g. ``strategies.table_machines()``).
+        ipms: a strategy of finite IPMs whose left and right alphabets are ``queries`` and
+            ``answers`` (e.g. ``strategies.table_ipms(max_calls=calls)``).
+        data: a strategy of pairs of inputs ``(x0, x1)`` (two different inputs).
+        queries, answers: the alphabets the adversaries are drawn over
+            (``strategies.adversary_trees``).
+        depth: the adversaries' depth.
+        calls: the most messages an IPM sends right per left message.
+        settings: hypothesis settings (default: the active profile).
+
+    Example:
+        >>> from hypothesis import settings, strategies as st
+        >>> from combinators.testing.strategies import table_ipms, table_machines
+        >>> check_mechanism_laws(table_machines(), table_ipms(max_calls=2), st.just((0, 1)), (0, 1), (0, 1),
+        ...                      calls=2, settings=settings(max_examples=5, database=None, deadline=None))
+    """
+    for name, strategy in (("machines", machines), ("ipms", ipms), ("data", data)):
+        check_instance(name, strategy, st.SearchStrategy, "a hypothesis strategy (e.g. combinators.testing.strategies)")
+    _strategies(("machines", machines), settings=settings)
+    check_sequence_of("queries", queries, _item, nonempty=True)
+    check_sequence_of("answers", answers, _item, nonempty=True)
+    depth = check_int("depth", depth, minimum=1, maximum=_MAX_LAW_DEPTH,
+                      why="an adversary tree has a move for every history, and the histories grow exponentially")
+    calls = check_positive_int("calls", calls)
+
+    @given(p1=ipms, p2=ipms, m=machines, xs=data, adversary=adversary_trees(queries, answers, depth))
+    def laws(p1: Any, p2: Any, m: Any, xs: tuple[Any, Any], adversary: Adversary[Any, Any]) -> None:
+        x0, x1 = xs
+        chain_associative(p1, p2, m, x0, adversary, depth)
+        identity_is_a_no_op(p1, m, x0, adversary, depth)
+        postprocessing_never_raises_divergence(p1, m, x0, x1, queries, depth, calls=calls,
+                                               tests=DEFAULT_TESTS[::3])
+
+    (settings(laws) if settings is not None else laws)()

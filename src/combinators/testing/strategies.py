@@ -1,5 +1,8 @@
-"""Hypothesis strategies for every measure's levels (valid and invalid), small finite
-mechanisms and post-processors with exact pmfs, and deterministic adversaries.
+"""Hypothesis strategies for every measure's levels (valid and invalid), neighbouring inputs
+under every relation (``neighbours``), valid streams of a continual mechanism's game
+(``valid_streams``), small finite mechanisms and post-processors with exact pmfs
+(``table_machines``, ``table_ipms``, ``finite_mechanisms``), and deterministic adversaries
+(``adversary_trees``).
 
 Public, for this project's tests and for users writing their own primitives or measures. The
 level strategies of every measure, the library's and any registered later, come from its
@@ -17,11 +20,13 @@ from ..measures.registry import spec_of
 
 from ..measures import level_strategies as _level_strategies
 from ..measures.level_strategies import *  # noqa: F403  (re-exported as they are: one definition)
-from . import _machine_strategies
+from . import _machine_strategies, _neighbours
 from ._machine_strategies import *  # noqa: F403  (re-exported as they are: one definition)
+from ._neighbours import *  # noqa: F403  (re-exported as they are: one definition)
 
 __all__ = ["levels"]
 __all__ += _machine_strategies.__all__
+__all__ += _neighbours.__all__
 __all__ += _level_strategies.__all__
 
 

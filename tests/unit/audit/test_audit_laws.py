@@ -17,8 +17,9 @@ from typing_extensions import override
 from combinators.audit import HockeyStickTest, RenyiTest, Adversary, view_distribution, worst_case
 from combinators.machines import HALT, Chain, Halt, InteractivePostprocessor, Left, MapAnswers, Right, chain
 from combinators.prob import Coins, FiniteDist, Interval, Prob
-from combinators.testing._machine_strategies import TableIPM, TableMachine, adversary_trees, identity_ipm
-from combinators.testing._machine_strategies import table_ipms, table_machines
+from combinators.testing.laws import identity_is_a_no_op, postprocessing_never_raises_divergence
+from combinators.testing.strategies import TableIPM, TableMachine, adversary_trees, identity_ipm
+from combinators.testing.strategies import table_ipms, table_machines
 from tests.reference_machines import RefChain, RefPost
 
 T = TypeVar("T", bound=Hashable)
@@ -50,9 +51,9 @@ def test_chain_is_associative_on_views(p1: TableIPM, p2: TableIPM, m: TableMachi
 @settings(max_examples=60, deadline=None)
 @given(p=ipms, m=machines, x=data, adv=adversary_trees(QUERIES, ANSWERS, 3))
 def test_identity_is_a_no_op(p: TableIPM, m: TableMachine, x: int, adv: Adversary[int, int]) -> None:
-    """I @ M ≡ M, (I @ P) @ M ≡ P @ M and (P @ I) @ M ≡ P @ M."""
+    """I @ M ≡ M, (I @ P) @ M ≡ P @ M and (P @ I) @ M ≡ P @ M (the public law), and with ``chain``."""
+    identity_is_a_no_op(p, m, x, adv, 3)
     ident: MapAnswers[int, int, int] = identity_ipm()
-    assert pmf(view_distribution(ident @ m, x, adv, 3)) == pmf(view_distribution(m, x, adv, 3))
     base = pmf(view_distribution(p @ m, x, adv, 3))
     assert pmf(view_distribution(chain(ident, p) @ m, x, adv, 3)) == base
     assert pmf(view_distribution(chain(p, ident) @ m, x, adv, 3)) == base
@@ -81,14 +82,12 @@ def test_post_processing_never_increases_divergence(p: TableIPM, m: TableMachine
     Lemma 2.16)."""
     x0, x1 = xs
     d = 2
-    for test in (HockeyStickTest(e, F(0)), RenyiTest(2, Interval(F(1), F(1)))):
-        for a, b in ((x0, x1), (x1, x0)):
-            inner = worst_case(m, a, b, QUERIES, d * MAX_CALLS, test).upper
-            outer = worst_case(p @ m, a, b, QUERIES, d, test)
-            assert outer.upper <= inner
-            if isinstance(test, HockeyStickTest):
-                fixed = _hs(view_distribution(p @ m, a, adv, d), view_distribution(p @ m, b, adv, d), e)
-                assert fixed <= outer.lower <= inner
+    tests = (HockeyStickTest(e, F(0)), RenyiTest(2, Interval(F(1), F(1))))
+    postprocessing_never_raises_divergence(p, m, x0, x1, QUERIES, d, calls=MAX_CALLS, tests=tests)
+    for a, b in ((x0, x1), (x1, x0)):
+        outer = worst_case(p @ m, a, b, QUERIES, d, tests[0])
+        fixed = _hs(view_distribution(p @ m, a, adv, d), view_distribution(p @ m, b, adv, d), e)
+        assert fixed <= outer.lower
 
 
 # ---- Chain routes P1's right messages to P2's left --------------------------------------------

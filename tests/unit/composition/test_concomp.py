@@ -33,7 +33,7 @@ from combinators.testing._hostile import forge
 from combinators.primitives import interactive_randomized_response, randomized_response
 from combinators.primitives import randomized_response_delta
 from combinators.prob import Coins, FiniteDist, sampled_coins
-from combinators.testing._machine_strategies import RRBits, TableMachine, adversary_trees, table_machines
+from combinators.testing.strategies import RRBits, TableMachine, adversary_trees, table_machines
 from tests.hostile import ClaimsEqual
 from tests.reference_mp import reference_precision
 from tests.hostile import compares_as

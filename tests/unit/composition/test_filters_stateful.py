@@ -36,6 +36,7 @@ from combinators.measures import Rho, RhoDelta, gaussian_tradeoff
 from combinators.primitives import randomized_response
 from combinators.prob import Coins, sampled_coins
 from combinators.testing._hostile import forge
+from combinators.testing.stateful import FilterMachine
 from tests.reference_machines import RRForever
 
 RR = randomized_response(e_eps=3).machine
@@ -129,28 +130,31 @@ class InnerModel:
     children: list[Child] = attrs.Factory(list)
 
 
-class FilterModel(RuleBasedStateMachine):
+class FilterModel(FilterMachine):
     """A filter driven by random spawns, queries, garbage and nested filters, checked against a model,
-    with an odometer of the same accumulator fed the same admitted spawns alongside."""
+    with an odometer of the same accumulator fed the same admitted spawns alongside. The public
+    ``FilterMachine`` (combinators.testing.stateful) drives the filter and checks what every filter
+    owes: spent ⪯ budget, spent is exactly G of the admitted levels and a spawn is admitted exactly
+    when G fits (``exact``), refusals and invalid messages change nothing, halting is absorbing."""
+
+    exact = True
 
     def __init__(self) -> None:
         super().__init__()
         self.kind: Kind = KINDS[0]
-        self.f: FiltCon[Any] | None = None
         self.g: OdomCon[Any] | None = None
-        self.s: FilterState[Any] | Exhausted | None = None
         self.gs: FilterState[Any] | None = None
-        self.admitted: list[Any] = []
         self.children: list[Child] = []
         self.cap: int | None = None
-        self.halted = False
         self.u: FiltCon[Any] | None = None  # the same filter without trust_asserted: asserted children are refused
         self.us: FilterState[Any] | Exhausted | None = None
 
     @initialize(kind=st.sampled_from(KINDS), mode=st.sampled_from(["refuse", "halt"]),
                 cap=st.sampled_from([None, None, 3, 6]), via_odometer=st.booleans())
+    @override
     def setup(self, kind: Kind, mode: str, cap: int | None, via_odometer: bool) -> None:
         self.kind = kind
+        self.measure, self.budget, self.levels = kind.measure, kind.budget, kind.levels
         self.cap = cap
         on_exhaust: Any = "halt" if mode == "halt" else "refuse"
         if via_odometer:  # F(·; d) = 𝕀(G ⪯ d) of an odometer (seed 000 Lemma 2.19)
@@ -160,21 +164,27 @@ class FilterModel(RuleBasedStateMachine):
         else:
             f = filtered(kind.measure, kind.rule, kind.budget, cap=cap, on_exhaust=on_exhaust,
                          finite_communication=True, sequential=kind.sequential, trust_asserted=True)
-        assert isinstance(f.machine, FiltCon)
-        self.f = f.machine
+        self.begin(f)
         self.g = odometer_from_filter(f)
-        self.s = self.f.init(1)
         self.gs = self.g.init(1)
         u = filtered(kind.measure, kind.rule, kind.budget, cap=cap, on_exhaust=on_exhaust, finite_communication=True,
                      sequential=kind.sequential)
         assert isinstance(u.machine, FiltCon)
         self.u, self.us = u.machine, u.machine.init(1)
 
+    @override
+    def reference(self, levels: Any) -> Any:
+        """G of the kind's own rule: the filter must charge exactly that."""
+        return self._fold(list(levels)).value()
+
+    @override
+    def fits(self, levels: Any) -> bool:
+        return bool(self._fold(list(levels)).within(self.kind.budget))
+
     # -- helpers ------------------------------------------------------------------------------
 
     def _fold(self, levels: list[Any]) -> Any:
-        acc = self.f.accumulator if self.f is not None else None
-        assert acc is not None
+        acc = self.filter.accumulator
         for lv in levels:
             acc = acc.add(lv)
         return acc
@@ -183,25 +193,10 @@ class FilterModel(RuleBasedStateMachine):
         machine: InteractiveMechanism[int, Any, object, int] = RRForever(F(1)) if interactive else RR
         return certify_machine(machine, self.kind.measure, level, BIT_FLIP)
 
-    def _step(self, msg: object) -> object:
-        assert self.f is not None and self.s is not None
-        before = self.s
-        after, answer = self.f.step(before, msg, COINS)  # type: ignore[arg-type]  # random messages, garbage included
-        if isinstance(answer, (Invalid, Refusal)):
-            assert after is before  # nothing changed
-        if isinstance(before, Exhausted):
-            assert answer is HALT and after is before  # absorbing
-        self.s = after
-        return answer
-
-    def _admits(self, level: Any) -> bool:
-        if self.cap is not None and len(self.children) >= self.cap:
-            return False
-        return bool(self._fold([*self.admitted, level]).within(self.kind.budget))
-
     # -- rules --------------------------------------------------------------------------------
 
     @rule(i=st.integers(0, 7), interactive=st.booleans())
+    @override
     def spawn(self, i: int, interactive: bool) -> None:
         level = self.kind.levels[i % len(self.kind.levels)]
         self._spawn(self._child(level, interactive), level, Child("interactive" if interactive else "nim"))
@@ -222,10 +217,10 @@ class FilterModel(RuleBasedStateMachine):
         if not self.kind.finite_communication:
             return
         b = self.kind.inner_budgets[i % len(self.kind.inner_budgets)]
-        before = self.s
-        answer = self._step(Spawn(filtered(self.kind.measure, self.kind.rule, b, finite_communication=True), b))
+        before = self.state
+        answer = self.send(Spawn(filtered(self.kind.measure, self.kind.rule, b, finite_communication=True), b))
         assert answer is HALT if self.halted else (isinstance(answer, Invalid) and "nested filter" in answer.reason)
-        assert self.s is before
+        assert self.state is before
 
     @rule(i=st.integers(0, 7), field=st.integers(0, 1), number=st.sampled_from(FORGED_NUMBERS),
           interactive=st.booleans())
@@ -280,53 +275,39 @@ class FilterModel(RuleBasedStateMachine):
         self._refused(Spawn(child, level))
 
     @rule()
+    @override
     def status(self) -> None:
-        before = self.s
-        answer = self._step(STATUS)
-        assert self.s is before
+        super().status()
+        answer = self.send(STATUS)
         if self.halted:
-            assert answer is HALT
             return
         assert isinstance(answer, FilterStatus)
         assert answer == FilterStatus(self._fold(self.admitted).value(), answer.remaining, self.kind.budget,
                                       len(self.children), self.cap)
         if answer.remaining is not None:  # the largest next level fits; the filter says so too
             assert self._fold([*self.admitted, answer.remaining]).within(self.kind.budget)
-        assert self._step(STATUS) == answer
 
     def _refused(self, msg: Spawn[Any]) -> None:
-        answer = self._step(msg)
+        answer = self.send(msg)
         assert answer is HALT if self.halted else isinstance(answer, Invalid)
 
     def _spawn(self, mechanism: Mechanism[Any, Any, Any, Any, Any], level: Any, model: Child) -> None:
-        was_halted = self.halted
-        expected = not was_halted and self._admits(level)
-        answer = self._step(Spawn(mechanism, level))
-        if was_halted:
-            assert answer is HALT
-        elif expected:
-            assert answer == Spawned(len(self.children))
+        answer = self.try_spawn(mechanism, level)
+        if isinstance(answer, Spawned):
             if self.kind.sequential and self.children:  # the previous child is closed
                 self.children[-1].closed = True
-            self.admitted.append(level)
             self.children.append(model)
             assert self.g is not None and self.gs is not None
             self.gs, ga = self.g.step(self.gs, Spawn(mechanism, level), COINS)
             assert ga == answer
-        elif isinstance(self.s, Exhausted):
-            assert answer is HALT
-            self.halted = True
-        else:
-            assert isinstance(answer, Refusal)
-            assert answer.requested == level and answer.budget == self.kind.budget
-            assert answer.spent == self._fold(self.admitted).value()
 
     @rule(j=st.integers(0, 8))
+    @override
     def query(self, j: int) -> None:
         self._query(j, None)
 
     def _query(self, j: int, inner_msg: object) -> None:
-        answer = self._step(Query(j, inner_msg))
+        answer = self.send(Query(j, inner_msg))
         if self.halted:
             assert answer is HALT
             return
@@ -360,7 +341,7 @@ class FilterModel(RuleBasedStateMachine):
         j, inner = found
         level = self.kind.levels[i % len(self.kind.levels)]
         fits = self._fold([*inner.admitted, level]).within(inner.budget)
-        answer = self._step(Query(j, Spawn(self._child(level, interactive), level)))
+        answer = self.send(Query(j, Spawn(self._child(level, interactive), level)))
         if self.halted:
             assert answer is HALT
         elif self.kind.finite_communication and interactive:  # the capped inner filter takes NIMs only
@@ -382,7 +363,7 @@ class FilterModel(RuleBasedStateMachine):
         if found is None:
             return
         j, inner = found
-        answer = self._step(Query(j, Query(k, None)))
+        answer = self.send(Query(j, Query(k, None)))
         if self.halted:
             assert answer is HALT
             return
@@ -392,30 +373,27 @@ class FilterModel(RuleBasedStateMachine):
         _check_answer(inner.children[k], k, answer)
 
     @rule(msg=st.sampled_from(GARBAGE))
+    @override
     def garbage(self, msg: object) -> None:
-        answer = self._step(msg)
+        answer = self.send(msg)
         assert answer is HALT if self.halted else isinstance(answer, Invalid)
 
     # -- invariants ---------------------------------------------------------------------------
 
     @invariant()
-    def spent_is_g_of_the_admitted_levels_and_within_budget(self) -> None:
-        if self.s is None or self.f is None:
+    def spent_is_the_exact_sum_and_nested_filters_within_their_budgets(self) -> None:
+        if not isinstance(self.state, FilterState):
+            assert self.state is None or self.halted
             return
-        if isinstance(self.s, Exhausted):
-            assert self.halted
-            return
-        spent = self.s.spent
+        spent = self.state.spent
         measure = self.kind.measure
-        assert measure.leq(spent, self.kind.budget)
-        assert spent == self._fold(self.admitted).value()
-        assert self.s.count == len(self.admitted)
+        assert self.state.count == len(self.admitted)
         if self.kind.additive:  # dyadic levels: the exact sum, in any interleaving (seed 000 §9 item 12)
             exact = measure.compose(self.admitted) if self.admitted else measure.zero()
             assert spent == exact
         for j, c in enumerate(self.children):
             if c.inner is not None and not c.closed:
-                slot = self.s.children[j]
+                slot = self.state.children[j]
                 assert isinstance(slot, tuple)
                 inner_state = slot[1]
                 assert isinstance(inner_state, FilterState)
@@ -439,8 +417,8 @@ class FilterModel(RuleBasedStateMachine):
         s1, a1 = self.g.step(self.gs, PRIVACY_LOSS, COINS)
         s2, a2 = self.g.step(s1, PRIVACY_LOSS, COINS)
         assert s1 is self.gs and s2 is self.gs and a1 == a2
-        if isinstance(self.s, FilterState):
-            assert a1 == self.s.spent
+        if isinstance(self.state, FilterState):
+            assert a1 == self.state.spent
 
 
 TestFilterModel = FilterModel.TestCase

@@ -16,7 +16,7 @@ from combinators.errors import InvalidArgument
 from combinators.machines import ADD_REMOVE_ONE, BIT_FLIP, Certificate, Relation, WithinDistance
 from combinators.machines import certify_machine, check_related, relates
 from combinators.measures import ApproxDP, EpsDelta, Epsilon, PureDP, Rho
-from combinators.testing._machine_strategies import Leak
+from combinators.testing.strategies import Leak
 
 
 # ----------------------------------------------------------------------------- forged levels

@@ -25,8 +25,8 @@ from combinators.measures import Epsilon, PureDP
 from combinators.primitives import randomized_response
 from combinators.primitives._randomized_response import RandomizedResponse
 from combinators.prob import Coins, FiniteDist, enumerate_step, sampled_coins
-from combinators.testing._machine_strategies import table_ipms, table_machines
-from combinators.testing._machine_strategies import Leak
+from combinators.testing.strategies import table_ipms, table_machines
+from combinators.testing.strategies import Leak
 from combinators.testing.strategies import HiddenBit, RRBits
 from tests.reference_machines import RefChain, RefPost
 

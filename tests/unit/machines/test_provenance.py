@@ -23,7 +23,7 @@ from combinators.machines import open_session, to_approx_dp, to_renyi, to_tradeo
 from combinators.measures import ZCDP, ApproxDP, EpsDelta, Epsilon, PureDP, RenyiDP, Rho
 from combinators.primitives import gaussian, gaussian_rdp, geometric, interactive_randomized_response, laplace
 from combinators.primitives import randomized_response, randomized_response_delta
-from combinators.testing._machine_strategies import Leak
+from combinators.testing.strategies import Leak
 
 
 AnyMech = Mechanism[Any, Any, Any, Any, Any]
