@@ -49,9 +49,9 @@ class SumRule:
     def value(self) -> Epsilon:
         return Epsilon(self.total)
 
-    def charge(self, epsilon: float) -> float:
-        """The new total after a spawn at ``epsilon``."""
-        return math.nextafter(self.total + epsilon, math.inf)
+    def charge(self, epsilon: float | Fraction) -> float:
+        """The new total after a spawn at ``epsilon`` (a float or an exact Fraction level)."""
+        return math.nextafter(float(self.total + epsilon), math.inf)
 
     def add(self, level: Epsilon, /) -> Self:
         return type(self)(self.charge(level.epsilon), self.count + 1)
@@ -68,7 +68,7 @@ class ForgetfulRule(SumRule):
     """Broken: counts the spawn but forgets to charge it."""
 
     @override
-    def charge(self, epsilon: float) -> float:
+    def charge(self, epsilon: float | Fraction) -> float:
         return self.total
 
 
@@ -77,7 +77,7 @@ class RoundingDownRule(SumRule):
     """Broken: keeps the sum to one decimal, rounding down (0.25 + 0.5 is charged 0.7)."""
 
     @override
-    def charge(self, epsilon: float) -> float:
+    def charge(self, epsilon: float | Fraction) -> float:
         return math.floor((self.total + epsilon) * 10) / 10
 
 
