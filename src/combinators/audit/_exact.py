@@ -34,7 +34,7 @@ from ..measures.audit_plans import AuditPlan, Auditable, HockeyStickTest, RenyiT
 from ..measures.registry import spec_if_registered
 from ..prob import DEFAULT_BRANCH_BUDGET, DEFAULT_REPLAY_BUDGET, Interval, Prob, lower, upper
 from ..prob.enumerate import Limits
-from ._search import Compiled, Engine, Num
+from ._search import Compiled, Engine, Num, Progress
 from ._observe import same_value
 from ._views import History, Adversary, check_depth, machine_of
 
@@ -278,6 +278,14 @@ def _limits(where: str, budgets: AuditBudgets) -> tuple[Limits, int]:
     return limits, history
 
 
+def _check_progress(progress: object) -> Progress | None:
+    if progress is not None and not callable(progress):
+        msg = (f"progress= must be a function of (histories visited, estimated total) or None, not "
+               f"{type(progress).__name__}")
+        raise InvalidArgument(msg)
+    return progress
+
+
 def _queries(queries: object) -> tuple[object, ...]:
     """The query alphabet as a tuple (a bare query, e.g. ``queries=5``, is refused)."""
     if isinstance(queries, (str, bytes)) or not isinstance(queries, Iterable):
@@ -326,6 +334,7 @@ def _run(
     scope: Scope,
     limits: Limits,
     history_budget: int,
+    progress: Progress | None = None,
 ) -> AuditResult[Any, Any]:
     def result(verdict: Verdict, reason: str, visited: int = 0, checks: Sequence[PlanTestResult] = (),
                witness: Witness[Any, Any] | None = None) -> AuditResult[Any, Any]:
@@ -355,6 +364,9 @@ def _run(
             engine = engines[test] = Engine(compiled, test, memo=True, budget=history_budget)
         before = engine.visited
         engine.budget = before + history_budget - visited  # one budget shared by every test
+        if progress is not None:  # reported for the whole audit: the visits of the tests before this one added
+            base = visited - before
+            engine.progress = lambda n, total: progress(base + n, base + total)
         p_start, q_start = compiled.starts[::-1] if swapped else compiled.starts
         try:
             lo, hi = engine.run(p_start, q_start)
@@ -395,13 +407,14 @@ def _run(
 
 @overload
 def audit(
-    mechanism: Mechanism[X, S, Q, A, D], x0: X, x1: X, queries: Sequence[Q], depth: int,
-    **budgets: Unpack[AuditBudgets],
+    mechanism: Mechanism[X, S, Q, A, D], x0: X, x1: X, queries: Sequence[Q], depth: int, *,
+    progress: Progress | None = None, **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[Q, A]: ...
 @overload
 def audit(
     mechanism: Mechanism[X, S, Q, A, D] | InteractiveMechanism[X, S, Q, A], x0: X, x1: X, queries: Sequence[Q],
-    depth: int, measure: Auditable[L], level: L, **budgets: Unpack[AuditBudgets],
+    depth: int, measure: Auditable[L], level: L, *, progress: Progress | None = None,
+    **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[Q, A]: ...
 def audit(
     mechanism: Mechanism[X, S, Q, A, Any] | InteractiveMechanism[X, S, Q, A],
@@ -411,6 +424,8 @@ def audit(
     depth: int,
     measure: Auditable[Any] | None = None,
     level: object = None,
+    *,
+    progress: Progress | None = None,
     **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[Q, A]:
     """Audit a claim exactly: is the machine ``level``-DP under ``measure`` on ``(x0, x1)``?
@@ -426,8 +441,11 @@ def audit(
             ``Relation.related`` when it has one), else the caller asserts they are; two of the
             same type and value are refused.
         queries: the adversary's query alphabet.
-        depth: the most queries an adversary sends, at most ``MAX_AUDIT_DEPTH`` (256).
+        depth: the most queries an adversary sends, at most ``MAX_AUDIT_DEPTH`` (10,000).
         measure, level: the claim; both omitted: the mechanism's certificate.
+        progress: called now and then (every 65,536 histories, and once at the end of each
+            test) with ``(histories visited, estimated total)``; ``python -m combinators``
+            draws it as a progress bar.
         budgets: ``branch_budget``, ``history_budget``, ``replay_budget`` (``AuditBudgets``):
             past one the audit gives up (INCONCLUSIVE).
 
@@ -465,6 +483,7 @@ def audit(
     """
     depth = check_depth(depth)
     limits, history_budget = _limits("audit", budgets)
+    progress = _check_progress(progress)
     machine = machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
     _check_distinct(x0, x1)
@@ -472,19 +491,20 @@ def audit(
         check_related(mechanism.certificate.relation, x0, x1)
     scope = Scope(f"x0={x0!r}", f"x1={x1!r}", _queries(queries), depth, the_measure, the_level)
     starts = ((machine, machine.init(x0)), (machine, machine.init(x1)))
-    return _run(starts, scope, limits, history_budget)
+    return _run(starts, scope, limits, history_budget, progress)
 
 
 @overload
 def audit_game(
     mechanism: Mechanism[X, S, Q, A, D], f: Callable[[tuple[tuple[Q, Q], ...]], bool], data: X,
-    queries: Sequence[tuple[Q, Q]], depth: int, **budgets: Unpack[AuditBudgets],
+    queries: Sequence[tuple[Q, Q]], depth: int, *, progress: Progress | None = None,
+    **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[tuple[Q, Q], A]: ...
 @overload
 def audit_game(
     mechanism: Mechanism[X, S, Q, A, D] | InteractiveMechanism[X, S, Q, A], f: Callable[[tuple[tuple[Q, Q], ...]], bool],
-    data: X, queries: Sequence[tuple[Q, Q]], depth: int, measure: Auditable[L], level: L,
-    **budgets: Unpack[AuditBudgets],
+    data: X, queries: Sequence[tuple[Q, Q]], depth: int, measure: Auditable[L], level: L, *,
+    progress: Progress | None = None, **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[tuple[Q, Q], A]: ...
 def audit_game(
     mechanism: Mechanism[X, S, Q, A, Any] | InteractiveMechanism[X, S, Q, A],
@@ -494,6 +514,8 @@ def audit_game(
     depth: int,
     measure: Auditable[Any] | None = None,
     level: object = None,
+    *,
+    progress: Progress | None = None,
     **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[tuple[Q, Q], A]:
     """Audit the privacy game: ``game(M, f, 0)`` vs ``game(M, f, 1)`` on the same data.
@@ -518,12 +540,13 @@ def audit_game(
     """
     depth = check_depth(depth)
     limits, history_budget = _limits("audit_game", budgets)
+    progress = _check_progress(progress)
     machine = machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
     g0, g1 = game(machine, f, 0), game(machine, f, 1)
     scope = Scope(f"game(b=0) on {data!r}", f"game(b=1) on {data!r}", _queries(queries), depth, the_measure,
                   the_level)
-    return _run(((g0, g0.init(data)), (g1, g1.init(data))), scope, limits, history_budget)
+    return _run(((g0, g0.init(data)), (g1, g1.init(data))), scope, limits, history_budget, progress)
 
 
 def worst_case(
@@ -535,6 +558,7 @@ def worst_case(
     test: PlanTest,
     *,
     memo: bool = True,
+    progress: Progress | None = None,
     **budgets: Unpack[AuditBudgets],
 ) -> WorstCase:
     """The largest value of one test's functional over every deterministic adversary, P on x0.
@@ -546,6 +570,7 @@ def worst_case(
     Args:
         memo: memoise on normalised pairs of state distributions (``False`` visits every
             history; for benchmarks and cross-checks).
+        progress: as in ``audit``.
         budgets: as in ``audit`` (``AuditBudgets``).
 
     Raises:
@@ -567,6 +592,7 @@ def worst_case(
     """
     depth = check_depth(depth)
     limits, history_budget = _limits("worst_case", budgets)
+    progress = _check_progress(progress)
     given: object = memo  # callers without mypy may pass anything
     if not isinstance(given, bool):
         msg = f"memo={given!r} must be True or False"
@@ -574,6 +600,6 @@ def worst_case(
     machine = machine_of(mechanism)
     test = _check_test(test)
     compiled = Compiled(((machine, machine.init(x0)), (machine, machine.init(x1))), _queries(queries), depth, limits)
-    engine = Engine(compiled, test, memo=memo, budget=history_budget)
+    engine = Engine(compiled, test, memo=memo, budget=history_budget, progress=progress)
     lo, hi = engine.run(*compiled.starts)
     return WorstCase(lo, hi, engine.visited)
