@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor
 from fractions import Fraction
 from typing import Any, Final, Generic, TypedDict, TypeVar, final, overload
 
@@ -286,6 +287,14 @@ def _check_progress(progress: object) -> Progress | None:
     return progress
 
 
+def _check_executor(executor: object) -> Executor | None:
+    if executor is not None and not isinstance(executor, Executor):
+        msg = (f"executor= must be a concurrent.futures.Executor (e.g. ProcessPoolExecutor(2), or "
+               f"combinators.audit.RayExecutor() for a Ray cluster) or None, not {type(executor).__name__}")
+        raise InvalidArgument(msg)
+    return executor
+
+
 def _queries(queries: object) -> tuple[object, ...]:
     """The query alphabet as a tuple (a bare query, e.g. ``queries=5``, is refused)."""
     if isinstance(queries, (str, bytes)) or not isinstance(queries, Iterable):
@@ -335,6 +344,7 @@ def _run(
     limits: Limits,
     history_budget: int,
     progress: Progress | None = None,
+    executor: Executor | None = None,
 ) -> AuditResult[Any, Any]:
     def result(verdict: Verdict, reason: str, visited: int = 0, checks: Sequence[PlanTestResult] = (),
                witness: Witness[Any, Any] | None = None) -> AuditResult[Any, Any]:
@@ -369,7 +379,7 @@ def _run(
             engine.progress = lambda n, total: progress(base + n, base + total)
         p_start, q_start = compiled.starts[::-1] if swapped else compiled.starts
         try:
-            lo, hi = engine.run(p_start, q_start)
+            lo, hi = engine.run(p_start, q_start, executor=executor)
         finally:
             visited += engine.visited - before
         found = done[test, swapped] = PlanTestResult(test, swapped, lo, hi)
@@ -408,13 +418,14 @@ def _run(
 @overload
 def audit(
     mechanism: Mechanism[X, S, Q, A, D], x0: X, x1: X, queries: Sequence[Q], depth: int, *,
-    progress: Progress | None = None, **budgets: Unpack[AuditBudgets],
+    progress: Progress | None = None, executor: Executor | None = None,
+    **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[Q, A]: ...
 @overload
 def audit(
     mechanism: Mechanism[X, S, Q, A, D] | InteractiveMechanism[X, S, Q, A], x0: X, x1: X, queries: Sequence[Q],
     depth: int, measure: Auditable[L], level: L, *, progress: Progress | None = None,
-    **budgets: Unpack[AuditBudgets],
+    executor: Executor | None = None, **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[Q, A]: ...
 def audit(
     mechanism: Mechanism[X, S, Q, A, Any] | InteractiveMechanism[X, S, Q, A],
@@ -426,6 +437,7 @@ def audit(
     level: object = None,
     *,
     progress: Progress | None = None,
+    executor: Executor | None = None,
     **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[Q, A]:
     """Audit a claim exactly: is the machine ``level``-DP under ``measure`` on ``(x0, x1)``?
@@ -443,6 +455,10 @@ def audit(
         queries: the adversary's query alphabet.
         depth: the most queries an adversary sends, at most ``MAX_AUDIT_DEPTH`` (10,000).
         measure, level: the claim; both omitted: the mechanism's certificate.
+        executor: a ``concurrent.futures.Executor`` (``ProcessPoolExecutor(n)``, or ``RayExecutor()``
+            for a Ray cluster) that searches the subtrees below the top levels in parallel; the
+            values, the verdict and the witness are the serial ones (the witness is built in this
+            process). The machine's compiled tables and the test are pickled to the workers.
         progress: called now and then (every 65,536 histories, and once at the end of each
             test) with ``(histories visited, estimated total)``; ``python -m combinators``
             draws it as a progress bar.
@@ -484,6 +500,7 @@ def audit(
     depth = check_depth(depth)
     limits, history_budget = _limits("audit", budgets)
     progress = _check_progress(progress)
+    executor = _check_executor(executor)
     machine = machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
     _check_distinct(x0, x1)
@@ -491,20 +508,21 @@ def audit(
         check_related(mechanism.certificate.relation, x0, x1)
     scope = Scope(f"x0={x0!r}", f"x1={x1!r}", _queries(queries), depth, the_measure, the_level)
     starts = ((machine, machine.init(x0)), (machine, machine.init(x1)))
-    return _run(starts, scope, limits, history_budget, progress)
+    return _run(starts, scope, limits, history_budget, progress, executor)
 
 
 @overload
 def audit_game(
     mechanism: Mechanism[X, S, Q, A, D], f: Callable[[tuple[tuple[Q, Q], ...]], bool], data: X,
     queries: Sequence[tuple[Q, Q]], depth: int, *, progress: Progress | None = None,
-    **budgets: Unpack[AuditBudgets],
+    executor: Executor | None = None, **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[tuple[Q, Q], A]: ...
 @overload
 def audit_game(
     mechanism: Mechanism[X, S, Q, A, D] | InteractiveMechanism[X, S, Q, A], f: Callable[[tuple[tuple[Q, Q], ...]], bool],
     data: X, queries: Sequence[tuple[Q, Q]], depth: int, measure: Auditable[L], level: L, *,
-    progress: Progress | None = None, **budgets: Unpack[AuditBudgets],
+    progress: Progress | None = None, executor: Executor | None = None,
+    **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[tuple[Q, Q], A]: ...
 def audit_game(
     mechanism: Mechanism[X, S, Q, A, Any] | InteractiveMechanism[X, S, Q, A],
@@ -516,6 +534,7 @@ def audit_game(
     level: object = None,
     *,
     progress: Progress | None = None,
+    executor: Executor | None = None,
     **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[tuple[Q, Q], A]:
     """Audit the privacy game: ``game(M, f, 0)`` vs ``game(M, f, 1)`` on the same data.
@@ -541,12 +560,13 @@ def audit_game(
     depth = check_depth(depth)
     limits, history_budget = _limits("audit_game", budgets)
     progress = _check_progress(progress)
+    executor = _check_executor(executor)
     machine = machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
     g0, g1 = game(machine, f, 0), game(machine, f, 1)
     scope = Scope(f"game(b=0) on {data!r}", f"game(b=1) on {data!r}", _queries(queries), depth, the_measure,
                   the_level)
-    return _run(((g0, g0.init(data)), (g1, g1.init(data))), scope, limits, history_budget, progress)
+    return _run(((g0, g0.init(data)), (g1, g1.init(data))), scope, limits, history_budget, progress, executor)
 
 
 def worst_case(
@@ -559,6 +579,7 @@ def worst_case(
     *,
     memo: bool = True,
     progress: Progress | None = None,
+    executor: Executor | None = None,
     **budgets: Unpack[AuditBudgets],
 ) -> WorstCase:
     """The largest value of one test's functional over every deterministic adversary, P on x0.
@@ -570,7 +591,7 @@ def worst_case(
     Args:
         memo: memoise on normalised pairs of state distributions (``False`` visits every
             history; for benchmarks and cross-checks).
-        progress: as in ``audit``.
+        progress, executor: as in ``audit``.
         budgets: as in ``audit`` (``AuditBudgets``).
 
     Raises:
@@ -593,6 +614,7 @@ def worst_case(
     depth = check_depth(depth)
     limits, history_budget = _limits("worst_case", budgets)
     progress = _check_progress(progress)
+    executor = _check_executor(executor)
     given: object = memo  # callers without mypy may pass anything
     if not isinstance(given, bool):
         msg = f"memo={given!r} must be True or False"
@@ -601,5 +623,6 @@ def worst_case(
     test = _check_test(test)
     compiled = Compiled(((machine, machine.init(x0)), (machine, machine.init(x1))), _queries(queries), depth, limits)
     engine = Engine(compiled, test, memo=memo, budget=history_budget, progress=progress)
-    lo, hi = engine.run(*compiled.starts)
+    p_start, q_start = compiled.starts
+    lo, hi = engine.run(p_start, q_start, executor=executor)
     return WorstCase(lo, hi, engine.visited)

@@ -31,8 +31,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, as_completed
 from fractions import Fraction
 from typing import Any, Final, TypeAlias
+
+from typing_extensions import override
 
 from .._arith import exp_down, exp_up
 from ..errors import InvalidArgument, NotEnumerable
@@ -101,6 +104,17 @@ class Compiled:
                 nxt.extend(self._expand(s))
             frontier = nxt
         self._integerise()
+
+    @override
+    def __getstate__(self) -> dict[str, object]:
+        """What a worker process needs to search (the integer rows), not the machines, their states or
+        the interner: a pickled ``Compiled`` is for ``Engine`` only (``_shards``)."""
+        return {"lo": self.lo, "hi": self.hi, "halt": self.halt, "exact": self.exact, "d": self.d,
+                "depth": self.depth, "queries": tuple(range(len(self.queries))), "starts": self.starts}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
 
     def _slot(self, machine: InteractiveMechanism[Any, Any, Any, Any]) -> int:
         for i, m in enumerate(self.machines):
@@ -280,8 +294,9 @@ class Engine:
     for all its children at once.
     """
 
-    __slots__ = ("_alpha", "_am1", "_am1_err", "_done", "_fast", "_int_alpha", "_leaf", "_m", "_n_hi", "_n_lo",
-                 "_next_report", "_open_answers", "_pow_d", "budget", "c", "memo", "progress", "table", "test", "visited")
+    __slots__ = ("_alpha", "_am1", "_am1_err", "_collected", "_done", "_fast", "_frontier", "_frontier_k",
+                 "_int_alpha", "_leaf", "_m", "_n_hi", "_n_lo", "_next_report", "_open_answers", "_pow_d", "_ranked", "budget",
+                 "c", "memo", "progress", "table", "test", "visited")
 
     def __init__(self, compiled: Compiled, test: PlanTest, *, memo: bool, budget: int,
                  progress: Progress | None = None, fast: bool = True) -> None:
@@ -294,6 +309,11 @@ class Engine:
         self._done = 0.0  # the share of the current search finished, for the progress estimate
         self._next_report = _REPORT_EVERY
         self.table: dict[tuple[object, ...], tuple[Num, Num, int]] = {}
+        # sharding (run with an executor): the depth of the shards' roots, their values and visits once
+        # computed, and the roots met while collecting them
+        self._frontier_k = self._ranked = -1
+        self._frontier: dict[tuple[object, ...], tuple[Num, Num, int, int]] = {}
+        self._collected: dict[tuple[object, ...], tuple[int, tuple[dict[int, int], ...]]] = {}
         self._pow_d = [compiled.d**k for k in range(compiled.depth + 1)]
         self._m = 1
         self._n_lo = self._n_hi = 0
@@ -461,15 +481,64 @@ class Engine:
         return (k, *(_key(v) for v in vecs)), g, vecs
 
     # ---- the search -----------------------------------------------------------------------
-    def run(self, p_start: int, q_start: int) -> tuple[Num, Num]:
-        """``[lower, upper]`` of the worst case from the start states ``(p_start, q_start)``."""
+    def run(self, p_start: int, q_start: int, *, executor: Executor | None = None) -> tuple[Num, Num]:
+        """``[lower, upper]`` of the worst case from the start states ``(p_start, q_start)``; with an
+        executor, the subtrees below the top levels are searched by its workers (``_shard_values``)."""
         p, q = {p_start: 1}, {q_start: 1}
         self._done = 0.0
-        lo, hi, _ = self.value(self.c.depth, p, p, q, q)
+        if executor is not None and self.c.depth >= 3:
+            self._shard(executor, p, q)
+        self._ranked = 0
+        try:
+            lo, hi, _ = self.value(self.c.depth, p, p, q, q)
+        finally:
+            self._frontier_k, self._frontier = -1, {}
         if self.progress is not None:
             self.progress(self.visited, self.visited)
         scale = self._m * self._pow_d[self.c.depth]
         return _scaled(lo, scale), _scaled(hi, scale)
+
+    def _rank(self) -> int:
+        self._ranked += 1
+        return self._ranked - 1
+
+    def _shard(self, executor: Executor, p: dict[int, int], q: dict[int, int]) -> None:
+        """Search the subtrees below the top levels on ``executor``'s workers, and keep their values for
+        the top levels' search.
+
+        A collecting pass over the top levels finds the shards' roots (the distinct nodes at one depth,
+        the highest with at least ``SHARDS`` of them); its placeholders, memo entries and visits are
+        then discarded. Each worker searches its roots exactly as the serial search would, so every
+        value, hence the verdict and the witness, is the serial one; with memo on, the workers do not
+        share their memo tables, so the count of visits may be higher.
+        """
+        table, visited, progress = dict(self.table), self.visited, self.progress
+        self.progress = None
+        try:
+            for levels in range(1, self.c.depth - 1):
+                self._frontier_k, self._frontier, self._collected = self.c.depth - levels, {}, {}
+                self.value(self.c.depth, p, p, q, q)
+                self.table, self.visited = dict(table), visited
+                if len(self._collected) >= SHARDS:
+                    break
+        finally:
+            self.progress = progress
+        roots = list(self._collected.items())
+        self._collected = {}
+        chunks = [roots[i::SHARDS] for i in range(min(SHARDS, len(roots)))]
+        budget = self.budget - self.visited
+        futures = {executor.submit(_shard_values, self.c, self.test, self.memo, self._fast, budget,
+                                   [r for _, r in chunk]): chunk for chunk in chunks}
+        done_visits = 0
+        for n, fut in enumerate(as_completed(futures), 1):
+            chunk = futures[fut]
+            for (fkey, _), found in zip(chunk, fut.result(), strict=True):
+                self._frontier[fkey] = found
+                done_visits += found[3]
+            if done_visits > budget:  # the workers had the budget each; together they must keep it too
+                self._count(done_visits)
+            if progress is not None:
+                progress(self.visited + done_visits, self.visited + round(done_visits * len(chunks) / n))
 
     def value(
         self, k: int, pl: dict[int, int], ph: dict[int, int], ql: dict[int, int], qh: dict[int, int]
@@ -496,6 +565,21 @@ class Engine:
             hit = self.table.get(key)
             if hit is not None:
                 return _times(hit[0], g), _times(hit[1], g), hit[2]
+        if k == self._frontier_k:  # a shard's root: its value comes from a worker
+            # without memo every history is its own shard, as the serial search visits each: the roots are
+            # keyed by their rank in the walk, the same in the collecting pass and the real one
+            fkey = key if key is not None else (len(self._collected) if not self._frontier else self._rank(),)
+            shard = self._frontier.get(fkey)
+            if shard is None:  # collecting the roots: a placeholder value, discarded with the pass
+                self._collected.setdefault(fkey, (k, vecs))
+                found: tuple[Num, Num, int] = (0, 0, 0)
+            else:
+                found = shard[:3]
+                self._count(shard[3])
+            if key is not None:
+                self.table[key] = found
+                return _times(found[0], g), _times(found[1], g), found[2]
+            return found
         if k == 1:
             found = self._last(vecs)
             if key is not None:
@@ -621,6 +705,24 @@ class Engine:
             layer = nxt
         done.extend((hist, p) for (hist, _), p in layer.items())
         return FiniteDist.from_pairs(done)
+
+
+SHARDS: Final = 32
+"""The least number of subtrees a sharded search hands to its executor (when the depth allows): a
+few per worker, so that uneven subtrees even out."""
+
+
+def _shard_values(tables: Compiled, test: PlanTest, memo: bool, fast: bool, budget: int,
+                  roots: list[tuple[int, tuple[dict[int, int], ...]]]) -> list[tuple[Num, Num, int, int]]:
+    """In a worker: ``(lower, upper, best query, visits)`` of each root, searched as the serial search
+    would (``Engine._shard``)."""
+    engine = Engine(tables, test, memo=memo, budget=budget, fast=fast)
+    out: list[tuple[Num, Num, int, int]] = []
+    for k, vecs in roots:
+        before = engine.visited
+        lo, hi, best = engine._search(k, vecs)
+        out.append((lo, hi, best, engine.visited - before))
+    return out
 
 
 # A float in these sums is only ever +inf (an infinite Rényi moment); Python turns the int or
