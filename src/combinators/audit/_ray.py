@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 from typing_extensions import ParamSpec, override
 
+from .._validation import check_str
 from ..errors import MissingDependency
 
 __all__ = ["RayExecutor"]
@@ -42,10 +43,13 @@ class RayExecutor(Executor):
     process, it is used as it is. ``shutdown()`` stops Ray only if this executor started it.
 
     Raises:
+        InvalidArgument: an address that is not a str.
         MissingDependency: ray is not installed (the ``ray`` extra).
     """
 
     def __init__(self, address: str | None = None, **init_options: Any) -> None:
+        if address is not None:
+            check_str("address", address)
         self._ray = _ray()
         self._started = not self._ray.is_initialized()
         if self._started:

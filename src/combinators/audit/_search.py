@@ -30,6 +30,9 @@ irrational Rényi powers, which are bounded outward.
 from __future__ import annotations
 
 import math
+import pickle
+import secrets
+import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, as_completed
 from fractions import Fraction
@@ -527,7 +530,10 @@ class Engine:
         self._collected = {}
         chunks = [roots[i::SHARDS] for i in range(min(SHARDS, len(roots)))]
         budget = self.budget - self.visited
-        futures = {executor.submit(_shard_values, self.c, self.test, self.memo, self._fast, budget,
+        # the tables pickled once, not once per chunk (a filter's can be large); a worker unpickles them
+        # once per search (_tables)
+        tables = (secrets.token_hex(8), pickle.dumps(self.c, protocol=pickle.HIGHEST_PROTOCOL))
+        futures = {executor.submit(_shard_values, tables, self.test, self.memo, self._fast, budget,
                                    [r for _, r in chunk]): chunk for chunk in chunks}
         done_visits = 0
         for n, fut in enumerate(as_completed(futures), 1):
@@ -712,11 +718,26 @@ SHARDS: Final = 32
 few per worker, so that uneven subtrees even out."""
 
 
-def _shard_values(tables: Compiled, test: PlanTest, memo: bool, fast: bool, budget: int,
+# in a worker (per thread: an engine is not shared by two searches at once): the engine of the current
+# search, by its token, so that its tables are unpickled once and its memo table is shared by the
+# chunks this worker gets (a memo entry is a function of its key)
+_WORKER = threading.local()
+
+
+def _shard_values(tables: tuple[str, bytes], test: PlanTest, memo: bool, fast: bool, budget: int,
                   roots: list[tuple[int, tuple[dict[int, int], ...]]]) -> list[tuple[Num, Num, int, int]]:
     """In a worker: ``(lower, upper, best query, visits)`` of each root, searched as the serial search
     would (``Engine._shard``)."""
-    engine = Engine(tables, test, memo=memo, budget=budget, fast=fast)
+    token, blob = tables
+    key = (token, test, memo, fast)
+    engine: Engine | None = None
+    if getattr(_WORKER, "key", None) == key:
+        engine = _WORKER.engine
+    if engine is None:
+        compiled = pickle.loads(blob)  # noqa: S301  # the tables this library pickled (Engine._shard)
+        engine = Engine(compiled, test, memo=memo, budget=budget, fast=fast)
+        _WORKER.key, _WORKER.engine = key, engine
+    engine.budget = engine.visited + budget
     out: list[tuple[Num, Num, int, int]] = []
     for k, vecs in roots:
         before = engine.visited
