@@ -499,8 +499,7 @@ def audit(
     """
     depth = check_depth(depth)
     limits, history_budget = _limits("audit", budgets)
-    progress = _check_progress(progress)
-    executor = _check_executor(executor)
+    progress, executor = _check_progress(progress), _check_executor(executor)
     machine = machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
     _check_distinct(x0, x1)
@@ -559,8 +558,7 @@ def audit_game(
     """
     depth = check_depth(depth)
     limits, history_budget = _limits("audit_game", budgets)
-    progress = _check_progress(progress)
-    executor = _check_executor(executor)
+    progress, executor = _check_progress(progress), _check_executor(executor)
     machine = machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
     g0, g1 = game(machine, f, 0), game(machine, f, 1)
@@ -613,8 +611,7 @@ def worst_case(
     """
     depth = check_depth(depth)
     limits, history_budget = _limits("worst_case", budgets)
-    progress = _check_progress(progress)
-    executor = _check_executor(executor)
+    progress, executor = _check_progress(progress), _check_executor(executor)
     given: object = memo  # callers without mypy may pass anything
     if not isinstance(given, bool):
         msg = f"memo={given!r} must be True or False"
