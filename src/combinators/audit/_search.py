@@ -489,13 +489,15 @@ class Engine:
         executor, the subtrees below the top levels are searched by its workers (``_shard_values``)."""
         p, q = {p_start: 1}, {q_start: 1}
         self._done = 0.0
+        progress = self.progress
         if executor is not None and self.c.depth >= 3:
             self._shard(executor, p, q)
+            self.progress = None  # reported as the shards finished; the top levels' pass is short
         self._ranked = 0
         try:
             lo, hi, _ = self.value(self.c.depth, p, p, q, q)
         finally:
-            self._frontier_k, self._frontier = -1, {}
+            self._frontier_k, self._frontier, self.progress = -1, {}, progress
         if self.progress is not None:
             self.progress(self.visited, self.visited)
         scale = self._m * self._pow_d[self.c.depth]

@@ -63,9 +63,14 @@ def test_threads_and_a_deep_search_give_the_serial_results() -> None:
     test = HockeyStickTest(F(3), F(0))
     m = RRBits(F(3, 4))
     serial = worst_case(m, (0, 0, 0), (1, 0, 0), (0, 1, 2), 7, test, memo=False)
+    seen: list[tuple[int, int]] = []
     with ThreadPoolExecutor(2) as ex:
-        sharded = worst_case(m, (0, 0, 0), (1, 0, 0), (0, 1, 2), 7, test, memo=False, executor=ex)
+        sharded = worst_case(m, (0, 0, 0), (1, 0, 0), (0, 1, 2), 7, test, memo=False, executor=ex,
+                             progress=lambda n, total: seen.append((n, total)))
     assert sharded == serial
+    # the progress of a sharded search: one report per finished chunk, then the exact total
+    assert len(seen) > 2 and seen[-1] == (serial.histories_visited, serial.histories_visited)
+    assert [n for n, _ in seen] == sorted(n for n, _ in seen)
 
 
 def test_an_executor_is_checked() -> None:
