@@ -12,8 +12,9 @@ import argparse
 import itertools
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
+from typing import TextIO
 
 from ._validation import check_sequence_of, check_str
 from .audit import audit, experiment_table, lp_experiment, view_distribution
@@ -34,8 +35,25 @@ def appendix_f(out: int | Flag) -> int:
     return 1 if out == 1 or out is TOP else 0
 
 
-def demo(out: list[str]) -> None:
-    """Build, run and audit a small pipeline; append the report lines to ``out``."""
+def progress_bar(stream: TextIO, label: str, width: int = 30) -> Callable[[int, int], None]:
+    """An audit's ``progress=`` callback drawing a text bar on ``stream``: histories visited of the
+    estimated total (a line per test and direction, ended when its search ends)."""
+
+    def show(visited: int, total: int) -> None:
+        frac = min(1.0, visited / total) if total > 0 else 1.0
+        filled = round(width * frac)
+        stream.write(f"\r{label} [{'#' * filled}{'.' * (width - filled)}] {frac:4.0%}, {visited:,} of ~{total:,} "
+                     "histories")
+        if visited >= total:
+            stream.write("\n")
+        stream.flush()
+
+    return show
+
+
+def demo(out: list[str], depth: int = 3) -> None:
+    """Build, run and audit a small pipeline; append the report lines to ``out`` (a progress bar of
+    the interactive audit, of ``depth`` queries, goes to stderr)."""
     t0 = time.perf_counter()
     rr = randomized_response_delta(e_eps=3, delta=Fraction(1, 100))   # exactly (ln 3, 1/100)-DP
     pipeline = appendix_f @ rr                                        # post-processing (∘)
@@ -58,8 +76,9 @@ def demo(out: list[str]) -> None:
         out.append(f"  witness event {w.event!r}: P = {w.p_event}, Q = {w.q_event}")
 
     irr = interactive_randomized_response(e_eps=3, delta=Fraction(1, 100))
-    r = audit(irr, 0, 1, [None], 3)
-    out.append(f"interactive RR (Henzinger–Safavi–Vadhan 2024, Def 2.9), every adversary of depth 3: {r.verdict.value} "
+    r = audit(irr, 0, 1, [None], depth, progress=progress_bar(sys.stderr, "auditing interactive RR"))
+    out.append(f"interactive RR (Henzinger–Safavi–Vadhan 2024, Def 2.9), every adversary of depth {depth}: "
+               f"{r.verdict.value} "
                f"at {irr.level!r} ({r.histories_visited} histories)")
     continual(out)
     out.append(f"done in {time.perf_counter() - t0:.2f} s")
@@ -87,7 +106,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``python -m combinators`` and the ``combinators`` script."""
     parser = argparse.ArgumentParser(prog="combinators", description=__doc__.splitlines()[0] if __doc__ else None)
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("demo", help="build, run and exactly audit a small pipeline")
+    dem = sub.add_parser("demo", help="build, run and exactly audit a small pipeline")
+    dem.add_argument("--depth", type=int, default=3, help="queries of the interactive audit (default 3)")
     rep = sub.add_parser("reproduce", help="re-run a paper's experiment and print its table")
     rep.add_argument("experiment", choices=["vadhan-wang-lp"],
                      help="vadhan-wang-lp: Vadhan–Wang 2021, §6 (needs scipy: pip install 'combinators[lp]')")
@@ -103,7 +123,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.command == "demo":
         lines: list[str] = []
-        demo(lines)
+        try:
+            demo(lines, args.depth)
+        except CombinatorsError as e:  # a bad depth: say so, as argparse does
+            sys.stderr.write(f"combinators demo: error: {e}\n")
+            return 2
         sys.stdout.write("\n".join(lines) + "\n")
     elif args.command == "reproduce":
         t0 = time.perf_counter()

@@ -611,6 +611,7 @@ def _eps_delta_lists() -> st.SearchStrategy[list[Any]]:
 
 # Factories whose values print by the rule's exceptions, or are not values at all.
 NOT_REBUILT: dict[str, str] = {
+    "RayExecutor": "a connection to a running Ray, not a value (building one starts or joins a cluster)",
     "ExPostFilterState": "a filter's state holds the curator's data",
     "StatisticWithin": "holds the caller's statistic, compared by identity (a relation's predicate)",
     "ContinualGuarantee": "a theorem's result (continual_guarantee): holds the capability-table entry it rests on",

@@ -59,3 +59,12 @@ def test_reproduce_refuses_bad_options(capsys: pytest.CaptureFixture[str]) -> No
     assert "instances=0 must be a positive int" in capsys.readouterr().err
     assert main(["reproduce", "vadhan-wang-lp", "--e-eps", "1/2"]) == 2
     assert main(["reproduce", "no-such-experiment"]) == 2
+
+
+def test_demo_draws_the_audits_progress_bar(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["demo", "--depth", "6"]) == 0
+    captured = capsys.readouterr()
+    assert "every adversary of depth 6: certified" in captured.out
+    assert "auditing interactive RR [" in captured.err and "100%" in captured.err
+    assert main(["demo", "--depth", "0"]) == 2
+    assert "depth=0 must be a positive int" in capsys.readouterr().err

@@ -6,7 +6,9 @@ of a finite domain, and ``certify_by_audit`` issues an ``Audited`` certificate w
 certified; ``audit_game`` does the
 same for the privacy game of seed 002; ``worst_case`` is the raw maximum of one test's
 functional; ``view_distribution`` is the exact view distribution of one adversary; and
-``pdp_delta`` measures probabilistic DP on a finite pair (DESIGN.md §4);
+``pdp_delta`` measures probabilistic DP on a finite pair (DESIGN.md §4); ``audit``, ``audit_game``
+and ``worst_case`` take ``executor=`` (a ``concurrent.futures`` executor, or ``RayExecutor`` for a
+Ray cluster) to search in parallel, and ``progress=`` to report how far they are;
 ``rr_simulator`` builds the simulator of Vadhan–Wang 2021, Thm 5.2 (a pure ε-DP mechanism as a
 post-processing of randomized response) and ``view_distance`` checks it exactly;
 ``lp_experiment`` re-runs the experiment of Vadhan–Wang 2021, §6 (``TwoRoundBits``,
@@ -44,6 +46,7 @@ from ._domain import QueryGuard as QueryGuard
 from ._domain import audit_domain as audit_domain
 from ._domain import certify_by_audit as certify_by_audit
 from ._pdp import pdp_delta as pdp_delta
+from ._ray import RayExecutor as RayExecutor
 from ._views import MAX_AUDIT_DEPTH as MAX_AUDIT_DEPTH
 from ._views import History as History
 from ._views import Adversary as Adversary
@@ -91,6 +94,7 @@ __all__ = [
     "DomainGuard",
     "PairAudit",
     "QueryGuard",
+    "RayExecutor",
     "audit_domain",
     "certify_by_audit",
     "PlanTestResult",

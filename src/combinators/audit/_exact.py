@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor
 from fractions import Fraction
 from typing import Any, Final, Generic, TypedDict, TypeVar, final, overload
 
@@ -34,7 +35,7 @@ from ..measures.audit_plans import AuditPlan, Auditable, HockeyStickTest, RenyiT
 from ..measures.registry import spec_if_registered
 from ..prob import DEFAULT_BRANCH_BUDGET, DEFAULT_REPLAY_BUDGET, Interval, Prob, lower, upper
 from ..prob.enumerate import Limits
-from ._search import Compiled, Engine, Num
+from ._search import Compiled, Engine, Num, Progress
 from ._observe import same_value
 from ._views import History, Adversary, check_depth, machine_of
 
@@ -278,6 +279,22 @@ def _limits(where: str, budgets: AuditBudgets) -> tuple[Limits, int]:
     return limits, history
 
 
+def _check_progress(progress: object) -> Progress | None:
+    if progress is not None and not callable(progress):
+        msg = (f"progress= must be a function of (histories visited, estimated total) or None, not "
+               f"{type(progress).__name__}")
+        raise InvalidArgument(msg)
+    return progress
+
+
+def _check_executor(executor: object) -> Executor | None:
+    if executor is not None and not isinstance(executor, Executor):
+        msg = (f"executor= must be a concurrent.futures.Executor (e.g. ProcessPoolExecutor(2), or "
+               f"combinators.audit.RayExecutor() for a Ray cluster) or None, not {type(executor).__name__}")
+        raise InvalidArgument(msg)
+    return executor
+
+
 def _queries(queries: object) -> tuple[object, ...]:
     """The query alphabet as a tuple (a bare query, e.g. ``queries=5``, is refused)."""
     if isinstance(queries, (str, bytes)) or not isinstance(queries, Iterable):
@@ -326,6 +343,8 @@ def _run(
     scope: Scope,
     limits: Limits,
     history_budget: int,
+    progress: Progress | None = None,
+    executor: Executor | None = None,
 ) -> AuditResult[Any, Any]:
     def result(verdict: Verdict, reason: str, visited: int = 0, checks: Sequence[PlanTestResult] = (),
                witness: Witness[Any, Any] | None = None) -> AuditResult[Any, Any]:
@@ -355,9 +374,12 @@ def _run(
             engine = engines[test] = Engine(compiled, test, memo=True, budget=history_budget)
         before = engine.visited
         engine.budget = before + history_budget - visited  # one budget shared by every test
+        if progress is not None:  # reported for the whole audit: the visits of the tests before this one added
+            base = visited - before
+            engine.progress = lambda n, total: progress(base + n, base + total)
         p_start, q_start = compiled.starts[::-1] if swapped else compiled.starts
         try:
-            lo, hi = engine.run(p_start, q_start)
+            lo, hi = engine.run(p_start, q_start, executor=executor)
         finally:
             visited += engine.visited - before
         found = done[test, swapped] = PlanTestResult(test, swapped, lo, hi)
@@ -395,13 +417,15 @@ def _run(
 
 @overload
 def audit(
-    mechanism: Mechanism[X, S, Q, A, D], x0: X, x1: X, queries: Sequence[Q], depth: int,
+    mechanism: Mechanism[X, S, Q, A, D], x0: X, x1: X, queries: Sequence[Q], depth: int, *,
+    progress: Progress | None = None, executor: Executor | None = None,
     **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[Q, A]: ...
 @overload
 def audit(
     mechanism: Mechanism[X, S, Q, A, D] | InteractiveMechanism[X, S, Q, A], x0: X, x1: X, queries: Sequence[Q],
-    depth: int, measure: Auditable[L], level: L, **budgets: Unpack[AuditBudgets],
+    depth: int, measure: Auditable[L], level: L, *, progress: Progress | None = None,
+    executor: Executor | None = None, **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[Q, A]: ...
 def audit(
     mechanism: Mechanism[X, S, Q, A, Any] | InteractiveMechanism[X, S, Q, A],
@@ -411,6 +435,9 @@ def audit(
     depth: int,
     measure: Auditable[Any] | None = None,
     level: object = None,
+    *,
+    progress: Progress | None = None,
+    executor: Executor | None = None,
     **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[Q, A]:
     """Audit a claim exactly: is the machine ``level``-DP under ``measure`` on ``(x0, x1)``?
@@ -426,8 +453,15 @@ def audit(
             ``Relation.related`` when it has one), else the caller asserts they are; two of the
             same type and value are refused.
         queries: the adversary's query alphabet.
-        depth: the most queries an adversary sends, at most ``MAX_AUDIT_DEPTH`` (256).
+        depth: the most queries an adversary sends, at most ``MAX_AUDIT_DEPTH`` (10,000).
         measure, level: the claim; both omitted: the mechanism's certificate.
+        executor: a ``concurrent.futures.Executor`` (``ProcessPoolExecutor(n)``, or ``RayExecutor()``
+            for a Ray cluster) that searches the subtrees below the top levels in parallel; the
+            values, the verdict and the witness are the serial ones (the witness is built in this
+            process). The machine's compiled tables and the test are pickled to the workers.
+        progress: called now and then (every 65,536 histories, and once at the end of each
+            test) with ``(histories visited, estimated total)``; ``python -m combinators``
+            draws it as a progress bar.
         budgets: ``branch_budget``, ``history_budget``, ``replay_budget`` (``AuditBudgets``):
             past one the audit gives up (INCONCLUSIVE).
 
@@ -465,6 +499,7 @@ def audit(
     """
     depth = check_depth(depth)
     limits, history_budget = _limits("audit", budgets)
+    progress, executor = _check_progress(progress), _check_executor(executor)
     machine = machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
     _check_distinct(x0, x1)
@@ -472,18 +507,20 @@ def audit(
         check_related(mechanism.certificate.relation, x0, x1)
     scope = Scope(f"x0={x0!r}", f"x1={x1!r}", _queries(queries), depth, the_measure, the_level)
     starts = ((machine, machine.init(x0)), (machine, machine.init(x1)))
-    return _run(starts, scope, limits, history_budget)
+    return _run(starts, scope, limits, history_budget, progress, executor)
 
 
 @overload
 def audit_game(
     mechanism: Mechanism[X, S, Q, A, D], f: Callable[[tuple[tuple[Q, Q], ...]], bool], data: X,
-    queries: Sequence[tuple[Q, Q]], depth: int, **budgets: Unpack[AuditBudgets],
+    queries: Sequence[tuple[Q, Q]], depth: int, *, progress: Progress | None = None,
+    executor: Executor | None = None, **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[tuple[Q, Q], A]: ...
 @overload
 def audit_game(
     mechanism: Mechanism[X, S, Q, A, D] | InteractiveMechanism[X, S, Q, A], f: Callable[[tuple[tuple[Q, Q], ...]], bool],
-    data: X, queries: Sequence[tuple[Q, Q]], depth: int, measure: Auditable[L], level: L,
+    data: X, queries: Sequence[tuple[Q, Q]], depth: int, measure: Auditable[L], level: L, *,
+    progress: Progress | None = None, executor: Executor | None = None,
     **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[tuple[Q, Q], A]: ...
 def audit_game(
@@ -494,6 +531,9 @@ def audit_game(
     depth: int,
     measure: Auditable[Any] | None = None,
     level: object = None,
+    *,
+    progress: Progress | None = None,
+    executor: Executor | None = None,
     **budgets: Unpack[AuditBudgets],
 ) -> AuditResult[tuple[Q, Q], A]:
     """Audit the privacy game: ``game(M, f, 0)`` vs ``game(M, f, 1)`` on the same data.
@@ -518,12 +558,13 @@ def audit_game(
     """
     depth = check_depth(depth)
     limits, history_budget = _limits("audit_game", budgets)
+    progress, executor = _check_progress(progress), _check_executor(executor)
     machine = machine_of(mechanism)
     the_measure, the_level = _claim(mechanism, measure, level)
     g0, g1 = game(machine, f, 0), game(machine, f, 1)
     scope = Scope(f"game(b=0) on {data!r}", f"game(b=1) on {data!r}", _queries(queries), depth, the_measure,
                   the_level)
-    return _run(((g0, g0.init(data)), (g1, g1.init(data))), scope, limits, history_budget)
+    return _run(((g0, g0.init(data)), (g1, g1.init(data))), scope, limits, history_budget, progress, executor)
 
 
 def worst_case(
@@ -535,6 +576,8 @@ def worst_case(
     test: PlanTest,
     *,
     memo: bool = True,
+    progress: Progress | None = None,
+    executor: Executor | None = None,
     **budgets: Unpack[AuditBudgets],
 ) -> WorstCase:
     """The largest value of one test's functional over every deterministic adversary, P on x0.
@@ -546,6 +589,7 @@ def worst_case(
     Args:
         memo: memoise on normalised pairs of state distributions (``False`` visits every
             history; for benchmarks and cross-checks).
+        progress, executor: as in ``audit``.
         budgets: as in ``audit`` (``AuditBudgets``).
 
     Raises:
@@ -567,6 +611,7 @@ def worst_case(
     """
     depth = check_depth(depth)
     limits, history_budget = _limits("worst_case", budgets)
+    progress, executor = _check_progress(progress), _check_executor(executor)
     given: object = memo  # callers without mypy may pass anything
     if not isinstance(given, bool):
         msg = f"memo={given!r} must be True or False"
@@ -574,6 +619,7 @@ def worst_case(
     machine = machine_of(mechanism)
     test = _check_test(test)
     compiled = Compiled(((machine, machine.init(x0)), (machine, machine.init(x1))), _queries(queries), depth, limits)
-    engine = Engine(compiled, test, memo=memo, budget=history_budget)
-    lo, hi = engine.run(*compiled.starts)
+    engine = Engine(compiled, test, memo=memo, budget=history_budget, progress=progress)
+    p_start, q_start = compiled.starts
+    lo, hi = engine.run(p_start, q_start, executor=executor)
     return WorstCase(lo, hi, engine.visited)

@@ -30,9 +30,15 @@ irrational Rényi powers, which are bounded outward.
 from __future__ import annotations
 
 import math
+import pickle
+import secrets
+import threading
 from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, as_completed
 from fractions import Fraction
 from typing import Any, Final, TypeAlias
+
+from typing_extensions import override
 
 from .._arith import exp_down, exp_up
 from ..errors import InvalidArgument, NotEnumerable
@@ -42,7 +48,7 @@ from ..prob import FiniteDist, Interval, Prob, lower, upper
 from ..prob.enumerate import Limits, enumerate_branches
 from ._observe import Interner, check_hashable, same_step
 
-__all__ = ["Compiled", "Engine", "Num"]
+__all__ = ["Compiled", "Engine", "Num", "Progress"]
 
 Num: TypeAlias = int | Fraction | float
 """An exact value (int or Fraction) or ``math.inf`` (an infinite Rényi moment); never a finite float."""
@@ -51,8 +57,9 @@ _INF: Final = math.inf
 _EMPTY: Final[dict[int, int]] = {}
 _HALTED: Final = -1  # the "next state" of a HALT answer: never expanded
 
-# rows[s][qi] = ((answer index, ((next state index, integer weight), …)), …)
-Rows: TypeAlias = list[tuple[tuple[tuple[int, tuple[tuple[int, int], ...]], ...], ...] | None]
+# rows[s][qi] = ((answer index, total weight, ((next state index, integer weight), …)), …); the total is
+# the answer's mass, so a level's masses are pushed down with its vectors instead of summed again
+Rows: TypeAlias = list[tuple[tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...], ...] | None]
 
 
 class Compiled:
@@ -100,6 +107,17 @@ class Compiled:
                 nxt.extend(self._expand(s))
             frontier = nxt
         self._integerise()
+
+    @override
+    def __getstate__(self) -> dict[str, object]:
+        """What a worker process needs to search (the integer rows), not the machines, their states or
+        the interner: a pickled ``Compiled`` is for ``Engine`` only (``_shards``)."""
+        return {"lo": self.lo, "hi": self.hi, "halt": self.halt, "exact": self.exact, "d": self.d,
+                "depth": self.depth, "queries": tuple(range(len(self.queries))), "starts": self.starts}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
 
     def _slot(self, machine: InteractiveMechanism[Any, Any, Any, Any]) -> int:
         for i, m in enumerate(self.machines):
@@ -164,30 +182,51 @@ class Compiled:
 
 def _rows(
     rows: tuple[tuple[tuple[int, int, Prob], ...], ...], d: int, end: Callable[[Prob], Fraction]
-) -> tuple[tuple[tuple[int, tuple[tuple[int, int], ...]], ...], ...]:
+) -> tuple[tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...], ...]:
     out = []
     for row in rows:
         by_answer: dict[int, list[tuple[int, int]]] = {}
         for ai, si, p in row:
             w = end(p) * d
             by_answer.setdefault(ai, []).append((si, w.numerator))  # w is an integer: d is a common denominator
-        out.append(tuple((ai, tuple(b)) for ai, b in by_answer.items()))
+        out.append(tuple((ai, sum(w for _, w in b), tuple(b)) for ai, b in by_answer.items()))
     return tuple(out)
 
 
-def _push(vec: dict[int, int], rows: Rows, qi: int) -> dict[int, dict[int, int]]:
-    """``vec · T_{q,a}`` for every answer ``a``, as integer vectors."""
-    out: dict[int, dict[int, int]] = {}
+def _push(vec: dict[int, int], rows: Rows, qi: int) -> dict[int, list[Any]]:
+    """``vec · T_{q,a}`` for every answer ``a``: ``[integer vector, its mass]``."""
+    out: dict[int, list[Any]] = {}
     for s, w in vec.items():
         row = rows[s]
         assert row is not None  # every state below the last level was expanded
-        for a, branches in row[qi]:
-            d = out.get(a)
-            if d is None:
-                d = out[a] = {}
+        for a, mass, branches in row[qi]:
+            e = out.get(a)
+            if e is None:
+                e = out[a] = [{}, 0]
+            e[1] += w * mass
+            d = e[0]
             for s2, t in branches:
                 d[s2] = d.get(s2, 0) + w * t
     return out
+
+
+def _masses(vec: dict[int, int], rows: Rows, qi: int) -> dict[int, int]:
+    """The masses of ``vec · T_{q,a}`` for every answer ``a``, without the vectors (the last level)."""
+    if len(vec) == 1:
+        ((s, w),) = vec.items()
+        row = rows[s]
+        assert row is not None
+        return {a: w * mass for a, mass, _ in row[qi]}
+    out: dict[int, int] = {}
+    for s, w in vec.items():
+        row = rows[s]
+        assert row is not None
+        for a, mass, _ in row[qi]:
+            out[a] = out.get(a, 0) + w * mass
+    return out
+
+
+_NOTHING: Final[list[Any]] = [_EMPTY, 0]
 
 
 def _norm(vec: dict[int, int], g: int) -> dict[int, int]:
@@ -235,23 +274,49 @@ def _exp_down(x: float) -> Fraction:
     return _EXP_CHUNK_DOWN**n * Fraction(exp_down(x - n * _EXP_CHUNK))
 
 
+Progress: TypeAlias = Callable[[int, int], object]
+"""Called now and then during a search with ``(histories visited, estimated total)``."""
+
+_REPORT_EVERY: Final = 1 << 16  # visits between two progress reports
+
+Child: TypeAlias = tuple[int, bool, tuple[dict[int, int], ...], tuple[int, ...]]
+
+
 class Engine:
     """The worst case of one test's functional over deterministic adversaries (one direction).
 
     Values are scaled: ``m·D^k`` times the true value for the hockey-stick (``e = n/m``),
     ``D^k`` for the Rényi moment, at remaining depth ``k``.
+
+    The search is iterative (an explicit stack of frames, one per open history of depth ≥ 2), so
+    the depth is bounded by time and memory, not by Python's recursion limit. A node carries its
+    vectors and their masses, pushed down from its parent; the last level needs only the masses.
+    When every weight and ``e`` are exact (the *fast path*), a node is the pair ``(P, Q)`` and a
+    value one integer; otherwise it is ``(P_lo, P_hi, Q_lo, Q_hi)`` and values are
+    ``[lower, upper]`` pairs (module docs). The history budget is checked once per node opened,
+    for all its children at once.
     """
 
-    __slots__ = ("_alpha", "_am1", "_am1_err", "_int_alpha", "_leaf", "_m", "_n_hi", "_n_lo", "_pow_d",
-                 "budget", "c", "memo", "table", "test", "visited")
+    __slots__ = ("_alpha", "_am1", "_am1_err", "_collected", "_done", "_fast", "_frontier", "_frontier_k",
+                 "_int_alpha", "_leaf", "_m", "_n_hi", "_n_lo", "_next_report", "_open_answers", "_pow_d", "_ranked", "budget",
+                 "c", "memo", "progress", "table", "test", "visited")
 
-    def __init__(self, compiled: Compiled, test: PlanTest, *, memo: bool, budget: int) -> None:
+    def __init__(self, compiled: Compiled, test: PlanTest, *, memo: bool, budget: int,
+                 progress: Progress | None = None, fast: bool = True) -> None:
         self.c = compiled
         self.test = test
         self.memo = memo
         self.budget = budget
+        self.progress = progress
         self.visited = 0
+        self._done = 0.0  # the share of the current search finished, for the progress estimate
+        self._next_report = _REPORT_EVERY
         self.table: dict[tuple[object, ...], tuple[Num, Num, int]] = {}
+        # sharding (run with an executor): the depth of the shards' roots, their values and visits once
+        # computed, and the roots met while collecting them
+        self._frontier_k = self._ranked = -1
+        self._frontier: dict[tuple[object, ...], tuple[Num, Num, int, int]] = {}
+        self._collected: dict[tuple[object, ...], tuple[int, tuple[dict[int, int], ...]]] = {}
         self._pow_d = [compiled.d**k for k in range(compiled.depth + 1)]
         self._m = 1
         self._n_lo = self._n_hi = 0
@@ -276,6 +341,11 @@ class Engine:
             self._am1 = float(a - 1)
             self._am1_err = float(abs(Fraction(self._am1) - (a - 1))) * 2 + 2**-1000
             self._leaf = self._renyi_leaf
+        # fast=False takes the general path even where the fast one applies (to cross-check them)
+        self._fast = fast and compiled.exact and isinstance(test, HockeyStickTest) and self._n_lo == self._n_hi
+        # per state and query, how many answers are not HALT: the histories a last level visits
+        self._open_answers = [() if rows is None else tuple(sum(1 for a, _, _ in row if a != compiled.halt)
+                                                             for row in rows) for rows in compiled.lo]
 
     # ---- leaves -------------------------------------------------------------------------
     def _hs_leaf(self, pl: int, ph: int, ql: int, qh: int) -> tuple[Num, Num]:
@@ -296,23 +366,193 @@ class Engine:
     def _renyi_leaf(self, pl: int, ph: int, ql: int, qh: int) -> tuple[Num, Num]:
         return self._moment(pl, qh, up=False), self._moment(ph, ql, up=True)
 
-    # ---- recursion ----------------------------------------------------------------------
-    def run(self, p_start: int, q_start: int) -> tuple[Num, Num]:
-        """``[lower, upper]`` of the worst case from the start states ``(p_start, q_start)``."""
+    def _leaf_of(self, masses: tuple[int, ...]) -> tuple[Num, Num]:
+        """The leaf value of a node's masses, ``(P, Q)`` on the fast path, else ``(P_lo, P_hi, Q_lo, Q_hi)``."""
+        if self._fast:
+            v = self._m * masses[0] - self._n_lo * masses[1]
+            return (v, v) if v > 0 else (0, 0)
+        pl, ph, ql, qh = masses
+        return self._leaf(pl, ph, ql, qh)
+
+    # ---- budget and progress -----------------------------------------------------------
+    def _count(self, n: int) -> None:
+        self.visited += n
+        if self.visited > self.budget:
+            msg = (f"the audit visited more than {self.budget} histories; lower the depth, shrink the "
+                   "query alphabet, or raise history_budget")
+            raise NotEnumerable(msg)
+        if self.progress is not None and self.visited >= self._next_report:
+            self._next_report = self.visited + _REPORT_EVERY
+            done = self._done
+            self.progress(self.visited, max(self.visited, round(self.visited / done)) if done > 0 else self.visited)
+
+    # ---- one level ------------------------------------------------------------------------
+    def _children(self, vecs: tuple[dict[int, int], ...]) -> list[Child]:
+        """``(query index, is HALT, vectors, masses)`` of every answer to every query."""
+        c = self.c
+        halt, lo_rows, hi_rows = c.halt, c.lo, c.hi
+        out: list[Child] = []
+        for qi in range(len(c.queries)):
+            if self._fast:
+                cp, cq = _push(vecs[0], lo_rows, qi), _push(vecs[1], lo_rows, qi)
+                for a, (dp, pm) in cp.items():
+                    dq, qm = cq.get(a, _NOTHING)
+                    out.append((qi, a == halt, (dp, dq), (pm, qm)))
+                continue
+            pl, ph, ql, qh = vecs
+            cpl, cql = _push(pl, lo_rows, qi), _push(ql, lo_rows, qi)
+            cph, cqh = (cpl, cql) if c.exact else (_push(ph, hi_rows, qi), _push(qh, hi_rows, qi))
+            for a, (dph, phm) in cph.items():
+                dpl, plm = cpl[a]
+                dql, qlm = cql.get(a, _NOTHING)
+                dqh, qhm = cqh.get(a, _NOTHING)
+                out.append((qi, a == halt, (dpl, dph, dql, dqh), (plm, phm, qlm, qhm)))
+        return out
+
+    def _last(self, vecs: tuple[dict[int, int], ...]) -> tuple[Num, Num, int]:
+        """``V_1``: every child is a leaf, so only the masses of the children are needed."""
+        c = self.c
+        halt, lo_rows, hi_rows = c.halt, c.lo, c.hi
+        best_lo: Num = -1
+        best_hi: Num = 0
+        best_q = 0
+        count = 0
+        if self._fast:
+            m, n = self._m, self._n_lo
+            p, q = vecs
+            if len(p) == 1:  # one state under the first input (a machine whose state is its data): no merging
+                ((sp, wp),) = p.items()
+                row_p = lo_rows[sp]
+                assert row_p is not None
+                mp_, open_ = m * wp, self._open_answers[sp]
+                for qi in range(len(c.queries)):
+                    mq = _masses(q, lo_rows, qi)
+                    tot = 0
+                    for a, pm, _ in row_p[qi]:
+                        v = mp_ * pm - n * mq.get(a, 0)
+                        if v > 0:
+                            tot += v
+                    count += open_[qi]
+                    if tot > best_lo:
+                        best_lo, best_q = tot, qi
+            else:
+                for qi in range(len(c.queries)):
+                    mq = _masses(q, lo_rows, qi)
+                    tot = 0
+                    for a, pm in _masses(p, lo_rows, qi).items():
+                        if a != halt:
+                            count += 1
+                        v = m * pm - n * mq.get(a, 0)
+                        if v > 0:
+                            tot += v
+                    if tot > best_lo:
+                        best_lo, best_q = tot, qi
+            self._count(count)
+            return best_lo, best_lo, best_q
+        pl, ph, ql, qh = vecs
+        leaf = self._leaf
+        for qi in range(len(c.queries)):
+            mpl, mql = _masses(pl, lo_rows, qi), _masses(ql, lo_rows, qi)
+            mph, mqh = (mpl, mql) if c.exact else (_masses(ph, hi_rows, qi), _masses(qh, hi_rows, qi))
+            tot_lo: Num = 0
+            tot_hi: Num = 0
+            for a, phm in mph.items():
+                if a != halt:
+                    count += 1
+                lo, hi = leaf(mpl[a], phm, mql.get(a, 0), mqh.get(a, 0))
+                tot_lo, tot_hi = _plus(tot_lo, lo), _plus(tot_hi, hi)
+            if tot_lo > best_lo:
+                best_lo, best_q = tot_lo, qi
+            if tot_hi > best_hi:
+                best_hi = tot_hi
+        self._count(count)
+        return best_lo, best_hi, best_q
+
+    def _normalised(self, k: int, vecs: tuple[dict[int, int], ...]) -> tuple[tuple[object, ...], int,
+                                                                                tuple[dict[int, int], ...]]:
+        """The memo key of a node (its ray: the vectors over the gcd of their entries), the gcd and the
+        normalised vectors."""
+        if self._fast or self.c.exact:
+            p, q = (vecs[0], vecs[1]) if self._fast else (vecs[0], vecs[2])
+            g = math.gcd(*p.values(), *q.values())
+            if g != 1:
+                p, q = _norm(p, g), _norm(q, g)
+            return (k, _key(p), _key(q)), g, ((p, q) if self._fast else (p, p, q, q))
+        g = math.gcd(*(w for v in vecs for w in v.values()))
+        if g != 1:
+            vecs = tuple(_norm(v, g) for v in vecs)
+        return (k, *(_key(v) for v in vecs)), g, vecs
+
+    # ---- the search -----------------------------------------------------------------------
+    def run(self, p_start: int, q_start: int, *, executor: Executor | None = None) -> tuple[Num, Num]:
+        """``[lower, upper]`` of the worst case from the start states ``(p_start, q_start)``; with an
+        executor, the subtrees below the top levels are searched by its workers (``_shard_values``)."""
         p, q = {p_start: 1}, {q_start: 1}
-        lo, hi, _ = self.value(self.c.depth, p, p, q, q)
+        self._done = 0.0
+        progress = self.progress
+        if executor is not None and self.c.depth >= 3:
+            self._shard(executor, p, q)
+            self.progress = None  # reported as the shards finished; the top levels' pass is short
+        self._ranked = 0
+        try:
+            lo, hi, _ = self.value(self.c.depth, p, p, q, q)
+        finally:
+            self._frontier_k, self._frontier, self.progress = -1, {}, progress
+        if self.progress is not None:
+            self.progress(self.visited, self.visited)
         scale = self._m * self._pow_d[self.c.depth]
         return _scaled(lo, scale), _scaled(hi, scale)
+
+    def _rank(self) -> int:
+        self._ranked += 1
+        return self._ranked - 1
+
+    def _shard(self, executor: Executor, p: dict[int, int], q: dict[int, int]) -> None:
+        """Search the subtrees below the top levels on ``executor``'s workers, and keep their values for
+        the top levels' search.
+
+        A collecting pass over the top levels finds the shards' roots (the distinct nodes at one depth,
+        the highest with at least ``SHARDS`` of them); its placeholders, memo entries and visits are
+        then discarded. Each worker searches its roots exactly as the serial search would, so every
+        value, hence the verdict and the witness, is the serial one; with memo on, the workers do not
+        share their memo tables, so the count of visits may be higher.
+        """
+        table, visited, progress = dict(self.table), self.visited, self.progress
+        self.progress = None
+        try:
+            for levels in range(1, self.c.depth - 1):
+                self._frontier_k, self._frontier, self._collected = self.c.depth - levels, {}, {}
+                self.value(self.c.depth, p, p, q, q)
+                self.table, self.visited = dict(table), visited
+                if len(self._collected) >= SHARDS:
+                    break
+        finally:
+            self.progress = progress
+        roots = list(self._collected.items())
+        self._collected = {}
+        chunks = [roots[i::SHARDS] for i in range(min(SHARDS, len(roots)))]
+        budget = self.budget - self.visited
+        # the tables pickled once, not once per chunk (a filter's can be large); a worker unpickles them
+        # once per search (_tables)
+        tables = (secrets.token_hex(8), pickle.dumps(self.c, protocol=pickle.HIGHEST_PROTOCOL))
+        futures = {executor.submit(_shard_values, tables, self.test, self.memo, self._fast, budget,
+                                   [r for _, r in chunk]): chunk for chunk in chunks}
+        done_visits = 0
+        for n, fut in enumerate(as_completed(futures), 1):
+            chunk = futures[fut]
+            for (fkey, _), found in zip(chunk, fut.result(), strict=True):
+                self._frontier[fkey] = found
+                done_visits += found[3]
+            if done_visits > budget:  # the workers had the budget each; together they must keep it too
+                self._count(done_visits)
+            if progress is not None:
+                progress(self.visited + done_visits, self.visited + round(done_visits * len(chunks) / n))
 
     def value(
         self, k: int, pl: dict[int, int], ph: dict[int, int], ql: dict[int, int], qh: dict[int, int]
     ) -> tuple[Num, Num, int]:
         """Scaled ``(lower, upper, argmax-of-lower query index)`` of ``V_k`` (index -1 at a leaf)."""
-        self.visited += 1
-        if self.visited > self.budget:
-            msg = (f"the audit visited more than {self.budget} histories; lower the depth, shrink the "
-                   "query alphabet, or raise history_budget")
-            raise NotEnumerable(msg)
+        self._count(1)
         ph_mass = sum(ph.values())
         if ph_mass == 0:  # impossible under the first input: every view below contributes 0
             return 0, 0, -1
@@ -320,58 +560,112 @@ class Engine:
         if k == 0 or qh_mass == 0:  # a leaf, or Q = 0 below: refining changes nothing
             lo, hi = self._leaf(sum(pl.values()), ph_mass, sum(ql.values()), qh_mass)
             s = self._pow_d[k]
-            return lo * s, hi * s, -1
-        if not self.memo:
-            return self._best(k, pl, ph, ql, qh)
-        if self.c.exact:
-            g = math.gcd(*pl.values(), *ql.values())
-            if g != 1:
-                pl, ql = _norm(pl, g), _norm(ql, g)
-            key: tuple[object, ...] = (k, _key(pl), _key(ql))
-            ph, qh = pl, ql
-        else:
-            g = math.gcd(*pl.values(), *ph.values(), *ql.values(), *qh.values())
-            if g != 1:
-                pl, ph, ql, qh = _norm(pl, g), _norm(ph, g), _norm(ql, g), _norm(qh, g)
-            key = (k, _key(pl), _key(ph), _key(ql), _key(qh))
-        hit = self.table.get(key)
-        if hit is None:
-            hit = self.table[key] = self._best(k, pl, ph, ql, qh)
-        lo, hi, best = hit
-        return lo * g, hi * g, best
+            return _times(lo, s), _times(hi, s), -1
+        return self._search(k, (pl, ql) if self._fast else (pl, ph, ql, qh))
 
-    def _best(
-        self, k: int, pl: dict[int, int], ph: dict[int, int], ql: dict[int, int], qh: dict[int, int]
-    ) -> tuple[Num, Num, int]:
-        c = self.c
-        exact, halt, lo_rows, hi_rows = c.exact, c.halt, c.lo, c.hi
-        s = self._pow_d[k - 1]
-        best_lo: Num = -1
-        best_hi: Num = 0
-        best_q = 0
-        for qi in range(len(c.queries)):
-            cpl, cql = _push(pl, lo_rows, qi), _push(ql, lo_rows, qi)
-            if exact:
-                cph, cqh = cpl, cql
+    def _open(self, k: int, vecs: tuple[dict[int, int], ...]) -> tuple[Num, Num, int] | list[Any]:
+        """A node of depth ``k ≥ 1`` with positive masses: its value (a memo hit or the last level), or
+        a new frame ``[k, children, next child, lower totals, upper totals, memo key, gcd, share]``."""
+        key: tuple[object, ...] | None = None
+        g = 1
+        if self.memo:
+            key, g, vecs = self._normalised(k, vecs)
+            hit = self.table.get(key)
+            if hit is not None:
+                return _times(hit[0], g), _times(hit[1], g), hit[2]
+        if k == self._frontier_k:  # a shard's root: its value comes from a worker
+            # without memo every history is its own shard, as the serial search visits each: the roots are
+            # keyed by their rank in the walk, the same in the collecting pass and the real one
+            fkey = key if key is not None else (len(self._collected) if not self._frontier else self._rank(),)
+            shard = self._frontier.get(fkey)
+            if shard is None:  # collecting the roots: a placeholder value, discarded with the pass
+                self._collected.setdefault(fkey, (k, vecs))
+                found: tuple[Num, Num, int] = (0, 0, 0)
             else:
-                cph, cqh = _push(ph, hi_rows, qi), _push(qh, hi_rows, qi)
-            tot_lo: Num = 0
-            tot_hi: Num = 0
-            for a, dph in cph.items():
-                dpl = cpl[a]
-                dql = cql.get(a, _EMPTY)
-                dqh = cqh.get(a, _EMPTY)
-                if a == halt:
-                    lo, hi = self._leaf(sum(dpl.values()), sum(dph.values()), sum(dql.values()), sum(dqh.values()))
-                    tot_lo, tot_hi = _plus(tot_lo, _times(lo, s)), _plus(tot_hi, _times(hi, s))
+                found = shard[:3]
+                self._count(shard[3])
+            if key is not None:
+                self.table[key] = found
+                return _times(found[0], g), _times(found[1], g), found[2]
+            return found
+        if k == 1:
+            found = self._last(vecs)
+            if key is not None:
+                self.table[key] = found
+                return _times(found[0], g), _times(found[1], g), found[2]
+            return found
+        children = self._children(vecs)
+        self._count(sum(1 for ch in children if not ch[1]))
+        n = len(self.c.queries)
+        return [k, children, 0, [0] * n, [0] * n, key, g, 0.0]
+
+    def _search(self, k: int, vecs: tuple[dict[int, int], ...]) -> tuple[Num, Num, int]:
+        """``V_k`` of a node with positive masses, by a depth-first walk with an explicit stack."""
+        fast = self._fast
+        pow_d = self._pow_d
+        i_ph, i_qh = (0, 1) if fast else (1, 3)  # where the masses that decide "empty" are
+        opened = self._open(k, vecs)
+        if not isinstance(opened, list):
+            self._done += 1.0
+            return opened
+        opened[7] = 1.0
+        stack = [opened]
+        returned: tuple[Num, Num, int] | None = None
+        while True:
+            f = stack[-1]
+            fk, children, i, tl, th = f[0], f[1], f[2], f[3], f[4]
+            share = f[7] / len(children)
+            if returned is not None:  # the child at i − 1 was a frame, now finished
+                qi = children[i - 1][0]
+                if fast:
+                    tl[qi] += returned[0]
                 else:
-                    lo, hi, _ = self.value(k - 1, dpl, dph, dql, dqh)
-                    tot_lo, tot_hi = _plus(tot_lo, lo), _plus(tot_hi, hi)
-            if tot_lo > best_lo:
-                best_lo, best_q = tot_lo, qi
-            if tot_hi > best_hi:
-                best_hi = tot_hi
-        return best_lo, best_hi, best_q
+                    tl[qi], th[qi] = _plus(tl[qi], returned[0]), _plus(th[qi], returned[1])
+                returned = None
+            s = pow_d[fk - 1]
+            opened_child = False
+            while i < len(children):
+                qi, halt, cvecs, cm = children[i]
+                i += 1
+                if halt or cm[i_qh] == 0 or cm[i_ph] == 0:  # HALT, or a leaf: refining changes nothing
+                    if cm[i_ph] == 0 and not halt:  # impossible under the first input: 0 below
+                        self._done += share
+                        continue
+                    lo, hi = self._leaf_of(cm)
+                    lo, hi = _times(lo, s), _times(hi, s)
+                else:
+                    got = self._open(fk - 1, cvecs)
+                    if isinstance(got, list):
+                        got[7] = share
+                        f[2] = i
+                        stack.append(got)
+                        opened_child = True
+                        break
+                    lo, hi, _ = got
+                self._done += share
+                if fast:
+                    tl[qi] += lo
+                else:
+                    tl[qi], th[qi] = _plus(tl[qi], lo), _plus(th[qi], hi)
+            if opened_child:
+                continue
+            best_lo: Num = -1
+            best_hi: Num = 0
+            best_q = 0
+            for qi in range(len(tl)):
+                if tl[qi] > best_lo:
+                    best_lo, best_q = tl[qi], qi
+                if th[qi] > best_hi:
+                    best_hi = th[qi]
+            if fast:
+                best_hi = best_lo
+            key, g = f[5], f[6]
+            if key is not None:
+                self.table[key] = (best_lo, best_hi, best_q)
+            stack.pop()
+            returned = (_times(best_lo, g), _times(best_hi, g), best_q)
+            if not stack:
+                return returned
 
     # ---- witness ------------------------------------------------------------------------
     def strategy(self, p_start: int, q_start: int) -> dict[tuple[tuple[int, int], ...], int]:
@@ -379,21 +673,21 @@ class Engine:
         on the histories it reaches with positive probability under the first input."""
         c = self.c
         moves: dict[tuple[tuple[int, int], ...], int] = {}
-
-        def walk(k: int, pl: dict[int, int], ph: dict[int, int], ql: dict[int, int], qh: dict[int, int],
-                 hist: tuple[tuple[int, int], ...]) -> None:
+        p, q = {p_start: 1}, {q_start: 1}
+        todo: list[tuple[int, dict[int, int], dict[int, int], dict[int, int], dict[int, int],
+                         tuple[tuple[int, int], ...]]] = [(c.depth, p, p, q, q, ())]
+        while todo:  # an explicit stack: the depth is not bounded by the recursion limit
+            k, pl, ph, ql, qh, hist = todo.pop()
             if k == 0 or sum(ph.values()) == 0 or sum(qh.values()) == 0:
-                return
+                continue
             _, _, qi = self.value(k, pl, ph, ql, qh)
             moves[hist] = qi
             cpl, cql = _push(pl, c.lo, qi), _push(ql, c.lo, qi)
             cph, cqh = (cpl, cql) if c.exact else (_push(ph, c.hi, qi), _push(qh, c.hi, qi))
-            for a, dph in cph.items():
+            for a, (dph, _) in reversed(cph.items()):
                 if a != c.halt:
-                    walk(k - 1, cpl[a], dph, cql.get(a, _EMPTY), cqh.get(a, _EMPTY), (*hist, (qi, a)))
-
-        p, q = {p_start: 1}, {q_start: 1}
-        walk(c.depth, p, p, q, q, ())
+                    todo.append((k - 1, cpl[a][0], dph, cql.get(a, _NOTHING)[0], cqh.get(a, _NOTHING)[0],
+                                 (*hist, (qi, a))))
         return moves
 
     def views(self, start: int, moves: dict[tuple[tuple[int, int], ...], int]) -> FiniteDist[tuple[tuple[int, int], ...]]:
@@ -419,6 +713,39 @@ class Engine:
             layer = nxt
         done.extend((hist, p) for (hist, _), p in layer.items())
         return FiniteDist.from_pairs(done)
+
+
+SHARDS: Final = 32
+"""The least number of subtrees a sharded search hands to its executor (when the depth allows): a
+few per worker, so that uneven subtrees even out."""
+
+
+# in a worker (per thread: an engine is not shared by two searches at once): the engine of the current
+# search, by its token, so that its tables are unpickled once and its memo table is shared by the
+# chunks this worker gets (a memo entry is a function of its key)
+_WORKER = threading.local()
+
+
+def _shard_values(tables: tuple[str, bytes], test: PlanTest, memo: bool, fast: bool, budget: int,
+                  roots: list[tuple[int, tuple[dict[int, int], ...]]]) -> list[tuple[Num, Num, int, int]]:
+    """In a worker: ``(lower, upper, best query, visits)`` of each root, searched as the serial search
+    would (``Engine._shard``)."""
+    token, blob = tables
+    key = (token, test, memo, fast)
+    engine: Engine | None = None
+    if getattr(_WORKER, "key", None) == key:
+        engine = _WORKER.engine
+    if engine is None:
+        compiled = pickle.loads(blob)  # noqa: S301  # the tables this library pickled (Engine._shard)
+        engine = Engine(compiled, test, memo=memo, budget=budget, fast=fast)
+        _WORKER.key, _WORKER.engine = key, engine
+    engine.budget = engine.visited + budget
+    out: list[tuple[Num, Num, int, int]] = []
+    for k, vecs in roots:
+        before = engine.visited
+        lo, hi, best = engine._search(k, vecs)
+        out.append((lo, hi, best, engine.visited - before))
+    return out
 
 
 # A float in these sums is only ever +inf (an infinite Rényi moment); Python turns the int or

@@ -43,10 +43,11 @@ AdversaryLike: TypeAlias = "Callable[[History[Q, A]], Q | Halt] | Mapping[Histor
 _ZERO: Final = Fraction(0)
 _ONE: Final = Fraction(1)
 
-MAX_AUDIT_DEPTH: Final = 256
-"""The most queries an audited adversary may send (``depth``). The worst case over adversaries is a
-recursion with one level per query, and its weights carry one factor of the common denominator
-per query: a depth past this bound would exhaust Python's stack or run for ever, so it is refused."""
+MAX_AUDIT_DEPTH: Final = 10_000
+"""The most queries an audited adversary may send (``depth``). The search keeps its own stack, so
+the depth is not bounded by Python's recursion limit; but its weights carry one factor of the common
+denominator per query and a witness's histories grow with the depth, so a depth past this bound would
+run for ever, and it is refused at once."""
 
 
 def check_depth(depth: object) -> int:
@@ -271,7 +272,7 @@ def view_distribution(
         mechanism: a finite machine (every draw finite), or a certified mechanism.
         data: its input; the machine starts from ``init(data)``.
         strategy: a ``Adversary``, a mapping or a function from histories to queries.
-        depth: the most queries the adversary sends, at most ``MAX_AUDIT_DEPTH`` (256).
+        depth: the most queries the adversary sends, at most ``MAX_AUDIT_DEPTH`` (10,000).
         branch_budget: the most outcomes of one step for the exact interpreter.
         replay_budget: the most work in all (runs of steps plus draws replayed), so a step that
             draws without end gives up within seconds.

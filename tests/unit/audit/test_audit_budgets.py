@@ -3,9 +3,10 @@ work on a machine that draws without end (a loop until a coin succeeds, a geomet
 
 from __future__ import annotations
 
+import sys
 import time
 from fractions import Fraction as F
-from typing import Any
+from typing import Any, final
 
 import attrs
 import numpy as np
@@ -15,7 +16,7 @@ from typing_extensions import override
 from combinators.audit import MAX_AUDIT_DEPTH, HockeyStickTest, audit, audit_domain, audit_game
 from combinators.audit import view_distribution, worst_case
 from combinators.errors import InvalidArgument
-from combinators.machines import InteractiveMechanism
+from combinators.machines import HALT, Halt, InteractiveMechanism
 from combinators.measures import Epsilon, PureDP, Verdict
 from combinators.primitives import randomized_response
 from combinators.prob import Coins, enumerate_step
@@ -122,9 +123,48 @@ def test_a_depth_past_the_bound_is_refused_at_once(depth: int) -> None:
 
 
 def test_the_depth_bound_is_within_reach() -> None:
-    """At the bound itself a machine that never halts is audited to a verdict (no RecursionError),
-    and a numpy int is a depth."""
-    r = audit(RRForever(F(3, 4)), 0, 1, [None], MAX_AUDIT_DEPTH, PureDP(), Epsilon(300.0))  # truth: 256·ln 3 ≈ 281.2
+    """At the bound itself a machine is audited to a verdict (no RecursionError), a machine that never
+    halts is audited deep, and a numpy int is a depth."""
+    r = audit(RevealAt(MAX_AUDIT_DEPTH + 1), 0, 1, [None], MAX_AUDIT_DEPTH, PureDP(), Epsilon(F(0)))
     assert r.verdict is Verdict.CERTIFIED and r.scope.depth == MAX_AUDIT_DEPTH
+    r = audit(RRForever(F(3, 4)), 0, 1, [None], 256, PureDP(), Epsilon(300.0))  # truth: 256·ln 3 ≈ 281.2
+    assert r.verdict is Verdict.CERTIFIED
     depth: Any = np.int64(1)
     assert type(audit(randomized_response(e_eps=3), 0, 1, [None], depth).scope.depth) is int
+
+
+@final
+@attrs.frozen
+class RevealAt(InteractiveMechanism[int, tuple[int, int], object, int]):
+    """Answers 0 to the first ``n − 1`` queries and its datum to the ``n``-th, then HALT: the two
+    inputs are told apart only by an adversary that sends ``n`` queries."""
+
+    n: int
+
+    @override
+    def init(self, data: int, /) -> tuple[int, int]:
+        return data, 0
+
+    @override
+    def step(self, state: tuple[int, int], query: object, coins: Coins, /) -> tuple[tuple[int, int], int | Halt]:
+        x, t = state
+        if t == self.n:
+            return state, HALT
+        return (x, t + 1), (x if t + 1 == self.n else 0)
+
+
+def test_depth_1000_with_memo_does_not_raise() -> None:
+    """The search keeps its own stack: a depth past Python's recursion limit (two frames per level
+    once overflowed it at depth 500) is audited to a verdict, with a witness of 1,000 queries."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(1000)  # Python's default, whatever an earlier test set
+    try:
+        r = audit(RevealAt(1000), 0, 1, [None], 1000, PureDP(), Epsilon(F(1)))
+    finally:
+        sys.setrecursionlimit(limit)
+    assert r.verdict is Verdict.VIOLATED
+    assert r.witness is not None and len(r.witness.strategy) == 1000
+    assert r.witness.p_event == 1 and r.witness.q_event == 0  # the view with the datum 0 at query 1,000
+    assert audit(RevealAt(1001), 0, 1, [None], 1000, PureDP(), Epsilon(F(0))).verdict is Verdict.CERTIFIED
+    w = worst_case(RRForever(F(1, 2)), 0, 1, [None], 1000, HockeyStickTest(F(1), F(0)))  # equal laws: 0
+    assert w.value == 0

@@ -16,10 +16,12 @@ from hypothesis import strategies as st
 from typing_extensions import override
 
 from combinators.audit import HockeyStickTest, RenyiTest, Adversary, audit, view_distribution, worst_case
+from combinators.audit._search import Compiled, Engine
 from combinators.errors import InvalidArgument, NotEnumerable
 from combinators.machines import HALT, Halt, InteractiveMechanism
 from combinators.primitives import randomized_response
 from combinators.prob import Coins, Interval, enumerate_step, lower, upper
+from combinators.prob.enumerate import Limits
 from combinators.testing._machine_strategies import HiddenBit, RRBits, TableMachine, table_machines
 from tests.reference_mp import reference_precision
 from tests.reference_machines import SampleOnly
@@ -296,3 +298,30 @@ def test_an_adversary_sends_one_query_per_history() -> None:
     # histories are told apart by type and value: (None, True) and (None, 1) are two histories
     s = Adversary((((), 0), (((None, True),), 1), (((None, 1),), 2)))
     assert (s(()), s(((None, True),)), s(((None, 1),)), s(((None, 0),))) == (0, 1, 2, HALT)
+
+
+@given(m=table_machines(n_states=3, n_queries=2, n_answers=2), x=st.sampled_from([(0, 1), (0, 2), (1, 2)]),
+       depth=st.integers(1, 4), e=st.sampled_from([F(1), F(3, 2), F(4)]), memo=st.booleans())
+def test_the_fast_path_gives_the_general_paths_exact_values(m: TableMachine, x: tuple[int, int], depth: int, e: F,
+                                                            memo: bool) -> None:
+    """Every weight exact and e exact: the one-integer path and the [lower, upper] path agree to the
+    last digit, on the value, the first query and the count of histories."""
+    c = Compiled(((m, x[0]), (m, x[1])), (0, 1), depth, Limits())
+    test = HockeyStickTest(e, F(0))
+    fast, general = (Engine(c, test, memo=memo, budget=10**6, fast=f) for f in (True, False))
+    assert fast.run(*c.starts) == general.run(*c.starts)
+    assert fast.visited == general.visited
+    assert fast.strategy(*c.starts) == general.strategy(*c.starts)
+
+
+def test_progress_reports_visits_and_an_estimate() -> None:
+    """The callback sees the visits grow, an estimate never below them, and the exact total at the end."""
+    seen: list[tuple[int, int]] = []
+    w = worst_case(RRBits(F(3, 4)), X0, X1, QS, 7, HockeyStickTest(F(3), F(0)), memo=False,
+                   progress=lambda n, total: seen.append((n, total)))
+    assert w.histories_visited == sum(6**k for k in range(8))  # 3 queries, 2 answers each, no HALT
+    assert len(seen) >= 4 and seen[-1] == (w.histories_visited, w.histories_visited)
+    assert all(n <= total for n, total in seen) and [n for n, _ in seen] == sorted(n for n, _ in seen)
+    assert all(abs(total - w.histories_visited) < w.histories_visited / 2 for _, total in seen)
+    with pytest.raises(InvalidArgument, match="progress= must be a function"):
+        audit(RRBits(F(3, 4)), X0, X1, QS, 1, progress=3)  # type: ignore[call-overload]
