@@ -1,4 +1,4 @@
-"""Approximate zCDP: levels ``(ρ, δ)`` (Bun–Steinke 2016 §8; seed 003 Def 3, mixture form).
+"""Approximate zCDP: levels ``(ρ, δ)`` (Bun–Steinke 2016 §8; Whitehouse et al. 2023, Def 3, mixture form).
 
 A pair is δ-approximately ρ-zCDP if ``P = (1−δ)P' + δP''`` and ``Q = (1−δ)Q' + δQ''`` with
 ``D_α(P'‖Q') ≤ ρα`` and ``D_α(Q'‖P') ≤ ρα`` for every α > 1. Deciding it for a finite pair

@@ -287,7 +287,7 @@ class Rho(_Level):
 @final
 @attrs.frozen(repr=False, getstate_setstate=False)  # Rebuilt's, which validate
 class RhoDelta(_Level):
-    """An approximate-zCDP level ``(ρ, δ)`` (seed 003 Def 3, mixture form); a ``Fraction`` is rounded up."""
+    """An approximate-zCDP level ``(ρ, δ)`` (Whitehouse et al. 2023, Def 3, mixture form); a ``Fraction`` is rounded up."""
 
     rho: float = attrs.field(converter=_rho_up)
     delta: float = attrs.field(converter=_delta_up)

@@ -17,29 +17,12 @@ from combinators.certification import certify
 from combinators.composition import Create, Spawn, concurrent, ext_concurrent, filtered, null_extension, odometer
 from combinators.composition.filters import FiltCon
 from combinators.errors import CertificationError, CompositionForbidden, InvalidArgument, InvalidQuery
-from combinators.expost import (ExPost, ExPostFunction, ExPostMechanism, compose_expost, expost_assumptions,
+from combinators.expost import (ConstantExPost, ExPost, ExPostFunction, ExPostMechanism, compose_expost, expost_assumptions,
                                 expost_mechanism, issue_expost)
 from combinators.machines import BIT_FLIP, Asserted, NoninteractiveMechanism, Proved, open_session
 from combinators.measures import Epsilon, PureDP
 from combinators.prob import Coins, sampled_coins
 from combinators.primitives import RandomizedResponse, randomized_response, sensitivity_relation
-
-
-@final
-@attrs.frozen
-class Const(ExPostFunction[object]):
-    """E ≡ bound (a pure-DP mechanism viewed as ex-post private)."""
-
-    bound: float
-
-    @override
-    def __call__(self, release: object, /) -> float:
-        return self.bound
-
-    @property
-    @override
-    def sup(self) -> float:
-        return self.bound
 
 
 @final
@@ -78,32 +61,32 @@ RRM = RandomizedResponse(keep=F(3, 4))
 
 
 def rr_expost(bound: float = 1.1, delta: float | F = 0.0) -> ExPostMechanism[Any, Any]:
-    return issue_expost(RRM, Const(bound), delta, BIT_FLIP, "ln 3 < 1.1 (RR with e^ε = 3)")
+    return issue_expost(RRM, ConstantExPost(bound), delta, BIT_FLIP, "ln 3 < 1.1 (RR with e^ε = 3)")
 
 
 # --- ExPost ---------------------------------------------------------------------------------
 
 
 def test_sup_defaults_to_the_function_s_and_may_only_be_larger() -> None:
-    assert ExPost(Const(0.5), 0.0).sup == 0.5
-    assert ExPost(Const(0.5), 0.0, 0.75).sup == 0.75
-    assert ExPost(Const(0.5), 0.0, 1).sup == 1.0
+    assert ExPost(ConstantExPost(0.5), 0.0).sup == 0.5
+    assert ExPost(ConstantExPost(0.5), 0.0, 0.75).sup == 0.75
+    assert ExPost(ConstantExPost(0.5), 0.0, 1).sup == 1.0
     with pytest.raises(InvalidArgument, match="below the ex-post function's own worst case"):
-        ExPost(Const(0.5), 0.0, 0.25)
+        ExPost(ConstantExPost(0.5), 0.0, 0.25)
 
 
 @pytest.mark.parametrize("kwargs, match", [
     ({"e": 0.5, "delta": 0.0}, "must be an ExPostFunction"),
-    ({"e": Const(0.5), "delta": -0.1}, "probability"),
-    ({"e": Const(0.5), "delta": 1.5}, "probability"),
-    ({"e": Const(0.5), "delta": math.nan}, "probability"),
-    ({"e": Const(0.5), "delta": True}, "real number"),
-    ({"e": Const(0.5), "delta": 0.0, "sup": math.nan}, "nan"),
-    ({"e": Const(0.5), "delta": 0.0, "sup": -1.0}, ">= 0"),
-    ({"e": Const(0.5), "delta": 0.0, "sup": "1"}, "real number"),
-    ({"e": Const(math.nan), "delta": 0.0}, "nan"),
-    ({"e": Const(-1.0), "delta": 0.0}, ">= 0"),
-    ({"e": Const(0.5), "delta": 0.0, "provenance": "proved"}, "Proved"),
+    ({"e": ConstantExPost(0.5), "delta": -0.1}, "probability"),
+    ({"e": ConstantExPost(0.5), "delta": 1.5}, "probability"),
+    ({"e": ConstantExPost(0.5), "delta": math.nan}, "probability"),
+    ({"e": ConstantExPost(0.5), "delta": True}, "real number"),
+    ({"e": ConstantExPost(0.5), "delta": 0.0, "sup": math.nan}, "nan"),
+    ({"e": ConstantExPost(0.5), "delta": 0.0, "sup": -1.0}, ">= 0"),
+    ({"e": ConstantExPost(0.5), "delta": 0.0, "sup": "1"}, "real number"),
+    ({"e": Answers(0.0, top=math.nan), "delta": 0.0}, "nan"),
+    ({"e": Answers(0.0, top=-1.0), "delta": 0.0}, ">= 0"),
+    ({"e": ConstantExPost(0.5), "delta": 0.0, "provenance": "proved"}, "Proved"),
 ])
 def test_bad_certificates_are_refused_when_built(kwargs: dict[str, Any], match: str) -> None:
     with pytest.raises(InvalidArgument, match=match):
@@ -115,7 +98,7 @@ def test_an_infinite_sup_is_allowed() -> None:
 
 
 def test_a_forged_certificate_is_refused_where_it_is_used() -> None:
-    c = ExPost(Const(0.5), 0.0)
+    c = ExPost(ConstantExPost(0.5), 0.0)
     object.__setattr__(c, "sup", 0.1)  # below e.sup: a filter would admit too much
     with pytest.raises(InvalidArgument):
         c.checked()
@@ -156,11 +139,11 @@ def test_a_raising_ex_post_function_shows_no_release() -> None:
 
 
 def test_mechanism_fields_are_validated() -> None:
-    cert = ExPost(Const(1.0), 0.0)
+    cert = ExPost(ConstantExPost(1.0), 0.0)
     with pytest.raises(InvalidArgument, match="NoninteractiveMechanism"):
         ExPostMechanism(RR, cert, BIT_FLIP, "t")  # type: ignore[arg-type]  # a Mechanism, not its machine
     with pytest.raises(InvalidArgument, match="ExPost"):
-        ExPostMechanism(RRM, Const(1.0), BIT_FLIP, "t")  # type: ignore[arg-type]
+        ExPostMechanism(RRM, ConstantExPost(1.0), BIT_FLIP, "t")  # type: ignore[arg-type]
     with pytest.raises(InvalidArgument, match="Relation"):
         ExPostMechanism(RRM, cert, "bit flip", "t")  # type: ignore[arg-type]
     with pytest.raises(InvalidArgument, match="theorem"):
@@ -171,12 +154,12 @@ def test_who_vouches_issued_asserted_and_copied() -> None:
     issued = rr_expost()
     assert issued.expost.provenance == Proved("ln 3 < 1.1 (RR with e^ε = 3)")
     assert expost_assumptions(issued) == ()
-    asserted = expost_mechanism(RRM, Const(1.1), 0.0, BIT_FLIP, justification="mine")
+    asserted = expost_mechanism(RRM, ConstantExPost(1.1), 0.0, BIT_FLIP, justification="mine")
     assert asserted.expost.provenance == Asserted("mine")
     assert expost_assumptions(asserted) == ("asserted by the caller: mine",)
     copied = attrs.evolve(issued, machine=RandomizedResponse(keep=F(2, 3)))
     assert "not issued by the library" in expost_assumptions(copied)[0]
-    proved_by_hand: ExPostMechanism[Any, Any] = ExPostMechanism(RRM, ExPost(Const(0.1), 0.0, provenance=Proved("my theorem")), BIT_FLIP, "t")
+    proved_by_hand: ExPostMechanism[Any, Any] = ExPostMechanism(RRM, ExPost(ConstantExPost(0.1), 0.0, provenance=Proved("my theorem")), BIT_FLIP, "t")
     assert "not issued by the library" in expost_assumptions(proved_by_hand)[0]
 
 
@@ -206,10 +189,10 @@ def test_basic_composition_checks_its_operands() -> None:
         compose_expost()
     with pytest.raises(InvalidArgument, match="must be an ExPostMechanism"):
         compose_expost(RR)  # type: ignore[arg-type]
-    other = issue_expost(RRM, Const(1.0), 0.0, sensitivity_relation(1), "t")
+    other = issue_expost(RRM, ConstantExPost(1.0), 0.0, sensitivity_relation(1), "t")
     with pytest.raises(InvalidArgument, match="one relation"):
         compose_expost(rr_expost(), other)
-    asserted = expost_mechanism(RRM, Const(1.1), 0.0, BIT_FLIP)
+    asserted = expost_mechanism(RRM, ConstantExPost(1.1), 0.0, BIT_FLIP)
     with pytest.raises(InvalidArgument, match="caller's word"):
         compose_expost(rr_expost(), asserted)
     c = compose_expost(rr_expost(), asserted, trust_asserted=True)
