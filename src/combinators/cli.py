@@ -18,10 +18,11 @@ from typing import TextIO
 
 from ._validation import check_sequence_of, check_str
 from .audit import audit, experiment_table, lp_experiment, view_distribution
-from .composition import ext_concurrent
+from .composition import STATUS, FilterStatus, ext_concurrent
 from .continual import sparse_parallel, tree_counter
 from .continual.counterexamples import copies_adversary, m_delta
 from .errors import CombinatorsError
+from .expost import Round, expost_filter, laplace_noise_reduction, relative_error_stop
 from .machines import game, open_session
 from .measures import ApproxDP, EpsDelta
 from .measures.divergences import hockey_stick
@@ -100,6 +101,18 @@ def continual(out: list[str]) -> None:
     leak = hockey_stick(d0, d1, Fraction(1))      # the total variation distance of the two views
     out.append(f"parallel:    5 copies of a (0, 1/10)-DP continual mechanism, 1-sparse parallel composition: the "
                f"adversary learns the secret bit with probability {leak} = 1 − (9/10)^5, exactly (Thm 1.4)")
+
+    # accuracy-first: one noise-reduction round under the ex-post filter, charged only its last level
+    reduction = laplace_noise_reduction(None, [0.01 * 2**j for j in range(7)], relative_error_stop(0.1, "laplace"))
+    ex_post = open_session(expost_filter(1.0, 0.0, relation=reduction.relation), 250.0, seed=0)
+    rounds = ex_post.ask(Round(reduction))
+    assert type(rounds) is tuple  # the round's release: its (ε_k, y_k) pairs up to the stop
+    status = ex_post.ask(STATUS)
+    assert type(status) is FilterStatus  # the filter's own answer to STATUS
+    out.append(f"ex-post:     Laplace noise reduction of a count of 250 to 10% relative error under "
+               f"expost_filter(1.0, 0.0): {len(rounds)} releases, the last {rounds[-1][1]:.1f} at "
+               f"ε = {rounds[-1][0]}; charged {status.spent.epsilon}, not the sum of the levels "
+               f"(Rogers–Samorodnitsky–Wu–Ramdas 2023, Lemma 5.2)")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import time
@@ -24,6 +25,11 @@ def test_demo_prints_certificate_and_verdicts(capsys: pytest.CaptureFixture[str]
     # seed 002 Thm 1.4: ℓ = 5 copies of ℳ_δ with δ = 1/10 leak 1 − (9/10)^5 = 40951/100000
     assert "probability 40951/100000" in out
     assert "tree_counter(epsilon=8.0, horizon=8) (Epsilon(8.0), event-level)" in out
+    # Rogers et al. 2023: a noise-reduction round is charged its last level only, not the sum
+    found = re.search(r"ex-post: .* (\d+) releases, .* at ε = ([0-9.]+); charged ([0-9.]+),", out)
+    assert found is not None
+    count, last, charged = int(found[1]), float(found[2]), float(found[3])
+    assert charged == last == 0.01 * 2 ** (count - 1)
 
 
 def test_module_entry_point_runs_fast() -> None:
