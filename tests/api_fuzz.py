@@ -662,6 +662,8 @@ NOT_FUZZED: dict[str, str] = {
        "fail with AssertionError by design" for name in ("FilterMachine", "OdometerMachine", "ConcurrentMachine",
                                                            "ContinualMachine")},
     "combinators.composition.render_markdown": "no arguments (called by the baseline of its own test)",
+    "combinators.audit.RayExecutor": "building one starts or joins a Ray cluster, and without the 'ray' extra it "
+    "raises MissingDependency (both tested in tests/unit/audit/test_audit_parallel.py)",
 }
 
 

@@ -45,8 +45,8 @@ Example (a user-written additive rule under pure DP; ``TestMyRule`` is what pyte
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Final, final
+from collections.abc import Callable, Sequence
+from typing import Any, Final, cast, final
 
 import attrs
 from hypothesis import settings as Settings
@@ -100,6 +100,9 @@ _COINS: Final = sampled_coins(0)
 _CLOSED: Final = -1
 _GARBAGE: Final[tuple[object, ...]] = ("spawn", None, 3, (0, None), (None, None), -1.5)
 """Messages no filter, odometer or composition takes: each must be answered ``Invalid``."""
+
+# typed here: hypothesis leaves it untyped in some versions and types it in others
+_run_as_test: Final = cast("Callable[..., None]", run_state_machine_as_test)
 
 
 @final
@@ -177,7 +180,7 @@ def run_machine(machine: type[RuleBasedStateMachine], settings: Settings | None 
         raise InvalidArgument(msg)
     if settings is not None:
         check_instance("settings", settings, Settings, "hypothesis.settings(...)")
-    run_state_machine_as_test(machine, settings=settings)  # type: ignore[no-untyped-call]  # hypothesis leaves it untyped
+    _run_as_test(machine, settings=settings)
 
 
 class _Driven(RuleBasedStateMachine):
