@@ -20,7 +20,7 @@ from combinators.machines import open_session
 from combinators.measures import Epsilon, PureDP, Verdict
 from combinators.primitives import RandomizedResponse, geometric, randomized_response
 from combinators.prob import Coins, sampled_coins
-from combinators.testing._machine_strategies import Leak
+from combinators.testing.strategies import Leak
 from tests.reference_machines import RRForever
 
 

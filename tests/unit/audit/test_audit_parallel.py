@@ -17,7 +17,7 @@ from combinators.errors import InvalidArgument, MissingDependency
 from combinators.machines import HALT
 from combinators.measures import ApproxDP, EpsDelta, PureDP, Epsilon, Verdict
 from combinators.prob import Interval
-from combinators.testing._machine_strategies import RRBits, TableMachine, table_machines
+from combinators.testing.strategies import RRBits, TableMachine, table_machines
 
 PAIRS = st.sampled_from([(0, 1), (0, 2), (1, 2)])
 CLAIMS = st.sampled_from([(PureDP(), Epsilon(F(1, 2))), (PureDP(), Epsilon(F(2))), (PureDP(), Epsilon(0.7)),

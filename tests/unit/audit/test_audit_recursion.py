@@ -22,7 +22,7 @@ from combinators.machines import HALT, Halt, InteractiveMechanism
 from combinators.primitives import randomized_response
 from combinators.prob import Coins, Interval, enumerate_step, lower, upper
 from combinators.prob.enumerate import Limits
-from combinators.testing._machine_strategies import HiddenBit, RRBits, TableMachine, table_machines
+from combinators.testing.strategies import HiddenBit, RRBits, TableMachine, table_machines
 from tests.reference_mp import reference_precision
 from tests.reference_machines import SampleOnly
 

@@ -21,7 +21,7 @@ from combinators.measures import ZCDP, ApproxDP, EpsDelta, Epsilon, PureDP, Reny
 from combinators.measures.audit_plans import AuditPlan
 from combinators.primitives import TOP, Flag, randomized_response, randomized_response_delta
 from combinators.prob import Coins, FiniteDist, lower, upper
-from combinators.testing._machine_strategies import RRBits
+from combinators.testing.strategies import RRBits
 from tests.reference_mp import mp, reference_precision
 from tests.reference_machines import Answers, SampleOnly
 

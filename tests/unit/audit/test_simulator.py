@@ -23,7 +23,7 @@ from combinators.errors import InvalidArgument
 from combinators.machines import HALT, Invalid, Left, Right
 from combinators.primitives import interactive_randomized_response, randomized_response
 from combinators.prob import FiniteDist, Prob, enumerate_step
-from combinators.testing._machine_strategies import HiddenBit, RRBits, TableMachine, adversary_trees, table_machines
+from combinators.testing.strategies import HiddenBit, RRBits, TableMachine, adversary_trees, table_machines
 
 QUERIES = (0, 1)
 DEPTH = 4
