@@ -57,6 +57,7 @@ Example:
 
 from __future__ import annotations
 
+import functools
 import math
 import struct
 import sys
@@ -632,7 +633,7 @@ class WhitehouseAccumulator:
 
     @_log_inv.default
     def _log_inv_default(self) -> float:
-        return log_inv_up(self.delta_prime)
+        return _log_inv_of(self.delta_prime)
 
     @override
     def __repr__(self) -> str:
@@ -654,7 +655,16 @@ class WhitehouseAccumulator:
     def add(self, level: EpsDelta, /) -> WhitehouseAccumulator:
         """The accumulator after one more (ε_m, δ_m)-DP mechanism."""
         sum_sq, sum_delta = self._sums_after(level)
-        return WhitehouseAccumulator(self.delta_prime, self.delta, sum_sq, sum_delta, self.count + 1)
+        dp, d, count = self.delta_prime, self.delta, self.count + 1
+        # The fields' own fast tests (``_delta_prime_field``, ``_delta_target``, ``loss_up``,
+        # ``_count``), inline: a value that passes them is what the constructor would keep, so it
+        # is built without the constructor; anything else (a forged or pickled field) goes through it.
+        if (type(dp) is float and 0.0 < dp < 1.0 and type(d) is float and dp <= d <= 1.0
+                and type(sum_sq) is float and 0.0 <= sum_sq <= math.inf
+                and type(sum_delta) is float and 0.0 <= sum_delta <= math.inf
+                and type(count) is int and count > 0):
+            return _whitehouse_unchecked(dp, d, sum_sq, sum_delta, count)
+        return WhitehouseAccumulator(dp, d, sum_sq, sum_delta, count)
 
     def within(self, budget: EpsDelta, /) -> bool:
         """``G ⪯ budget`` component-wise."""
@@ -663,6 +673,27 @@ class WhitehouseAccumulator:
     def admits(self, level: EpsDelta, budget: EpsDelta, /) -> bool:
         """The Thm 2 continuation rule for one more mechanism, checked before adding it."""
         return _fits(_whitehouse_value(self, *self._sums_after(level)), budget)
+
+
+_log_inv_of: Final = functools.lru_cache(maxsize=64)(log_inv_up)
+"""``log_inv_up`` remembered for the few δ' in use: ``ln(1/δ')`` is derived from ``δ'`` on every
+``add`` (never copied from the accumulator added to), without a logarithm each time."""
+_new_whitehouse: Final = object.__new__
+_set_field: Final = object.__setattr__
+
+
+def _whitehouse_unchecked(delta_prime: float, delta: float, sum_sq: float, sum_delta: float, count: int
+                          ) -> WhitehouseAccumulator:
+    """``WhitehouseAccumulator(delta_prime, delta, sum_sq, sum_delta, count)`` for fields already known
+    to pass its converters and validators unchanged (``add`` checks them), without running them again."""
+    acc: WhitehouseAccumulator = _new_whitehouse(WhitehouseAccumulator)
+    _set_field(acc, "delta_prime", delta_prime)
+    _set_field(acc, "delta", delta)
+    _set_field(acc, "sum_sq", sum_sq)
+    _set_field(acc, "sum_delta", sum_delta)
+    _set_field(acc, "count", count)
+    _set_field(acc, "_log_inv", _log_inv_of(delta_prime))
+    return acc
 
 
 def _fits(value: tuple[float, float], budget: object) -> bool:
