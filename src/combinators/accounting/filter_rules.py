@@ -282,8 +282,14 @@ class ScalarAccumulator(Generic[D]):
         the fields' own converters, and the measure this one's (checked when it was built)."""
         after: ScalarAccumulator[D] = _new_object(ScalarAccumulator)
         _set(after, "measure", self.measure)
-        _set(after, "total", _total(add_exact_up(self.total, number)))
-        _set(after, "count", _count(self.count + 1))
+        total = self.total
+        if type(total) is float and type(number) is float:  # ``add_exact_up`` of two floats
+            s = add_up(total, number)
+            _set(after, "total", s if 0.0 <= s <= math.inf else _total(s))  # ``_total``'s own fast test
+        else:
+            _set(after, "total", _total(add_exact_up(total, number)))
+        count = self.count + 1
+        _set(after, "count", count if type(count) is int and count >= 0 else _count(count))
         return after
 
     def within(self, budget: D, /) -> bool:
