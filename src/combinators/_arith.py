@@ -127,17 +127,15 @@ _PRODUCT_HI: Final = 2.0**1000  # beyond this the split's partial product hi·hi
 _SAFE_LO: Final = 2.0**-969  # below this the error term can underflow
 
 
-def _split(a: float) -> tuple[float, float]:
-    c = _SPLIT * a
-    hi = c - (c - a)
-    return hi, a - hi
-
-
 def _two_product_err(a: float, b: float, p: float) -> float:
     """The exact rounding error ``a·b − p`` of ``p = fl(a·b)`` (Dekker's TwoProduct), valid when
     no intermediate overflows or underflows (checked by the caller)."""
-    ah, al = _split(a)
-    bh, bl = _split(b)
+    c = _SPLIT * a  # Veltkamp's split of a and of b, inline: this runs on every charged level
+    ah = c - (c - a)
+    al = a - ah
+    c = _SPLIT * b
+    bh = c - (c - b)
+    bl = b - bh
     return ((ah * bh - p) + ah * bl + al * bh) + al * bl
 
 
@@ -151,7 +149,8 @@ def add_up(a: float, b: float) -> float:
     s = a + b
     if not math.isfinite(s):
         return s
-    return s if _two_sum_err(a, b, s) <= 0 else up(s)
+    bb = s - a  # Knuth's TwoSum error (``_two_sum_err``), inline: this runs on every charged level
+    return s if (a - (s - bb)) + (b - bb) <= 0 else math.nextafter(s, _INF)
 
 
 def add_exact_up(a: float | Fraction, b: float | Fraction) -> float | Fraction:

@@ -57,6 +57,7 @@ Example:
 
 from __future__ import annotations
 
+import functools
 import math
 import struct
 import sys
@@ -281,8 +282,14 @@ class ScalarAccumulator(Generic[D]):
         the fields' own converters, and the measure this one's (checked when it was built)."""
         after: ScalarAccumulator[D] = _new_object(ScalarAccumulator)
         _set(after, "measure", self.measure)
-        _set(after, "total", _total(add_exact_up(self.total, number)))
-        _set(after, "count", _count(self.count + 1))
+        total = self.total
+        if type(total) is float and type(number) is float:  # ``add_exact_up`` of two floats
+            s = add_up(total, number)
+            _set(after, "total", s if 0.0 <= s <= math.inf else _total(s))  # ``_total``'s own fast test
+        else:
+            _set(after, "total", _total(add_exact_up(total, number)))
+        count = self.count + 1
+        _set(after, "count", count if type(count) is int and count >= 0 else _count(count))
         return after
 
     def within(self, budget: D, /) -> bool:
@@ -632,7 +639,7 @@ class WhitehouseAccumulator:
 
     @_log_inv.default
     def _log_inv_default(self) -> float:
-        return log_inv_up(self.delta_prime)
+        return _log_inv_of(self.delta_prime)
 
     @override
     def __repr__(self) -> str:
@@ -654,7 +661,16 @@ class WhitehouseAccumulator:
     def add(self, level: EpsDelta, /) -> WhitehouseAccumulator:
         """The accumulator after one more (ε_m, δ_m)-DP mechanism."""
         sum_sq, sum_delta = self._sums_after(level)
-        return WhitehouseAccumulator(self.delta_prime, self.delta, sum_sq, sum_delta, self.count + 1)
+        dp, d, count = self.delta_prime, self.delta, self.count + 1
+        # The fields' own fast tests (``_delta_prime_field``, ``_delta_target``, ``loss_up``,
+        # ``_count``), inline: a value that passes them is what the constructor would keep, so it
+        # is built without the constructor; anything else (a forged or pickled field) goes through it.
+        if (type(dp) is float and 0.0 < dp < 1.0 and type(d) is float and dp <= d <= 1.0
+                and type(sum_sq) is float and 0.0 <= sum_sq <= math.inf
+                and type(sum_delta) is float and 0.0 <= sum_delta <= math.inf
+                and type(count) is int and count > 0):
+            return _whitehouse_unchecked(dp, d, sum_sq, sum_delta, count)
+        return WhitehouseAccumulator(dp, d, sum_sq, sum_delta, count)
 
     def within(self, budget: EpsDelta, /) -> bool:
         """``G ⪯ budget`` component-wise."""
@@ -663,6 +679,27 @@ class WhitehouseAccumulator:
     def admits(self, level: EpsDelta, budget: EpsDelta, /) -> bool:
         """The Thm 2 continuation rule for one more mechanism, checked before adding it."""
         return _fits(_whitehouse_value(self, *self._sums_after(level)), budget)
+
+
+_log_inv_of: Final = functools.lru_cache(maxsize=64)(log_inv_up)
+"""``log_inv_up`` remembered for the few δ' in use: ``ln(1/δ')`` is derived from ``δ'`` on every
+``add`` (never copied from the accumulator added to), without a logarithm each time."""
+_new_whitehouse: Final = object.__new__
+_set_field: Final = object.__setattr__
+
+
+def _whitehouse_unchecked(delta_prime: float, delta: float, sum_sq: float, sum_delta: float, count: int
+                          ) -> WhitehouseAccumulator:
+    """``WhitehouseAccumulator(delta_prime, delta, sum_sq, sum_delta, count)`` for fields already known
+    to pass its converters and validators unchanged (``add`` checks them), without running them again."""
+    acc: WhitehouseAccumulator = _new_whitehouse(WhitehouseAccumulator)
+    _set_field(acc, "delta_prime", delta_prime)
+    _set_field(acc, "delta", delta)
+    _set_field(acc, "sum_sq", sum_sq)
+    _set_field(acc, "sum_delta", sum_delta)
+    _set_field(acc, "count", count)
+    _set_field(acc, "_log_inv", _log_inv_of(delta_prime))
+    return acc
 
 
 def _fits(value: tuple[float, float], budget: object) -> bool:

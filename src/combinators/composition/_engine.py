@@ -576,15 +576,18 @@ def spawn_check(rules: Rules, mechanism: object, level: object) -> str | float |
             measure.check_level(level)
         except (IncompatibleMeasureError, InvalidArgument) as e:
             return f"divergence cannot be parsed: the requested level is not a level of {measure!r} ({e})"
-        if cert.level is not level:  # (the same object was checked just above)
+        if cert.level is level and type(measure) in _PAIRS:
+            covered = True  # the same (loss, δ) pair, checked just above: numbers, so ⪯ itself
+        else:
+            if cert.level is not level:  # (the same object was checked just above)
+                try:
+                    measure.check_level(cert.level)
+                except (IncompatibleMeasureError, InvalidArgument) as e:
+                    return f"divergence cannot be parsed: the child's certificate holds no level of {measure!r} ({e})"
             try:
-                measure.check_level(cert.level)
-            except (IncompatibleMeasureError, InvalidArgument) as e:
-                return f"divergence cannot be parsed: the child's certificate holds no level of {measure!r} ({e})"
-        try:
-            covered = measure.leq(cert.level, level)
-        except LEVEL_ERRORS as e:  # a level check_level passed that leq cannot compare (a caller's curve)
-            return f"divergence cannot be parsed: the child's certificate cannot be compared with the level ({e})"
+                covered = measure.leq(cert.level, level)
+            except LEVEL_ERRORS as e:  # a level check_level passed that leq cannot compare (a caller's curve)
+                return f"divergence cannot be parsed: the child's certificate cannot be compared with the level ({e})"
     if not covered:
         return (f"divergence cannot be parsed: the child is certified at {cert.level!r}, which does not "
                 f"cover the requested level {level!r} (it is not ⪯ it)")
@@ -608,6 +611,9 @@ def spawn_check(rules: Rules, mechanism: object, level: object) -> str | float |
 # levels are one number each (``ScalarMeasure.loss``), decided by exact type on the spawn path.
 _FIELDLESS: Final = frozenset({PureDP, ZCDP, ApproxDP, FDP, ApproxZCDP})
 _SCALAR: Final = frozenset({PureDP, RenyiDP, ZCDP})
+# Measures whose levels are pairs of numbers (``_LossAndDelta``): ``check_level`` passes only
+# numbers >= 0 (no NaN), so a checked level is ⪯ itself without asking ``leq``.
+_PAIRS: Final = frozenset({ApproxDP, ApproxZCDP})
 
 
 _NO_LEVEL: Final = ("an odometer has no level to charge; make it a filter first with "

@@ -105,7 +105,7 @@ seed 003 Thm 1–2 (Whitehouse et al. 2023).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Final, Literal, TypeAlias, cast, final
+from typing import Any, ClassVar, Final, Literal, TypeAlias, final
 
 import attrs
 from typing_extensions import override
@@ -302,9 +302,10 @@ class FiltCon(InteractiveMechanism[Any, "FilterState[D] | Exhausted", "Spawn[D] 
                                                f"mechanisms (cap={cap})")
         acc: Accumulator[D] = state[1]  # (FilterState.accumulator, without the property call)
         scalar: Any = acc
+        own: Any = self.accumulator
         try:
             if (checked is not None and type(scalar) is ScalarAccumulator
-                    and scalar.measure is cast("ScalarAccumulator[D]", self.accumulator).measure):
+                    and scalar.measure is own.measure):
                 after: Accumulator[D] = scalar._charged(checked)  # the number spawn_check read and checked
             else:
                 after = acc.add(level)  # = admits(level, budget) by the Accumulator contract

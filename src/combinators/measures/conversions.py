@@ -74,7 +74,7 @@ def bun_steinke_epsilon(rho: float, log_inv: float) -> float:
     # √ρ·√L rather than √(ρL) keeps full precision where ρL would be subnormal.
     # ... and where ρL overflows to inf (ρ past about 1e307) while ρ + 2√(ρL) is still finite.
     root = sqrt_up(prod) if 2.0**-1000 < prod < math.inf else mul_up(sqrt_up(rho), sqrt_up(log_inv))
-    return add_up(rho, mul_up(2.0, root))
+    return add_up(rho, 2.0 * root)  # doubling a float is exact (an overflow gives inf, still an upper bound)
 
 
 def pure_to_approx_dp(level: Epsilon) -> EpsDelta:

@@ -697,3 +697,16 @@ def test_remaining_of_an_exact_sum_is_the_exact_remainder() -> None:
     assert remaining(acc, Epsilon(1.0)) == Epsilon(1 - F(1, 3))  # the float 1.0 is exactly 1
     assert remaining(acc, Epsilon(math.inf)) == Epsilon(math.inf)
     assert remaining(additive_accumulator(PureDP()).add(Epsilon(math.inf)), Epsilon(F(1))) is None
+
+
+def test_whitehouse_add_builds_what_the_constructor_builds_and_rechecks_a_forged_accumulator() -> None:
+    acc = whitehouse_accumulator(1e-6, 1e-5).add(EpsDelta(0.5, 1e-7)).add(EpsDelta(0.25, 0.0))
+    built = WhitehouseAccumulator(acc.delta_prime, acc.delta, acc.sum_sq, acc.sum_delta, acc.count)
+    assert acc == built and acc._log_inv == built._log_inv and repr(acc) == repr(built)
+    assert (acc.sum_sq, acc.count) == (0.3125, 2)  # 0.5² + 0.25², exact in floats
+    # ln(1/δ') is derived from δ' on each add, never copied: a forged one would make ε too small.
+    forged_log = forge(whitehouse_accumulator(1e-6, 1e-5), _log_inv=0.0)
+    assert forged_log.add(EpsDelta(1.0, 0.0))._log_inv >= float(mpmath.log(10**6))
+    for field, bad in (("sum_sq", math.nan), ("sum_delta", -1.0), ("count", -5), ("delta", 2.0), ("delta_prime", 0.0)):
+        with pytest.raises(InvalidArgument, match=f"^{field}="):
+            forge(whitehouse_accumulator(1e-6, 1e-5), **{field: bad}).add(EpsDelta(0.1, 0.0))
