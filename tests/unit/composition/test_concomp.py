@@ -33,6 +33,7 @@ from combinators.testing._hostile import forge
 from combinators.primitives import interactive_randomized_response, randomized_response
 from combinators.primitives import randomized_response_delta
 from combinators.prob import Coins, FiniteDist, sampled_coins
+from combinators.testing.stateful import CountingMachine
 from combinators.testing.strategies import RRBits, TableMachine, adversary_trees, table_machines
 from tests.hostile import ClaimsEqual
 from tests.reference_mp import reference_precision
@@ -47,24 +48,6 @@ LN3: Final = RR3.level.epsilon
 
 
 # hand-written: any query (a TableMachine takes index queries), and its repr is pinned below
-@final
-@attrs.frozen
-class Count(InteractiveMechanism[int, int, object, int]):
-    """Answers how many queries it has received so far; halts after ``limit`` answers."""
-
-    limit: int
-
-    @override
-    def init(self, data: int, /) -> int:
-        return 0
-
-    @override
-    def step(self, state: int, query: object, coins: Coins, /) -> tuple[int, int | Halt]:
-        if state >= self.limit:
-            return state, HALT
-        return state + 1, state + 1
-
-
 def _coins() -> Coins:
     return sampled_coins(0)
 
@@ -75,7 +58,7 @@ def _coins() -> Coins:
 
 
 def test_each_child_sees_only_its_own_history() -> None:
-    m: ConComp[int, object, int] = ConComp((Count(5), Count(5)))
+    m: ConComp[int, object, int] = ConComp((CountingMachine(5), CountingMachine(5)))
     s = m.init(0)
     answers = []
     for j in (0, 0, 1, 0, 1):
@@ -141,7 +124,7 @@ def test_invalid_message_changes_nothing(message: object, match: str) -> None:
 
 
 def test_a_halted_child_is_closed_and_the_others_go_on() -> None:
-    m: ConComp[int, object, int] = ConComp((Count(1), Count(3)))
+    m: ConComp[int, object, int] = ConComp((CountingMachine(1), CountingMachine(3)))
     s = m.init(0)
     s, a = m.step(s, (0, None), _coins())
     assert a == 1
@@ -196,11 +179,12 @@ def test_machine_validation_and_repr() -> None:
     with pytest.raises(InvalidArgument, match="at least one child"):
         ConComp(())
     with pytest.raises(InvalidArgument, match=r"children\[1\]=.* must be an InteractiveMechanism"):
-        ConComp((Count(1), RR3))  # type: ignore[arg-type]  # a certified Mechanism, not a machine
-    assert repr(ConComp((Count(1),))) == "ConComp((Count(limit=1),))"
-    assert repr(OrderedConComp((Count(1), Count(2)))) == "OrderedConComp((Count(limit=1), Count(limit=2)))"
-    assert repr(NullExtension(Count(1))) == "NullExtension(Count(limit=1))"
-    assert ConComp((Count(1),), theorem="a reason") == ConComp((Count(1),))   # the theorem is not part of equality
+        ConComp((CountingMachine(1), RR3))  # type: ignore[arg-type]  # a certified Mechanism, not a machine
+    assert repr(ConComp((CountingMachine(1),))) == "ConComp((CountingMachine(limit=1),))"
+    assert (repr(OrderedConComp((CountingMachine(1), CountingMachine(2))))
+            == "OrderedConComp((CountingMachine(limit=1), CountingMachine(limit=2)))")
+    assert repr(NullExtension(CountingMachine(1))) == "NullExtension(CountingMachine(limit=1))"
+    assert ConComp((CountingMachine(1),), theorem="a reason") == ConComp((CountingMachine(1),))  # theorem: not in ===
 
 
 # ---------------------------------------------------------------------------------------------
@@ -214,8 +198,9 @@ def test_no_mechanisms() -> None:
 
 
 def test_raw_machine_is_refused() -> None:
-    with pytest.raises(InvalidArgument, match=r"mechanism 1 \(Count\(limit=1\)\) is not a certified Mechanism"):
-        concurrent(RR3, Count(1))  # type: ignore[arg-type]  # a raw machine has no certificate
+    with pytest.raises(InvalidArgument,
+                       match=r"mechanism 1 \(CountingMachine\(limit=1\)\) is not a certified Mechanism"):
+        concurrent(RR3, CountingMachine(1))  # type: ignore[arg-type]  # a raw machine has no certificate
 
 
 def test_measure_mismatch_names_positions_and_conversion() -> None:
@@ -542,7 +527,7 @@ def test_lemma_2_every_adversary_with_halts_and_invalid_messages() -> None:
     """Three children (RR, which halts after its answer; interactive RR_{ε,δ}; one that halts
     after one answer), invalid messages, early stops: every adversary of depth 2."""
     irr = interactive_randomized_response(e_eps=3, delta=F(1, 10))
-    children: tuple[AnyMachine, ...] = (RR3.machine, irr.machine, Count(1))
+    children: tuple[AnyMachine, ...] = (RR3.machine, irr.machine, CountingMachine(1))
     queries: list[object] = [(0, 0), (1, 0), (2, 0), (3, 0), "junk"]
     n = 0
     for moves in _all_adversaries(ConComp(children), 1, queries, 2, stops=True):
